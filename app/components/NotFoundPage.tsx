@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "./ui/links";
+
+/** The 404 page (spec 2 §2.4). */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <p className="text-7xl font-extrabold text-teal-700">{t("notFound.code")}</p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.heading")}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("notFound.text")}</p>
+      <LocalLink to="/" className="mt-8 rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
+        {t("notFound.home")}
+      </LocalLink>
+    </div>
+  );
+}
+
+/** Shown for anything but a 404 that escapes a route: never a blank page. */
+export function ErrorPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{t("error.heading")}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t("error.text")}</p>
+      <LocalLink to="/" className="mt-8 rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
+        {t("error.home")}
+      </LocalLink>
+    </div>
+  );
+}

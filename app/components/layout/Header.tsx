@@ -1,0 +1,182 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { appUrls, headerFeatureSlugs } from "~/lib/site";
+import { ExternalLink, LocalLink } from "../ui/links";
+import { LanguageSelector } from "./LanguageSelector";
+import { Logo } from "./Logo";
+
+const scrollThreshold = 50;
+
+/**
+ * Fixed header (spec 1 §2.2). Menus are <details> elements, so they open and close
+ * without JavaScript; with it, a menu also closes on an outside click, on Escape and
+ * when the visitor follows a link, and the header turns white with a shadow past 50 px
+ * (the stylesheet does the same with a scroll timeline where the browser supports it).
+ */
+export function Header({ isHome }: { isHome: boolean }) {
+  const { t } = useTranslation();
+  const headerRef = useRef<HTMLElement>(null);
+  const scrolled = useScrolledPast(scrollThreshold);
+  useCloseMenusOutside(headerRef);
+
+  const buttonBase = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold";
+  return (
+    <header
+      ref={headerRef}
+      data-scrolled={scrolled ? "true" : "false"}
+      className="site-header border-b border-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <LocalLink to="/" aria-label={t("a11y.homeLink")} className="shrink-0">
+          <Logo variant={isHome ? "home" : "compact"} />
+        </LocalLink>
+
+        <nav aria-label={t("a11y.mainNavigation")} className="hidden items-center gap-1 lg:flex">
+          <details name="header-dropdown" className="group relative" data-menu>
+            <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+              {t("header.features")}
+              <Chevron />
+            </summary>
+            <ul className="absolute left-0 top-full mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+              {headerFeatureSlugs.map((slug) => (
+                <li key={slug}>
+                  <LocalLink
+                    to={`/features/${slug}`}
+                    className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
+                  >
+                    <span className="block text-sm font-semibold text-slate-900">{t(`features.${slug}.title`)}</span>
+                    <span className="block text-xs text-slate-600">{t(`features.${slug}.blurb`)}</span>
+                  </LocalLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <LocalLink to="/pricing" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+            {t("header.pricing")}
+          </LocalLink>
+          <LocalLink to="/blog" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+            {t("header.blog")}
+          </LocalLink>
+        </nav>
+
+        <div className="hidden items-center gap-3 lg:flex">
+          <LanguageSelector />
+          <ExternalLink href={appUrls.logIn} className={`${buttonBase} text-slate-800 hover:bg-slate-100`}>
+            {t("header.logIn")}
+          </ExternalLink>
+          <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white hover:bg-teal-800`}>
+            {t("header.startTrial")}
+          </ExternalLink>
+        </div>
+
+        <details className="group lg:hidden" data-menu data-mobile-menu>
+          <summary
+            className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+            aria-label={t("a11y.openMenu")}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M4 7h16M4 12h16M4 17h16"
+                className="group-open:hidden"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                className="hidden group-open:block"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </summary>
+          <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
+            <nav aria-label={t("a11y.menu")}>
+              <details className="border-b border-slate-100">
+                <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+                  {t("header.features")}
+                  <Chevron />
+                </summary>
+                <ul className="pb-2">
+                  {headerFeatureSlugs.map((slug) => (
+                    <li key={slug}>
+                      <LocalLink to={`/features/${slug}`} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50">
+                        {t(`features.${slug}.title`)}
+                      </LocalLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+              <LocalLink to="/pricing" className="block border-b border-slate-100 py-3 font-medium text-slate-900">
+                {t("header.pricing")}
+              </LocalLink>
+              <LocalLink to="/blog" className="block border-b border-slate-100 py-3 font-medium text-slate-900">
+                {t("header.blog")}
+              </LocalLink>
+            </nav>
+            <LanguageSelector className="py-3" />
+            <div className="grid gap-2">
+              <ExternalLink href={appUrls.logIn} className={`${buttonBase} border border-slate-300 text-slate-800`}>
+                {t("header.logIn")}
+              </ExternalLink>
+              <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white`}>
+                {t("header.startTrial")}
+              </ExternalLink>
+            </div>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="transition group-open:rotate-180">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function useScrolledPast(threshold: number) {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return scrolled;
+}
+
+/** Closes open header menus on a click outside them, on Escape, and after navigation. */
+function useCloseMenusOutside(headerRef: React.RefObject<HTMLElement>) {
+  const location = useLocation();
+  useEffect(() => {
+    headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((menu) => (menu.open = false));
+  }, [location.key, headerRef]);
+
+  useEffect(() => {
+    const header = headerRef.current;
+    if (!header) return;
+    const menus = () => [...header.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")];
+    const onClick = (event: MouseEvent) => {
+      for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      for (const menu of menus()) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [headerRef]);
+}

@@ -1,0 +1,37 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { redirectFieldName } from "~/lib/forms";
+import { supportedLanguages } from "~/lib/i18n";
+import { useLang } from "../ui/links";
+
+/**
+ * Two buttons in a plain form: the choice is saved in a cookie and the visitor lands on
+ * the same page in the other language. A full page load on purpose, with or without
+ * JavaScript, so the whole page switches language at once.
+ */
+export function LanguageSelector({ className = "" }: { className?: string }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const location = useLocation();
+  return (
+    <form method="post" action="/resources/language" className={className}>
+      <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
+      <fieldset className="flex items-center gap-1">
+        <legend className="sr-only">{t("language.label")}</legend>
+        {supportedLanguages.map((option) => (
+          <button
+            key={option}
+            type="submit"
+            name="lang"
+            value={option}
+            lang={option === "pt" ? "pt-BR" : "en"}
+            aria-current={option === lang ? "true" : undefined}
+            className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-teal-50 aria-[current=true]:text-teal-800"
+          >
+            {t(`language.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+    </form>
+  );
+}

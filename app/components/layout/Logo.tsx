@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+
+/**
+ * The home page shows the full lock-up with the tagline; other pages the compact
+ * wordmark (spec 1 §2.2: the logo differs on the home page).
+ */
+export function Logo({ variant }: { variant: "home" | "compact" }) {
+  const { t } = useTranslation();
+  return (
+    <span className="flex items-center gap-2">
+      <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+        <rect width="32" height="32" rx="8" className="fill-teal-700" />
+        <path
+          d="M9 19.5c0-4.4 3.1-7.5 7-7.5s7 3.1 7 7.5M16 12V8m-4.5 14.5h9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="2.4"
+          strokeLinecap="round"
+        />
+        <circle cx="16" cy="19.5" r="2.2" fill="#fdba74" />
+      </svg>
+      <span className="flex flex-col leading-none">
+        <span className="text-lg font-extrabold tracking-tight text-slate-900">
+          Stay<span className="text-teal-700">Loop</span>
+        </span>
+        {variant === "home" ? (
+          <span className="mt-0.5 hidden text-[11px] font-medium text-slate-600 sm:block">{t("header.tagline")}</span>
+        ) : null}
+      </span>
+    </span>
+  );
+}

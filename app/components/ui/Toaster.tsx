@@ -1,0 +1,87 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import type { ToastMessage } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
+
+interface ShownToast extends ToastMessage {
+  key: string;
+}
+
+/** Toasts raised in the browser (in-place form posts). The server-rendered flash is separate. */
+let toasts: ShownToast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+export function showToast(toast: ToastMessage) {
+  toasts = [...toasts.slice(-2), { ...toast, key: `live-${nextId++}` }];
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const noToasts: ShownToast[] = [];
+
+/**
+ * The status region (DESIGN §5). The server renders the flash message into it, so a
+ * visitor without JavaScript reads the outcome of their post; with JavaScript, in-place
+ * posts add toasts here, and every toast can be dismissed and leaves by itself.
+ */
+export function Toaster({ flash }: { flash: (ToastMessage & { id: string }) | null }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const live = useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  const shown: ShownToast[] = flash ? [{ ...flash, key: `flash-${flash.id}` }, ...live] : live;
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={t("a11y.notifications")}
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+    >
+      {shown.map((toast) => (
+        <Toast key={toast.key} toast={toast} interactive={hydrated} />
+      ))}
+    </div>
+  );
+}
+
+function Toast({ toast, interactive }: { toast: ToastMessage; interactive: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!interactive) return;
+    const timer = setTimeout(() => setOpen(false), 7000);
+    return () => clearTimeout(timer);
+  }, [interactive]);
+  if (!open) return null;
+
+  const error = toast.kind === "error";
+  return (
+    <div
+      data-toast={toast.kind}
+      className={`toast pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${
+        error ? "border-red-300 bg-red-50 text-red-900" : "border-teal-200 bg-white text-slate-900"
+      }`}
+    >
+      <div className="flex items-start gap-3">
+        <div className="flex-1">
+          <p className="font-semibold">{t(toast.title, toast.values)}</p>
+          {toast.description ? <p className="mt-1 text-sm">{t(toast.description, toast.values)}</p> : null}
+        </div>
+        {interactive ? (
+          <button
+            type="button"
+            onClick={() => setOpen(false)}
+            className="-m-1 rounded p-1 text-current hover:bg-black/5"
+            aria-label={t("a11y.dismissNotification")}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link, type LinkProps } from "@remix-run/react";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { localizePath, type Lang } from "~/lib/i18n";
+
+/** The page's language, as the server chose it from the URL. */
+export function useLang(): Lang {
+  const { i18n } = useTranslation();
+  return i18n.language === "pt" ? "pt" : "en";
+}
+
+/** A link to a site page in the current page's language (`/blog` becomes `/pt/blog` on Portuguese pages). */
+export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+  const lang = useLang();
+  return <Link to={localizePath(to, lang)} {...props} />;
+}
+
+/** A link to another site, always in a new tab, announced as such to screen readers. */
+export function ExternalLink({
+  children,
+  ...props
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <a target="_blank" rel="noopener noreferrer" {...props}>
+      {children}
+      <span className="sr-only"> {t("a11y.opensInNewTab")}</span>
+    </a>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * The newsletter and waitlist forms (spec 1 §5, spec 2 §5). One schema validates in the
+ * browser and on the server; its messages are keys of `newsletter.errors` in "common".
+ */
+export const newsletterSources = ["footer", "blog", "tutorials", "referral-waitlist"] as const;
+export type NewsletterSource = (typeof newsletterSources)[number];
+
+export const newsletterLimits = { name: 100, email: 254, phone: 40 } as const;
+
+export const newsletterSchema = z.object({
+  source: z.enum(newsletterSources).default("footer"),
+  name: z
+    .string({ error: "nameRequired" })
+    .trim()
+    .min(1, "nameRequired")
+    .max(newsletterLimits.name, "nameTooLong"),
+  email: z
+    .string({ error: "invalidEmail" })
+    .trim()
+    .max(newsletterLimits.email, "emailTooLong")
+    // The spec's rule is "contains an at-sign"; this also refuses spaces and a second @.
+    .regex(/^[^\s@]+@[^\s@]+$/, "invalidEmail"),
+  phone: z
+    .string()
+    .trim()
+    .max(newsletterLimits.phone, "phoneInvalid")
+    .regex(/^[0-9+()\-.\s]*$/, "phoneInvalid")
+    .optional(),
+});
+export type NewsletterInput = z.infer<typeof newsletterSchema>;
+
+/** What each form stores (spec 2 §3): the waitlist is the referral program's. */
+export function subscriptionKind(source: NewsletterSource) {
+  return source === "referral-waitlist"
+    ? { isWaitlist: true, featureInterest: "Referral Program" }
+    : { isWaitlist: false, featureInterest: "Newsletter" };
+}
+
+/** The toast title that goes with a field message (spec 1 §5: 'Invalid email', 'Name required'). */
+export function validationToastTitle(messageKey: string): string {
+  if (messageKey === "invalidEmail" || messageKey === "emailTooLong") return "newsletter.errors.invalidEmailTitle";
+  if (messageKey === "nameRequired" || messageKey === "nameTooLong") return "newsletter.errors.nameRequiredTitle";
+  return "newsletter.toast.failedTitle";
+}
+
+/**
+ * The footer asks for "your name", the blog, tutorial and waitlist forms for "your first
+ * name" (spec 1 §5 and spec 2 §5 word it differently).
+ */
+export function errorMessageKey(messageKey: string, source: NewsletterSource): string {
+  if (messageKey === "nameRequired" && source !== "footer") return "newsletter.errors.nameRequiredFirst";
+  return `newsletter.errors.${messageKey}`;
+}

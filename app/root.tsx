@@ -1,0 +1,140 @@
+import {
+  json,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { LaunchBanner } from "~/components/layout/LaunchBanner";
+import { ErrorPage, NotFoundPage } from "~/components/NotFoundPage";
+import { Toaster } from "~/components/ui/Toaster";
+import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
+import { namespacesOf } from "~/lib/i18n-routes";
+import { useNonce } from "~/lib/nonce";
+import { bannerCookieName } from "~/lib/banner";
+import { readFlash } from "~/server/flash.server";
+import stylesheet from "~/tailwind.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const { flash, headers } = await readFlash(request, context);
+  return json(
+    {
+      lang: langFromPath(url.pathname),
+      flash,
+      bannerHidden: readCookie(request.headers.get("Cookie"), bannerCookieName) === "1",
+      year: new Date().getUTCFullYear(),
+      origin: context.env.SITE_URL?.replace(/\/$/, "") || url.origin,
+    },
+    { headers },
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "StayLoop" }];
+
+/** Canonical and language-twin links for the current URL (DESIGN §4). */
+function AlternateLinks({ origin }: { origin: string }) {
+  const { pathname } = useLocation();
+  const bare = stripLangPrefix(pathname);
+  return (
+    <>
+      <link rel="canonical" href={origin + pathname} />
+      {supportedLanguages.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={htmlLang[lang]} href={origin + localizePath(bare, lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + bare} />
+    </>
+  );
+}
+
+/** The translations this page renders with, for the browser's i18next (nothing more). */
+function InlineTranslations() {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const namespaces = namespacesOf(matches.map((match) => match.handle));
+  const data = Object.fromEntries(
+    [...new Set(["en", i18n.language])].map((lang) => [
+      lang,
+      Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lang, ns) ?? {}])),
+    ]),
+  );
+  return (
+    <script
+      id="i18n-resources"
+      type="application/json"
+      // JSON in a non-executed script; "<" is escaped so the text cannot close the tag.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const location = useLocation();
+  const lang = langFromPath(location.pathname);
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { t } = useTranslation();
+  const isHome = stripLangPrefix(location.pathname) === "/";
+
+  return (
+    <html lang={htmlLang[lang]} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {root ? <AlternateLinks origin={root.origin} /> : null}
+      </head>
+      <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-teal-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          {t("a11y.skipToContent")}
+        </a>
+        {root && !root.bannerHidden ? <LaunchBanner /> : null}
+        <div className="sticky top-0 z-40">
+          <Header isHome={isHome} />
+        </div>
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <Footer year={root?.year ?? new Date().getUTCFullYear()} />
+        <Toaster flash={root?.flash?.toast ?? null} />
+        <InlineTranslations />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

@@ -1,0 +1,12 @@
+import type { Params } from "@remix-run/react";
+import type { Lang } from "~/lib/i18n";
+
+/**
+ * The language of a `($lang)` route. Only "pt" is a valid prefix: any other first segment
+ * that reached a `($lang)` route is an unknown page, so it answers 404.
+ */
+export function requireLang(params: Params): Lang {
+  if (params.lang === undefined) return "en";
+  if (params.lang === "pt") return "pt";
+  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+}

@@ -1,0 +1,17 @@
+/// <reference types="@remix-run/cloudflare" />
+/// <reference types="@cloudflare/workers-types/2023-07-01" />
+
+import type { Backend } from "~/server/backend/types";
+import type { AppConfig, Env } from "~/server/env.server";
+
+declare module "@remix-run/cloudflare" {
+  interface AppLoadContext {
+    env: Env;
+    config: AppConfig;
+    backend: Backend;
+    /** The CSP nonce of this response; every inline script carries it. */
+    nonce: string;
+    /** Work that may finish after the response (webhooks, cache refresh). */
+    waitUntil(promise: Promise<unknown>): void;
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Remix classic compiler, building for Cloudflare Pages Functions.
+ * The server build is imported by functions/[[path]].ts (the edge handler);
+ * browser assets land in public/build and are served as static files.
+ * @type {import('@remix-run/dev').AppConfig}
+ */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.*"],
+  serverBuildPath: "build/index.js",
+  assetsBuildDirectory: "public/build",
+  publicPath: "/build/",
+  serverConditions: ["workerd", "worker", "browser"],
+  serverDependenciesToBundle: "all",
+  serverMainFields: ["browser", "module", "main"],
+  serverMinify: true,
+  serverModuleFormat: "esm",
+  serverPlatform: "neutral",
+  postcss: true,
+  tailwind: false,
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+  },
+};

@@ -1,0 +1,83 @@
+// A throwaway copy of the whole site for integration and end-to-end tests: a fresh
+// D1/R2 state directory (migrated and seeded), served by `wrangler pages dev` from the
+// current build on 127.0.0.1. The server stops with its parent process, or after
+// 45 minutes at the latest.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { prepareLocalBackend, queryLocalD1, root, wranglerBin, wranglerEnv } from "./local-backend.mjs";
+
+export function stateDirFor(name) {
+  return join(root, ".tmp", `${name}-state`);
+}
+
+async function waitForHttp(url, child, timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`wrangler exited early with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url, { redirect: "manual" });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`Test server did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+export async function startTestServer({ name, port, vars = {} }) {
+  if (!existsSync(join(root, "build", "index.js"))) {
+    throw new Error("No build found: run `npm run build` before the integration and e2e tests.");
+  }
+  const persistTo = stateDirFor(name);
+  rmSync(persistTo, { recursive: true, force: true });
+  mkdirSync(persistTo, { recursive: true });
+  prepareLocalBackend(persistTo);
+
+  const args = ["pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
+  args.push("--log-level", "error", "--show-interactive-dev-session=false");
+  for (const [key, value] of Object.entries(vars)) args.push("--binding", `${key}=${value}`);
+  const child = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", "inherit", "inherit"] });
+
+  const lifetime = setTimeout(() => child.kill("SIGTERM"), 45 * 60_000);
+  lifetime.unref();
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHttp(`${url}/`, child);
+  return {
+    url,
+    persistTo,
+    query: (sql) => queryLocalD1(persistTo, sql),
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 5000).unref();
+      }),
+  };
+}
+
+// CLI, for Playwright's webServer: node scripts/test-server.mjs <name> <port>
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const [name = "e2e", port = "8799"] = process.argv.slice(2);
+  const server = await startTestServer({ name, port: Number(port) });
+  console.log(`Test server ready at ${server.url} (state in ${server.persistTo})`);
+  const stop = async () => {
+    await server.stop();
+    process.exit(0);
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  // Stop when whoever started us is gone.
+  const parent = process.ppid;
+  setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      void stop();
+    }
+  }, 2000).unref();
+  setInterval(() => {}, 1 << 30);
+}

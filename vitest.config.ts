@@ -1,0 +1,60 @@
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const app = fileURLToPath(new URL("./app", import.meta.url));
+const alias = { "~": app };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+      },
+      {
+        // The D1 adapter's contract, inside workerd with a real local D1 database.
+        resolve: { alias },
+        plugins: [
+          cloudflareTest(async () => ({
+            miniflare: {
+              compatibilityDate: "2026-04-01",
+              compatibilityFlags: ["nodejs_compat"],
+              d1Databases: ["DB"],
+              r2Buckets: ["FILES"],
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "workers",
+          include: ["tests/integration/workers/**/*.test.ts"],
+          setupFiles: ["tests/integration/workers/apply-migrations.ts"],
+        },
+      },
+      {
+        // The built site served by `wrangler pages dev` on 127.0.0.1, spoken to over HTTP.
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/http/**/*.test.ts"],
+          globalSetup: ["tests/integration/http/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "postgres",
+          include: ["tests/postgres/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
