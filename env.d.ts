@@ -1,3 +1,4 @@
+/// <reference types="@remix-run/dev" />
 /// <reference types="@remix-run/cloudflare" />
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
@@ -85,7 +86,7 @@ function sourceOf(formData: FormData) {
   return parsed.success ? parsed.data : "footer";
 }
 
-export type NewsletterActionData = { result: ReturnType<ReturnType<typeof parseWithZod>["reply"]>; toast: ToastMessage };
+export type NewsletterActionData = { result: SubmissionResult<string[]>; toast: ToastMessage };
 
 export function loader() {
   return redirect("/");

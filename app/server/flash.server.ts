@@ -60,6 +60,7 @@ export function safeRedirectPath(value: FormDataEntryValue | string | null | und
   if (typeof value !== "string") return fallback;
   const path = value.trim();
   if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\\]/.test(path) || path.length > 2000) return fallback;
   return path;
 }

@@ -98,8 +98,12 @@ declare
   v_start bigint;
   v_hits integer;
 begin
-  if p_window_seconds is null or p_window_seconds < 1 then
-    raise exception 'p_window_seconds must be positive';
+  -- Counters are kept for one day, so a window may not be longer than that.
+  if p_window_seconds is null or p_window_seconds < 1 or p_window_seconds > 86400 then
+    raise exception 'p_window_seconds must be between 1 and 86400';
+  end if;
+  if p_limit is null or p_limit < 1 then
+    raise exception 'p_limit must be positive';
   end if;
   v_start := v_now - (v_now % p_window_seconds);
 

@@ -60,6 +60,10 @@ export function createD1Backend({ db, now = () => new Date() }: D1BackendOptions
     },
 
     async hitRateLimit({ bucket, limit, windowSeconds }: RateLimitInput) {
+      // Counters are kept for one day, so a window may not be longer than that.
+      if (!(windowSeconds >= 1 && windowSeconds <= 86_400) || !(limit >= 1)) {
+        throw new BackendError("hitRateLimit needs 1 <= windowSeconds <= 86400 and limit >= 1");
+      }
       const nowSeconds = Math.floor(now().getTime() / 1000);
       const windowStart = nowSeconds - (nowSeconds % windowSeconds);
       const [, counted] = await run("rate limit", () =>

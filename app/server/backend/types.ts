@@ -12,7 +12,8 @@ export interface Backend {
 
   /**
    * Counts one hit against a fixed window and says whether it is still within the limit.
-   * `bucket` is already a keyed hash of the client address and the action.
+   * `bucket` is already a keyed hash of the client address and the action. Windows are
+   * 1 s to 1 day long (counters are kept for a day); anything else is refused.
    */
   hitRateLimit(input: RateLimitInput): Promise<RateLimitResult>;
 }
@@ -57,11 +58,8 @@ export interface SubscriberRecord {
 
 /** A failure of the backend itself (network, SQL, permissions); never a validation problem. */
 export class BackendError extends Error {
-  constructor(
-    message: string,
-    readonly cause?: unknown,
-  ) {
-    super(message);
+  constructor(message: string, cause?: unknown) {
+    super(message, { cause });
     this.name = "BackendError";
   }
 }

@@ -1,0 +1,115 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
+
+const featureLinks = [
+  { title: "Email Automations", href: "/features/email-automations" },
+  { title: "Guest Loyalty Program", href: "/features/guest-loyalty-program" },
+  { title: "Personalized Guest Emails", href: "/features/personalized-guest-emails" },
+  { title: "Direct Booking Links", href: "/features/direct-booking-links" },
+  { title: "Channel Integration", href: "/features/channel-integration" },
+  { title: "Performance Analytics", href: "/features/performance-analytics" },
+];
+
+function desktopFeatures(page: Page) {
+  const nav = page.getByRole("banner").getByRole("navigation", { name: "Main navigation" });
+  const menu = nav.locator("details", { has: page.locator("summary", { hasText: "Features" }) });
+  return { nav, menu, summary: menu.locator("summary"), links: menu.getByRole("link") };
+}
+
+async function expectFeatureLinksVisible(scope: ReturnType<Page["locator"]>) {
+  await expect(scope.getByRole("link")).toHaveCount(featureLinks.length);
+  for (const { title, href } of featureLinks) {
+    const link = scope.getByRole("link", { name: title });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute("href", href);
+  }
+}
+
+test.describe("header on a desktop screen", () => {
+  test("the Features menu opens on click and closes on a second click", async ({ page, visit }) => {
+    await visit("/");
+    const features = desktopFeatures(page);
+    await expect(features.summary).toBeVisible();
+    await expect(features.links.first()).toBeHidden();
+
+    await features.summary.click();
+    await expect(features.menu).toHaveAttribute("open", "");
+    await expectFeatureLinksVisible(features.menu);
+
+    await features.summary.click();
+    await expect(features.menu).not.toHaveAttribute("open");
+    await expect(features.links.first()).toBeHidden();
+  });
+
+  test("the Features menu closes on a click outside it and on Escape", async ({ page, visit, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "A native <details> only closes by its own summary without JavaScript.");
+    await visit("/");
+    const features = desktopFeatures(page);
+
+    await features.summary.click();
+    await expect(features.links.first()).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(features.menu).not.toHaveAttribute("open");
+    await expect(features.links.first()).toBeHidden();
+
+    await features.summary.click();
+    await expect(features.links.first()).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(features.menu).not.toHaveAttribute("open");
+    await expect(features.links.first()).toBeHidden();
+    await expect(features.summary).toBeFocused();
+  });
+
+  test("Log In and Start free trial open the app in a new tab", async ({ page, visit }) => {
+    await visit("/");
+    const header = page.getByRole("banner");
+    for (const [name, href] of [
+      ["Log In", "https://app.stayloop.io/login"],
+      ["Start free trial", "https://app.stayloop.io/signup"],
+    ] as const) {
+      const link = header.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("href", href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+      await expect(link).toContainText("(opens in a new tab)");
+    }
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu button opens a panel with every destination", async ({ page, visit }) => {
+    await visit("/");
+    const header = page.getByRole("banner");
+    const openMenu = header.getByLabel("Open menu");
+    await expect(openMenu).toBeVisible();
+    await expect(header.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
+    await expect(header.getByRole("link", { name: "Pricing" })).toBeHidden();
+
+    await openMenu.click();
+    const panel = header.getByRole("navigation", { name: "Menu" });
+    await expect(panel.getByRole("link", { name: "Pricing" })).toBeVisible();
+    await expect(panel.getByRole("link", { name: "Pricing" })).toHaveAttribute("href", "/pricing");
+    await expect(panel.getByRole("link", { name: "Blog" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "English" })).toBeVisible();
+    await expect(header.getByRole("button", { name: "Português" })).toBeVisible();
+    for (const name of ["Log In", "Start free trial"]) {
+      const link = header.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+    }
+
+    // The Features accordion inside the panel.
+    const accordion = panel.locator("details", { has: page.locator("summary", { hasText: "Features" }) });
+    await expect(accordion.getByRole("link").first()).toBeHidden();
+    await accordion.locator("summary").click();
+    await expectFeatureLinksVisible(accordion);
+
+    // The same button closes the panel again.
+    await openMenu.click();
+    await expect(panel.getByRole("link", { name: "Pricing" })).toBeHidden();
+  });
+});

@@ -1,0 +1,40 @@
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { useUniqueClientAddress } from "./backend";
+
+/**
+ * Playwright's `test` with two additions:
+ * - every test's browser context comes from a client address of its own (`clientAddress`),
+ *   so the newsletter's per-address rate limit never couples tests;
+ * - `visit(path)` opens a page and, in the "js" project, waits until React has hydrated
+ *   it, so a click reaches the enhanced page rather than the server-rendered markup.
+ */
+export const test = base.extend<{ clientAddress: string; visit: (path: string) => Promise<Response | null> }>({
+  clientAddress: [
+    async ({ context }, use, testInfo) => {
+      await use(await useUniqueClientAddress(context, testInfo));
+    },
+    { auto: true },
+  ],
+  visit: async ({ page, javaScriptEnabled }, use) => {
+    await use(async (path) => {
+      const response = await page.goto(path);
+      if (javaScriptEnabled) await waitForHydration(page);
+      return response;
+    });
+  },
+});
+
+export { expect };
+
+/**
+ * The footer's newsletter form (on every page) gains its hidden `_enhanced` field only
+ * once React runs in the browser: the page is hydrated when it is there.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('#newsletter-footer input[name="_enhanced"]')).toHaveCount(1);
+}
+
+/** The page's status region, where the outcome of a form post is announced. */
+export function statusRegion(page: Page) {
+  return page.getByRole("status");
+}

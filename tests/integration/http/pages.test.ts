@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, postForm } from "./support";
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(baseUrl() + path, { redirect: "manual", headers });
+
+describe("languages (DESIGN §4)", () => {
+  it("serves English at / and Portuguese at /pt", async () => {
+    const en = await get("/");
+    expect(en.status).toBe(200);
+    const enHtml = await en.text();
+    expect(enHtml).toContain('<html lang="en"');
+    expect(enHtml).toContain("Win more direct bookings");
+
+    const pt = await get("/pt");
+    expect(pt.status).toBe(200);
+    const ptHtml = await pt.text();
+    expect(ptHtml).toContain('<html lang="pt-BR"');
+    expect(ptHtml).toContain("Conquiste mais reservas diretas");
+  });
+
+  it("links each page to its twin, x-default and canonical", async () => {
+    const html = await (await get("/pt")).text();
+    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/pt"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseUrl()}/"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="pt-BR" href="${baseUrl()}/pt"/>`);
+    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseUrl()}/"/>`);
+  });
+
+  it("redirects a Portuguese browser without a saved choice to the /pt twin", async () => {
+    const response = await get("/?utm_source=x", { "Accept-Language": "pt-BR,pt;q=0.9,en;q=0.5" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/pt?utm_source=x");
+  });
+
+  it("keeps a visitor who chose English on the English page", async () => {
+    const response = await get("/", { "Accept-Language": "pt-BR", Cookie: "lang=en" });
+    expect(response.status).toBe(200);
+  });
+
+  it("saves the selector's choice and lands on the twin", async () => {
+    const toPt = await postForm("/resources/language", { lang: "pt", redirectTo: "/?billing=yearly" });
+    expect(toPt.status).toBe(303);
+    expect(toPt.headers.get("Location")).toBe("/pt?billing=yearly");
+    expect(toPt.headers.get("Set-Cookie")).toMatch(/^lang=pt; Path=\/; Max-Age=31536000; SameSite=Lax/);
+
+    const toEn = await postForm("/resources/language", { lang: "en", redirectTo: "/pt/blog" });
+    expect(toEn.headers.get("Location")).toBe("/blog");
+    expect(toEn.headers.get("Set-Cookie")).toMatch(/^lang=en;/);
+  });
+
+  it("never redirects the selector off the site", async () => {
+    const response = await postForm("/resources/language", { lang: "pt", redirectTo: "//evil.example/x" });
+    expect(response.headers.get("Location")).toBe("/pt");
+  });
+});
+
+describe("404 (spec 2 §2.4)", () => {
+  it.each([
+    ["/no-such-page", "Oops! Page not found"],
+    ["/404", "Oops! Page not found"],
+    ["/fr/blog", "Oops! Page not found"],
+    ["/pt/nao-existe", "Ops! Página não encontrada"],
+  ])("%s answers 404 with the 404 page", async (path, heading) => {
+    const response = await get(path, { Cookie: "lang=en" });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain(heading);
+    expect(html).toContain(">404<");
+  });
+});
+
+describe("security headers (DESIGN §6)", () => {
+  it("are on pages, 404s, redirects and posts, with a fresh nonce each time", async () => {
+    const responses = [
+      await get("/"),
+      await get("/"),
+      await get("/missing"),
+      await get("/", { "Accept-Language": "pt" }),
+      await postForm("/resources/language", { lang: "en", redirectTo: "/" }),
+    ];
+    const nonces = new Set<string>();
+    for (const response of responses) {
+      const csp = response.headers.get("Content-Security-Policy") ?? "";
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      nonces.add(/'nonce-([^']+)'/.exec(csp)?.[1] ?? "");
+      expect(response.headers.get("Strict-Transport-Security")).toContain("max-age=");
+      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    }
+    expect(nonces.size).toBe(responses.length);
+  });
+
+  it("puts the response's nonce on every inline script", async () => {
+    const response = await get("/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? "");
+    const executable = scripts.filter((attrs) => !attrs.includes('type="application/json"'));
+    expect(executable.length).toBeGreaterThan(0);
+    for (const attrs of executable) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  it("serves static files with security headers and long caching for build assets", async () => {
+    const favicon = await get("/favicon.svg");
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    const html = await (await get("/")).text();
+    const asset = /href="(\/build\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeTruthy();
+    const css = await get(asset!);
+    expect(css.status).toBe(200);
+    expect(css.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+describe("launch banner (spec 2 §2.18)", () => {
+  it("is rendered until dismissed, then not again", async () => {
+    expect(await (await get("/")).text()).toContain("data-launch-banner");
+    const dismissed = await postForm("/resources/banner", { redirectTo: "/pt" });
+    expect(dismissed.status).toBe(303);
+    expect(dismissed.headers.get("Location")).toBe("/pt");
+    const cookie = dismissed.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    expect(cookie).toBe("launch_banner_hidden=1");
+    const html = await (await get("/pt", { Cookie: cookie })).text();
+    expect(html).not.toContain("data-launch-banner");
+  });
+});

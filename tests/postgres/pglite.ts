@@ -1,0 +1,50 @@
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { readdir, readFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+
+const baseSql = new URL("./supabase-base.sql", import.meta.url);
+const migrationsDir = new URL("../../supabase/migrations/", import.meta.url);
+
+/** The roles a Supabase project's API runs queries as. */
+export type SupabaseRole = "anon" | "authenticated" | "service_role";
+const roles: ReadonlySet<string> = new Set<SupabaseRole>(["anon", "authenticated", "service_role"]);
+
+/** The migration files in the order Supabase applies them (by file name). */
+export async function migrationFiles(): Promise<string[]> {
+  const names = (await readdir(migrationsDir)).filter((name) => name.endsWith(".sql")).sort();
+  return names.map((name) => fileURLToPath(new URL(name, migrationsDir)));
+}
+
+/**
+ * A new in-memory Postgres with Supabase's roles and default privileges
+ * (supabase-base.sql), then every file of supabase/migrations applied in name order.
+ * The connection stays the superuser `postgres`; use asRole() to act as an API role.
+ */
+export async function freshSupabaseDb(): Promise<PGlite> {
+  const db = new PGlite();
+  await db.exec(await readFile(baseSql, "utf8"));
+  for (const file of await migrationFiles()) {
+    try {
+      await db.exec(await readFile(file, "utf8"));
+    } catch (error) {
+      await db.close();
+      throw new Error(`Migration ${file} failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
+  }
+  return db;
+}
+
+/**
+ * Runs `fn` in a transaction under `role` (SET LOCAL ROLE), as PostgREST does for each
+ * request. The role ends with the transaction, which commits when `fn` resolves and rolls
+ * back when it throws (the error is rethrown). now() is fixed for the whole of `fn`.
+ */
+export async function asRole<T>(db: PGlite, role: SupabaseRole, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (!roles.has(role)) throw new Error(`Unknown role ${String(role)}`);
+  return db.transaction(async (tx) => {
+    await tx.exec(`set local role ${role}`);
+    return fn(tx);
+  });
+}

@@ -1,0 +1,296 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { getBackend } from "~/server/backend/index.server";
+import { createSupabaseBackend } from "~/server/backend/supabase.server";
+import { BackendError, type Backend, type SubscribeInput } from "~/server/backend/types";
+import { ConfigurationError, type Env } from "~/server/env.server";
+
+// The Supabase adapter checked at the fetch boundary: a fake fetch records what supabase-js
+// sends and answers as PostgREST would.
+
+// createClient() builds a realtime client, which looks up a WebSocket constructor right
+// away and throws on Node 20 (no global WebSocket before Node 22). workerd, where the
+// adapter runs, has one; stand one in that fails loudly if the adapter ever opens a socket.
+class UnusedWebSocket {
+  constructor() {
+    throw new Error("the Supabase adapter must not open a realtime connection");
+  }
+}
+beforeEach(() => {
+  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const url = "https://project-ref.supabase.co";
+const publishableKey = "sb_publishable_test_0123456789abcdef";
+const secretKey = "sb_secret_test_fedcba9876543210";
+
+interface RecordedRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Answer = Response | Error | (() => Response);
+
+/** A fetch that records each request and answers with the next of `answers`. */
+function fakeFetch(...answers: Answer[]) {
+  const requests: RecordedRequest[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    requests.push({
+      url: request.url,
+      method: request.method,
+      headers: request.headers,
+      body: text === "" ? undefined : (JSON.parse(text) as unknown),
+    });
+    const answer = answers.shift();
+    if (answer === undefined) throw new Error(`unexpected request ${request.method} ${request.url}`);
+    if (answer instanceof Error) throw answer;
+    return typeof answer === "function" ? answer() : answer;
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+}
+
+const input: SubscribeInput = {
+  email: "maria@example.com",
+  name: "Maria Silva",
+  phone: "+351 912 345 678",
+  isWaitlist: true,
+  featureInterest: "Referral Program",
+  locale: "pt",
+  consentText: "Aceito receber emails da Stayloop.",
+};
+
+const expectedSubscribeBody = {
+  p_email: "maria@example.com",
+  p_name: "Maria Silva",
+  p_phone: "+351 912 345 678",
+  p_is_waitlist: true,
+  p_feature_interest: "Referral Program",
+  p_locale: "pt",
+  p_consent_text: "Aceito receber emails da Stayloop.",
+};
+
+function backendWith(fetch: typeof globalThis.fetch): Backend {
+  return createSupabaseBackend({ url, publishableKey, secretKey, fetch });
+}
+
+/** The error `promise` rejects with; fails the test when it resolves. */
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the promise to reject, but it resolved");
+}
+
+function expectSecretKeyOnly(request: RecordedRequest) {
+  expect(request.headers.get("apikey")).toBe(secretKey);
+  for (const [name, value] of request.headers) {
+    expect(value, `header ${name}`).not.toContain(publishableKey);
+  }
+}
+
+describe("createSupabaseBackend", () => {
+  it("is the supabase backend", () => {
+    expect(backendWith(fakeFetch().fetch).kind).toBe("supabase");
+  });
+
+  describe("subscribe", () => {
+    it("posts the subscriber to the subscribe_to_newsletter RPC with the secret key", async () => {
+      const { fetch, requests } = fakeFetch(json("subscribed"));
+
+      await backendWith(fetch).subscribe(input);
+
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request!.method).toBe("POST");
+      expect(request!.url).toBe(`${url}/rest/v1/rpc/subscribe_to_newsletter`);
+      expect(request!.headers.get("content-type")).toBe("application/json");
+      expect(request!.body).toEqual(expectedSubscribeBody);
+      expectSecretKeyOnly(request!);
+    });
+
+    it("sends a missing phone as null", async () => {
+      const { fetch, requests } = fakeFetch(json("subscribed"));
+      await backendWith(fetch).subscribe({ ...input, phone: null, isWaitlist: false, featureInterest: "Newsletter" });
+      expect(requests[0]?.body).toEqual({
+        ...expectedSubscribeBody,
+        p_phone: null,
+        p_is_waitlist: false,
+        p_feature_interest: "Newsletter",
+      });
+    });
+
+    it.each(["subscribed", "updated"] as const)("returns %s when the RPC answers it", async (outcome) => {
+      const { fetch } = fakeFetch(json(outcome));
+      await expect(backendWith(fetch).subscribe(input)).resolves.toBe(outcome);
+    });
+
+    it("throws a BackendError carrying the PostgREST error when the RPC fails", async () => {
+      const postgrestError = { code: "P0001", message: "boom", details: null, hint: null };
+      const { fetch } = fakeFetch(json(postgrestError, 400));
+
+      const error = await rejection(backendWith(fetch).subscribe(input));
+
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toBe("Supabase subscribe_to_newsletter failed: boom");
+      expect((error as BackendError).cause).toMatchObject({ code: "P0001", message: "boom" });
+    });
+
+    it("throws a BackendError when a permission is missing (42501)", async () => {
+      const { fetch } = fakeFetch(
+        json({ code: "42501", message: "permission denied for function subscribe_to_newsletter" }, 401),
+      );
+      const error = await rejection(backendWith(fetch).subscribe(input));
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toContain("permission denied for function subscribe_to_newsletter");
+    });
+
+    it("throws a BackendError when fetch rejects", async () => {
+      const { fetch, requests } = fakeFetch(new TypeError("network down"));
+
+      const error = await rejection(backendWith(fetch).subscribe(input));
+
+      expect(requests).toHaveLength(1);
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toMatch(/^Supabase subscribe_to_newsletter failed/);
+      expect((error as BackendError).message).toContain("network down");
+    });
+
+    it.each([
+      ["an unknown word", "maybe"],
+      ["null", null],
+      ["an object", { outcome: "subscribed" }],
+      ["a list", ["subscribed"]],
+    ])("throws a BackendError when the RPC answers %s", async (_label, answer) => {
+      const { fetch } = fakeFetch(json(answer));
+      const error = await rejection(backendWith(fetch).subscribe(input));
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toBe(
+        `Supabase subscribe_to_newsletter answered ${JSON.stringify(answer)}`,
+      );
+    });
+  });
+
+  describe("hitRateLimit", () => {
+    it("posts the bucket, limit and window to the hit_rate_limit RPC with the secret key", async () => {
+      const { fetch, requests } = fakeFetch(json([{ allowed: true, retry_after_seconds: 0 }]));
+
+      const result = await backendWith(fetch).hitRateLimit({ bucket: "hmac-of-ip-and-action", limit: 5, windowSeconds: 600 });
+
+      expect(result).toEqual({ allowed: true, retryAfterSeconds: 0 });
+      expect(requests).toHaveLength(1);
+      const [request] = requests;
+      expect(request!.method).toBe("POST");
+      expect(request!.url).toBe(`${url}/rest/v1/rpc/hit_rate_limit`);
+      expect(request!.body).toEqual({ p_bucket: "hmac-of-ip-and-action", p_limit: 5, p_window_seconds: 600 });
+      expectSecretKeyOnly(request!);
+    });
+
+    it("maps a refusal to allowed=false with the seconds to wait", async () => {
+      const { fetch } = fakeFetch(json([{ allowed: false, retry_after_seconds: 42 }]));
+      await expect(backendWith(fetch).hitRateLimit({ bucket: "b", limit: 1, windowSeconds: 60 })).resolves.toEqual({
+        allowed: false,
+        retryAfterSeconds: 42,
+      });
+    });
+
+    it("throws a BackendError when the RPC returns no row", async () => {
+      const { fetch } = fakeFetch(json([]));
+      const error = await rejection(backendWith(fetch).hitRateLimit({ bucket: "b", limit: 1, windowSeconds: 60 }));
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toBe("Supabase hit_rate_limit returned no row");
+    });
+
+    it("throws a BackendError when the RPC fails", async () => {
+      const { fetch } = fakeFetch(json({ code: "P0001", message: "p_window_seconds must be positive" }, 400));
+      const error = await rejection(backendWith(fetch).hitRateLimit({ bucket: "b", limit: 1, windowSeconds: 0 }));
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toBe("Supabase hit_rate_limit failed: p_window_seconds must be positive");
+    });
+
+    it("throws a BackendError when fetch rejects", async () => {
+      const { fetch } = fakeFetch(new TypeError("connection reset"));
+      const error = await rejection(backendWith(fetch).hitRateLimit({ bucket: "b", limit: 1, windowSeconds: 60 }));
+      expect(error).toBeInstanceOf(BackendError);
+      expect((error as BackendError).message).toContain("connection reset");
+    });
+  });
+});
+
+describe("getBackend", () => {
+  const supabaseVars = {
+    SUPABASE_URL: url,
+    SUPABASE_PUBLISHABLE_KEY: publishableKey,
+    SUPABASE_SECRET_KEY: secretKey,
+  } satisfies Env;
+  const d1Bindings = { DB: {} as D1Database, FILES: {} as R2Bucket } satisfies Env;
+
+  it("picks Supabase when the URL and both keys are set", () => {
+    expect(getBackend({ ...supabaseVars }).kind).toBe("supabase");
+  });
+
+  it("prefers Supabase over D1 when both are configured", () => {
+    expect(getBackend({ ...supabaseVars, ...d1Bindings }).kind).toBe("supabase");
+  });
+
+  it("talks to SUPABASE_URL with SUPABASE_SECRET_KEY", async () => {
+    const { fetch, requests } = fakeFetch(json("updated"));
+    vi.stubGlobal("fetch", fetch);
+
+    await expect(getBackend({ ...supabaseVars }).subscribe(input)).resolves.toBe("updated");
+
+    expect(requests.map((request) => request.url)).toEqual([`${url}/rest/v1/rpc/subscribe_to_newsletter`]);
+    expectSecretKeyOnly(requests[0]!);
+  });
+
+  it("picks D1 when no Supabase variable is set and DB and FILES are bound", () => {
+    expect(getBackend({ ...d1Bindings }).kind).toBe("d1");
+  });
+
+  it("reuses one backend per environment object", () => {
+    const env: Env = { ...d1Bindings };
+    const first = getBackend(env);
+    expect(getBackend(env)).toBe(first);
+    expect(getBackend({ ...d1Bindings })).not.toBe(first);
+  });
+
+  it.each([
+    ["only SUPABASE_URL", { SUPABASE_URL: url }],
+    ["only SUPABASE_PUBLISHABLE_KEY", { SUPABASE_PUBLISHABLE_KEY: publishableKey }],
+    ["only SUPABASE_SECRET_KEY", { SUPABASE_SECRET_KEY: secretKey }],
+    ["no SUPABASE_SECRET_KEY", { SUPABASE_URL: url, SUPABASE_PUBLISHABLE_KEY: publishableKey }],
+    ["no SUPABASE_PUBLISHABLE_KEY", { SUPABASE_URL: url, SUPABASE_SECRET_KEY: secretKey }],
+    ["no SUPABASE_URL", { SUPABASE_PUBLISHABLE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey }],
+    ["an empty SUPABASE_SECRET_KEY", { ...supabaseVars, SUPABASE_SECRET_KEY: "" }],
+  ] satisfies Array<[string, Env]>)("refuses a partial Supabase configuration (%s), even with D1 bound", (_label, vars) => {
+    expect(() => getBackend({ ...vars })).toThrow(ConfigurationError);
+    expect(() => getBackend({ ...vars, ...d1Bindings })).toThrow(
+      "Supabase needs SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY and SUPABASE_SECRET_KEY together",
+    );
+  });
+
+  it.each([
+    ["nothing", {}],
+    ["DB without FILES", { DB: d1Bindings.DB }],
+    ["FILES without DB", { FILES: d1Bindings.FILES }],
+  ] satisfies Array<[string, Env]>)("refuses to start with %s configured", (_label, env) => {
+    expect(() => getBackend({ ...env })).toThrow(ConfigurationError);
+    expect(() => getBackend({ ...env })).toThrow(
+      "No backend: bind D1 as DB and R2 as FILES, or configure Supabase",
+    );
+  });
+});
