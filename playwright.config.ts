@@ -1,7 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable } from "./tests/e2e/chromium";
 
-const port = 8799;
+// E2E_PORT and E2E_STATE let two checkouts run their suites side by side.
+const port = Number(process.env.E2E_PORT ?? 8799);
+const state = process.env.E2E_STATE ?? "e2e";
 
 /**
  * Every journey runs twice: with JavaScript ("js") and without ("no-js"), in Debian's
@@ -37,7 +39,7 @@ export default defineConfig({
     { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
   ],
   webServer: {
-    command: `node scripts/test-server.mjs e2e ${port}`,
+    command: `node scripts/test-server.mjs ${state} ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

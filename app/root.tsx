@@ -25,7 +25,9 @@ import { ErrorPage, NotFoundPage } from "~/components/NotFoundPage";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
 import { namespacesOf } from "~/lib/i18n-routes";
+import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
+import { resources } from "~/locales";
 import { bannerCookieName } from "~/lib/banner";
 import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
@@ -50,7 +52,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "StayLoop" }];
+/** Routes set their own meta; this is what a page rendered by the root error boundary gets. */
+export const meta: MetaFunction = ({ error, location }) => {
+  const common = resources[langFromPath(location.pathname)].common;
+  if (!error) return [{ title: common.meta.defaultTitle }, { name: "description", content: common.meta.defaultDescription }];
+  if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(location.pathname);
+  return [{ title: `${common.error.title} | StayLoop` }, { name: "robots", content: "noindex" }];
+};
 
 /** Canonical and language-twin links for the current URL (DESIGN §4). */
 function AlternateLinks({ origin }: { origin: string }) {

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
@@ -9,6 +9,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import type { NewsletterActionData } from "~/routes/resources.newsletter";
 import { Honeypot } from "./ui/Honeypot";
+import { TextField } from "./ui/TextField";
 import { showToast } from "./ui/Toaster";
 
 interface NewsletterFormProps {
@@ -47,11 +48,6 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
 
   const submitting = fetcher.state !== "idle";
   const dark = tone === "dark";
-  const inputClass = `w-full rounded-md border px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 ${
-    dark ? "border-slate-500 bg-white" : "border-slate-300 bg-white"
-  } aria-[invalid=true]:border-red-600`;
-  const labelClass = `mb-1 block text-sm font-medium ${dark ? "text-slate-100" : "text-slate-800"}`;
-  const errorClass = `mt-1 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`;
 
   const fieldError = (errors: string[] | undefined) =>
     errors?.[0] ? t(errorMessageKey(errors[0], source)) : null;
@@ -63,8 +59,12 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       action="/resources/newsletter"
       {...getFormProps(form)}
       onSubmit={(event) => {
+        // Conform revalidates as the visitor types by dispatching submit events whose
+        // submitter is its own intent button; only a real submit raises the toast.
+        const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        const realSubmit = submitter?.name !== "__intent__";
         const result = parseWithZod(new FormData(event.currentTarget), { schema: newsletterSchema });
-        if (result.status !== "success") {
+        if (realSubmit && result.status !== "success") {
           const first = Object.values(result.error ?? {}).flat()[0] ?? "invalidEmail";
           showToast({ kind: "error", title: validationToastTitle(first), description: errorMessageKey(first, source) });
         }
@@ -76,62 +76,39 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
       {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       <Honeypot />
-      <div>
-        <label htmlFor={fields.name.id} className={labelClass}>
-          {t("newsletter.nameLabel")}
-        </label>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          key={fields.name.key}
-          required
-          autoComplete="given-name"
-          maxLength={100}
-          placeholder={t("newsletter.namePlaceholder")}
-          className={inputClass}
-        />
-        {fieldError(fields.name.errors) ? (
-          <p id={fields.name.errorId} className={errorClass}>
-            {fieldError(fields.name.errors)}
-          </p>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={fields.email.id} className={labelClass}>
-          {t("newsletter.emailLabel")}
-        </label>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
-          required
-          autoComplete="email"
-          maxLength={254}
-          placeholder={t("newsletter.emailPlaceholder")}
-          className={inputClass}
-        />
-        {fieldError(fields.email.errors) ? (
-          <p id={fields.email.errorId} className={errorClass}>
-            {fieldError(fields.email.errors)}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        field={fields.name}
+        type="text"
+        label={t("newsletter.nameLabel")}
+        error={fieldError(fields.name.errors)}
+        tone={tone}
+        required
+        autoComplete="given-name"
+        maxLength={100}
+        placeholder={t("newsletter.namePlaceholder")}
+      />
+      <TextField
+        field={fields.email}
+        type="email"
+        label={t("newsletter.emailLabel")}
+        error={fieldError(fields.email.errors)}
+        tone={tone}
+        required
+        autoComplete="email"
+        maxLength={254}
+        placeholder={t("newsletter.emailPlaceholder")}
+      />
       {withPhone ? (
-        <div className="sm:col-span-2">
-          <label htmlFor={fields.phone.id} className={labelClass}>
-            {t("newsletter.phoneLabel")}
-          </label>
-          <input
-            {...getInputProps(fields.phone, { type: "tel" })}
-            key={fields.phone.key}
-            autoComplete="tel"
-            maxLength={40}
-            className={inputClass}
-          />
-          {fieldError(fields.phone.errors) ? (
-            <p id={fields.phone.errorId} className={errorClass}>
-              {fieldError(fields.phone.errors)}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          field={fields.phone}
+          type="tel"
+          label={t("newsletter.phoneLabel")}
+          error={fieldError(fields.phone.errors)}
+          tone={tone}
+          autoComplete="tel"
+          maxLength={40}
+          className="sm:col-span-2"
+        />
       ) : null}
       <div className="sm:pt-6">
         <button
@@ -143,7 +120,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
         </button>
       </div>
       {formError ? (
-        <p id={form.errorId} className={`${errorClass} sm:col-span-3`}>
+        <p id={form.errorId} className={`text-sm font-medium sm:col-span-3 ${dark ? "text-red-200" : "text-red-700"}`}>
           {t(formError === "rateLimited" ? "abuse.rateLimitedText" : "newsletter.toast.failedText")}
         </p>
       ) : null}

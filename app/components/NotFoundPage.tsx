@@ -4,27 +4,23 @@ import { LocalLink } from "./ui/links";
 /** The 404 page (spec 2 §2.4). */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <p className="text-7xl font-extrabold text-teal-700">{t("notFound.code")}</p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t("notFound.heading")}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t("notFound.text")}</p>
-      <LocalLink to="/" className="mt-8 rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
-        {t("notFound.home")}
-      </LocalLink>
-    </div>
-  );
+  return <MessagePage code={t("notFound.code")} heading={t("notFound.heading")} text={t("notFound.text")} home={t("notFound.home")} />;
 }
 
 /** Shown for anything but a 404 that escapes a route: never a blank page. */
 export function ErrorPage() {
   const { t } = useTranslation();
+  return <MessagePage heading={t("error.heading")} text={t("error.text")} home={t("error.home")} />;
+}
+
+function MessagePage({ code, heading, text, home }: { code?: string; heading: string; text: string; home: string }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{t("error.heading")}</h1>
-      <p className="mt-3 text-lg text-slate-700">{t("error.text")}</p>
+      {code ? <p className="text-7xl font-extrabold text-teal-700">{code}</p> : null}
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{heading}</h1>
+      <p className="mt-3 text-lg text-slate-700">{text}</p>
       <LocalLink to="/" className="mt-8 rounded-md bg-teal-700 px-5 py-3 font-semibold text-white hover:bg-teal-800">
-        {t("error.home")}
+        {home}
       </LocalLink>
     </div>
   );

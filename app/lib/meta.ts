@@ -1,13 +1,28 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { resources } from "~/locales";
+import { langFromPath } from "./i18n";
 
 export interface PageMeta {
   title: string;
   description: string;
 }
 
-/** Title, description and the matching social-sharing tags of a page. */
-export function pageMeta(meta: PageMeta | undefined, extra: MetaDescriptor[] = []): MetaDescriptor[] {
-  if (!meta) return [{ title: "StayLoop" }];
+/** The title of a page that is not there (its loader threw a 404), never indexed. */
+export function notFoundMeta(pathname: string): MetaDescriptor[] {
+  const text = resources[langFromPath(pathname)].common.notFound;
+  return [{ title: `${text.title} | StayLoop` }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * Title, description and the matching social-sharing tags of a page. Without meta
+ * (the loader failed), the page is the 404 page and says so.
+ */
+export function pageMeta(
+  meta: PageMeta | undefined,
+  location: { pathname: string },
+  extra: MetaDescriptor[] = [],
+): MetaDescriptor[] {
+  if (!meta) return notFoundMeta(location.pathname);
   return [
     { title: meta.title },
     { name: "description", content: meta.description },

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/NotFoundPage";
-import { langFromPath } from "~/lib/i18n";
-import { resources } from "~/locales";
+import { notFoundMeta } from "~/lib/meta";
 
 /** Every path no other route claims, including /404 itself, answers 404 (spec 2 §2.4). */
 export async function loader(_: LoaderFunctionArgs) {
@@ -16,7 +15,4 @@ export function ErrorBoundary() {
   return <NotFoundPage />;
 }
 
-export const meta: MetaFunction = ({ location }) => {
-  const text = resources[langFromPath(location.pathname)].common.notFound;
-  return [{ title: `${text.title} | StayLoop` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction = ({ location }) => notFoundMeta(location.pathname);

@@ -38,4 +38,4 @@ export default function HomePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.meta);
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

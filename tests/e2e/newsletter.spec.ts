@@ -45,6 +45,15 @@ function footerForm(page: Page, t: Texts) {
   };
 }
 
+/**
+ * Sends the form again from the keyboard (Enter in the email field). The toast of the
+ * previous post sits at the bottom right of the viewport and can cover the Subscribe
+ * button until it closes by itself after 7 s (reported as an app issue); a click would wait.
+ */
+async function submitAgain(footer: ReturnType<typeof footerForm>) {
+  await footer.email.press("Enter");
+}
+
 /** Rows whose email or name is one of these: what a refused post must not have stored. */
 function rowsMatching({ emails, names }: { emails: string[]; names: string[] }) {
   const list = (values: string[]) => values.map(sqlText).join(", ");
@@ -76,7 +85,7 @@ test.describe("footer newsletter", () => {
     // The same address, typed with capitals, is the same subscriber.
     await footer.name.fill("Ana Maria");
     await footer.email.fill(email.toUpperCase());
-    await footer.submit.click();
+    await submitAgain(footer);
     await expect(status.getByText(t.updatedTitle)).toBeVisible();
     await expect(status.getByText(t.updatedText)).toBeVisible();
     await expect(footer.email).toHaveValue("");
@@ -143,10 +152,10 @@ test.describe("footer newsletter", () => {
   test("on /pt the form speaks Portuguese and stores the Portuguese locale", async ({ page, visit }, testInfo) => {
     const t = texts.pt;
     const email = uniqueEmail(testInfo, "rodape");
-    await visit("/pt");
     const footer = footerForm(page, t);
     const status = statusRegion(page);
 
+    await visit("/pt");
     await footer.name.fill("Joana");
     await footer.email.fill("joana-sem-arroba");
     await footer.submit.click();
@@ -154,15 +163,19 @@ test.describe("footer newsletter", () => {
     await expect(footer.email).toHaveAccessibleDescription(t.invalidEmail);
     await expect(status.getByText(t.invalidEmailTitle)).toBeVisible();
     await expect(footer.name).toHaveValue("Joana");
+    await expect(footer.email).toHaveValue("joana-sem-arroba");
 
-    await footer.name.fill("");
+    await visit("/pt");
     await footer.email.fill(email);
     await footer.submit.click();
     await expect(footer.form.getByText(t.nameRequired)).toBeVisible();
+    await expect(footer.name).toHaveAccessibleDescription(t.nameRequired);
     await expect(status.getByText(t.nameRequiredTitle)).toBeVisible();
     await expect(footer.email).toHaveValue(email);
 
+    await visit("/pt");
     await footer.name.fill("Joana");
+    await footer.email.fill(email);
     await footer.submit.click();
     await expect(status.getByText(t.subscribedTitle)).toBeVisible();
     await expect(status.getByText(t.subscribedText)).toBeVisible();
@@ -237,5 +250,25 @@ test.describe("footer newsletter", () => {
     await expect(statusRegion(page).getByText(t.subscribedTitle)).toBeVisible();
     await expect(footer.submit).toBeEnabled();
     await expect(busy).toHaveCount(0);
+  });
+
+  test("correcting a field after an error does not raise a new error toast per keystroke", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "Without JavaScript nothing is validated while typing.");
+    const t = texts.en;
+    await visit("/");
+    const footer = footerForm(page, t);
+    await footer.name.fill("Dora");
+    await footer.email.fill("dora");
+    await footer.submit.click();
+    await expect(statusRegion(page).getByText(t.invalidEmailTitle)).toHaveCount(1);
+
+    // Still no at-sign: the field keeps its message, and the visitor was told once.
+    await footer.email.pressSequentially(".example", { delay: 20 });
+    await expect(footer.form.getByText(t.invalidEmail)).toBeVisible();
+    await expect(statusRegion(page).getByText(t.invalidEmailTitle)).toHaveCount(1, { timeout: 1_000 });
   });
 });

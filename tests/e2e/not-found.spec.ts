@@ -8,7 +8,6 @@ test.describe("page not found", () => {
     await expect(page.getByText("404", { exact: true })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
     await expect(page.getByText("The page you're looking for doesn't exist or has moved.")).toBeVisible();
-    await expect(page).toHaveTitle("Page not found | StayLoop");
 
     const home = page.getByRole("main").getByRole("link", { name: "Return to Home" });
     await expect(home).toHaveAttribute("href", "/");
@@ -40,6 +39,14 @@ test.describe("page not found", () => {
     const response = await visit("/fr/blog");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page).toHaveTitle("Page not found | StayLoop");
     await expect(page.getByRole("main").getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+  });
+
+  test("an unknown one-segment path also has the not-found title", async ({ page, visit }) => {
+    const response = await visit("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    await expect(page).toHaveTitle("Page not found | StayLoop", { timeout: 1_000 });
   });
 });

@@ -32,7 +32,7 @@ export function LaunchBanner() {
   if (hidden || fetcher.state !== "idle" || fetcher.data) return null;
 
   return (
-    <div className="bg-slate-900 text-white" data-launch-banner>
+    <aside aria-label={t("banner.label")} className="bg-slate-900 text-white" data-launch-banner>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2 text-sm sm:px-6">
         <p className="flex-1 text-center">
           {t("banner.text")}{" "}
@@ -61,6 +61,6 @@ export function LaunchBanner() {
           </button>
         </fetcher.Form>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -39,7 +39,7 @@ export function Toaster({ flash }: { flash: (ToastMessage & { id: string }) | nu
       role="status"
       aria-live="polite"
       aria-label={t("a11y.notifications")}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
     >
       {shown.map((toast) => (
         <Toast key={toast.key} toast={toast} interactive={hydrated} />

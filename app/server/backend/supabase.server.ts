@@ -18,10 +18,9 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: options.fetch ? { fetch: options.fetch } : {},
   };
-  // Reads go through the publishable key (kept for the content issues that read through it).
-  const reader: SupabaseClient = createClient(options.url, options.publishableKey, clientOptions);
+  // Writes go through the secret key: only its role may execute the write functions.
+  // Reads of published content will use `options.publishableKey` under RLS.
   const writer: SupabaseClient = createClient(options.url, options.secretKey, clientOptions);
-  void reader;
 
   async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
     let result: { data: unknown; error: { message: string } | null };

@@ -33,7 +33,7 @@ function loadScripts(): Promise<LocalBackendScripts> {
 /** Rows of the last statement of `sql`, run against the e2e server's local D1 database (~1–2 s). */
 export async function queryD1<Row = Record<string, unknown>>(sql: string): Promise<Row[]> {
   const { queryLocalD1, stateDirFor } = await loadScripts();
-  return queryLocalD1(stateDirFor("e2e"), sql) as Row[];
+  return queryLocalD1(stateDirFor(process.env.E2E_STATE ?? "e2e"), sql) as Row[];
 }
 
 /** A SQL string literal: `sqlText("it's")` is `'it''s'`. */

@@ -11,7 +11,8 @@ declare module "vitest" {
 
 /** One throwaway site (fresh D1/R2 state) for the whole integration project. */
 export default async function setup(project: TestProject) {
-  const server = await startTestServer({ name: "integration", port: 8798 });
+  // INTEGRATION_PORT lets two checkouts run their suites side by side.
+  const server = await startTestServer({ name: "integration", port: Number(process.env.INTEGRATION_PORT ?? 8798) });
   project.provide("baseUrl", server.url);
   project.provide("persistTo", server.persistTo);
   return async () => {

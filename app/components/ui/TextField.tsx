@@ -1,0 +1,37 @@
+import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import type { InputHTMLAttributes } from "react";
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue"> & {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type: "text" | "email" | "tel" | "url";
+  /** The translated message of the field's first error, if any. */
+  error: string | null;
+  tone?: "light" | "dark";
+};
+
+/**
+ * A labelled text input bound to a conform field: its typed value comes back after a
+ * refused post, and its error sits right under it, linked by aria-describedby.
+ */
+export function TextField({ field, label, type, error, tone = "light", className = "", ...rest }: TextFieldProps) {
+  const dark = tone === "dark";
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={`mb-1 block text-sm font-medium ${dark ? "text-slate-100" : "text-slate-800"}`}>
+        {label}
+      </label>
+      <input
+        {...getInputProps(field, { type })}
+        key={field.key}
+        {...rest}
+        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
+      />
+      {error ? (
+        <p id={field.errorId} className={`mt-1 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
