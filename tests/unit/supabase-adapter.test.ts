@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getBackend } from "~/server/backend/index.server";
-import { createSupabaseBackend } from "~/server/backend/supabase.server";
+import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
 import { BackendError, type Backend, type SubscribeInput } from "~/server/backend/types";
 import { ConfigurationError, type Env } from "~/server/env.server";
 

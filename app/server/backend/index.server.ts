@@ -1,7 +1,7 @@
 import type { Env } from "../env.server";
 import { ConfigurationError } from "../env.server";
-import { createD1Backend } from "./d1.server";
-import { createSupabaseBackend } from "./supabase.server";
+import { createD1Backend } from "./d1/index.server";
+import { createSupabaseBackend } from "./supabase/index.server";
 import type { Backend } from "./types";
 
 export type { Backend } from "./types";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createD1Backend } from "~/server/backend/d1.server";
+import { createD1Backend } from "~/server/backend/d1/index.server";
 import type { SubscribeInput } from "~/server/backend/types";
 
 /**

@@ -1,29 +1,14 @@
-import type { Backend, RateLimitInput, SubscribeInput } from "./types";
-import { BackendError } from "./types";
+import type { NewsletterPort, RateLimitInput, SubscribeInput } from "../newsletter";
+import { BackendError } from "../types";
+import { runD1, type D1Context } from "./context.server";
 
-export interface D1BackendOptions {
-  db: D1Database;
-  files: R2Bucket;
-  now?: () => Date;
-}
-
-/** The embedded default backend: Cloudflare D1 (SQLite) and R2. Schema in migrations/. */
-export function createD1Backend({ db, now = () => new Date() }: D1BackendOptions): Backend {
-  async function run<T>(what: string, query: () => Promise<T>): Promise<T> {
-    try {
-      return await query();
-    } catch (error) {
-      throw new BackendError(`D1 ${what} failed`, error);
-    }
-  }
-
+/** Newsletter subscribers and rate-limit counters on D1. */
+export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
   return {
-    kind: "d1",
-
     async subscribe(input: SubscribeInput) {
       const timestamp = now().toISOString();
       // One statement: insert, or update the row of a known email. update_count tells which.
-      const row = await run("subscribe", () =>
+      const row = await runD1("subscribe", () =>
         db
           .prepare(
             `INSERT INTO newsletter_subscribers
@@ -66,7 +51,7 @@ export function createD1Backend({ db, now = () => new Date() }: D1BackendOptions
       }
       const nowSeconds = Math.floor(now().getTime() / 1000);
       const windowStart = nowSeconds - (nowSeconds % windowSeconds);
-      const [, counted] = await run("rate limit", () =>
+      const [, counted] = await runD1("rate limit", () =>
         db.batch<{ hits: number }>([
           db.prepare("DELETE FROM rate_limit_hits WHERE window_start < ?1").bind(nowSeconds - 86_400),
           db

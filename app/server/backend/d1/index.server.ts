@@ -1,0 +1,24 @@
+import type { Backend } from "../types";
+import type { D1Context } from "./context.server";
+import { d1Content } from "./content.server";
+import { d1Engagement } from "./engagement.server";
+import { d1Marketing } from "./marketing.server";
+import { d1Newsletter } from "./newsletter.server";
+
+export interface D1BackendOptions {
+  db: D1Database;
+  files: R2Bucket;
+  now?: () => Date;
+}
+
+/** The embedded default backend: Cloudflare D1 (SQLite) and R2. Schema in migrations/. */
+export function createD1Backend({ db, files, now = () => new Date() }: D1BackendOptions): Backend {
+  const context: D1Context = { db, files, now };
+  return {
+    kind: "d1",
+    ...d1Newsletter(context),
+    ...d1Marketing(context),
+    ...d1Content(context),
+    ...d1Engagement(context),
+  };
+}

@@ -1,0 +1,34 @@
+import { createClient } from "@supabase/supabase-js";
+import type { Backend } from "../types";
+import { supabaseContent } from "./content.server";
+import type { SupabaseContext } from "./context.server";
+import { supabaseEngagement } from "./engagement.server";
+import { supabaseMarketing } from "./marketing.server";
+import { supabaseNewsletter } from "./newsletter.server";
+
+export interface SupabaseBackendOptions {
+  url: string;
+  publishableKey: string;
+  secretKey: string;
+  /** Injected in tests to check the calls at the fetch boundary. */
+  fetch?: typeof fetch;
+}
+
+/** The production backend: Supabase through supabase-js. Schema in supabase/migrations/. */
+export function createSupabaseBackend(options: SupabaseBackendOptions): Backend {
+  const clientOptions = {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: options.fetch ? { fetch: options.fetch } : {},
+  };
+  const context: SupabaseContext = {
+    reader: createClient(options.url, options.publishableKey, clientOptions),
+    writer: createClient(options.url, options.secretKey, clientOptions),
+  };
+  return {
+    kind: "supabase",
+    ...supabaseNewsletter(context),
+    ...supabaseMarketing(context),
+    ...supabaseContent(context),
+    ...supabaseEngagement(context),
+  };
+}

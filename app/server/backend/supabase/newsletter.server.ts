@@ -1,0 +1,37 @@
+import type { NewsletterPort, RateLimitInput, SubscribeInput } from "../newsletter";
+import { BackendError } from "../types";
+import { answerOf, type SupabaseContext } from "./context.server";
+
+/** Newsletter subscribers and rate-limit counters through the write functions. */
+export function supabaseNewsletter({ writer }: SupabaseContext): NewsletterPort {
+  return {
+    async subscribe(input: SubscribeInput) {
+      const outcome = await answerOf<string>(
+        "subscribe_to_newsletter",
+        writer.rpc("subscribe_to_newsletter", {
+          p_email: input.email,
+          p_name: input.name,
+          p_phone: input.phone,
+          p_is_waitlist: input.isWaitlist,
+          p_feature_interest: input.featureInterest,
+          p_locale: input.locale,
+          p_consent_text: input.consentText,
+        }),
+      );
+      if (outcome !== "subscribed" && outcome !== "updated") {
+        throw new BackendError(`Supabase subscribe_to_newsletter answered ${JSON.stringify(outcome)}`);
+      }
+      return outcome;
+    },
+
+    async hitRateLimit({ bucket, limit, windowSeconds }: RateLimitInput) {
+      const rows = await answerOf<Array<{ allowed: boolean; retry_after_seconds: number }>>(
+        "hit_rate_limit",
+        writer.rpc("hit_rate_limit", { p_bucket: bucket, p_limit: limit, p_window_seconds: windowSeconds }),
+      );
+      const row = Array.isArray(rows) ? rows[0] : rows;
+      if (!row) throw new BackendError("Supabase hit_rate_limit returned no row");
+      return { allowed: row.allowed, retryAfterSeconds: row.retry_after_seconds };
+    },
+  };
+}
