@@ -11,6 +11,12 @@ export const appUrls = {
   bookDemo: "https://cal.com/stayloop/demo",
 } as const;
 
+/**
+ * The one trial offer the whole site advertises: 7 days, no credit card (spec 1 §1 and §9;
+ * see docs/decisions/0007-trial-length.md for why not 14).
+ */
+export const trial = { days: 7, creditCardRequired: false } as const;
+
 export const socialUrls = {
   facebook: "https://www.facebook.com/stayloophq",
   instagram: "https://www.instagram.com/stayloophq",

@@ -15,6 +15,13 @@ export function isHoneypotFilled(formData: FormData): boolean {
 /** Limits per action: hits allowed per client address in a fixed window. */
 export const rateLimits = {
   newsletter: { limit: 12, windowSeconds: 600 },
+  audit: { limit: 5, windowSeconds: 3600 },
+  aiDemo: { limit: 30, windowSeconds: 600 },
+  contactSupport: { limit: 5, windowSeconds: 3600 },
+  roadmapVote: { limit: 60, windowSeconds: 600 },
+  roadmapComment: { limit: 10, windowSeconds: 600 },
+  application: { limit: 5, windowSeconds: 3600 },
+  download: { limit: 20, windowSeconds: 600 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type RateLimitedAction = keyof typeof rateLimits;
 
