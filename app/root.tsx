@@ -24,7 +24,7 @@ import { LaunchBanner } from "~/components/layout/LaunchBanner";
 import { ErrorPage, NotFoundPage } from "~/components/NotFoundPage";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
-import { namespacesOf } from "~/lib/i18n-routes";
+import { namespacesOf, shipsScripts } from "~/lib/i18n-routes";
 import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { resources } from "~/locales";
@@ -103,6 +103,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
   const isHome = stripLangPrefix(location.pathname) === "/";
+  const matches = useMatches();
+  const error = useRouteError();
+  // Pages with nothing to enhance (and every 404) ship no JavaScript (DESIGN §9).
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const scripts = !notFound && shipsScripts(matches.at(-1)?.handle);
 
   return (
     <html lang={htmlLang[lang]} dir="ltr">
@@ -129,9 +134,13 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer year={root?.year ?? new Date().getUTCFullYear()} />
         <Toaster flash={root?.flash?.toast ?? null} />
-        <InlineTranslations />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <InlineTranslations />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -4,6 +4,7 @@
 // 45 minutes at the latest.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { prepareLocalBackend, queryLocalD1, root, wranglerBin, wranglerEnv } from "./local-backend.mjs";
@@ -27,7 +28,25 @@ async function waitForHttp(url, child, timeoutMs = 60_000) {
   throw new Error(`Test server did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** A port nobody listens on right now, on 127.0.0.1. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts a site on 127.0.0.1:`port` (0 picks a free one). The edge page cache is off
+ * unless `vars` turns it on (EDGE_CACHE: "on"), so tests read what the backend holds now.
+ */
 export async function startTestServer({ name, port, vars = {} }) {
+  if (!port) port = await freePort();
+  vars = { EDGE_CACHE: "off", ...vars };
   if (!existsSync(join(root, "build", "index.js"))) {
     throw new Error("No build found: run `npm run build` before the integration and e2e tests.");
   }

@@ -1,8 +1,19 @@
 import type { Namespace } from "~/locales";
 
-/** A route declares the translation namespaces it renders with `handle.i18n`. */
+/** What a route tells the document about itself through `export const handle`. */
 export interface RouteHandle {
+  /** The translation namespaces it renders with. */
   i18n?: Namespace | Namespace[];
+  /**
+   * false: the page has nothing to enhance, so its document ships no JavaScript at all
+   * (menus, forms and the banner work as plain HTML). Decided by the deepest route.
+   */
+  hydrate?: boolean;
+}
+
+/** Whether a document whose deepest route has this handle loads the app's scripts. */
+export function shipsScripts(leafHandle: unknown): boolean {
+  return (leafHandle as RouteHandle | undefined)?.hydrate !== false;
 }
 
 /** The namespaces of a list of matched route handles, always including "common". */

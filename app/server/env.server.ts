@@ -10,6 +10,10 @@ export interface Env {
   DOWNLOAD_WEBHOOK_URL?: string;
   /** Public origin for canonical and hreflang links, e.g. https://stayloop.io. Defaults to the request origin. */
   SITE_URL?: string;
+  /** "off" disables the edge page cache (the test servers do, to read fresh data). */
+  EDGE_CACHE?: string;
+  /** Bump to start the edge page cache afresh after editing content in the backend. */
+  CONTENT_VERSION?: string;
   DB?: D1Database;
   FILES?: R2Bucket;
   ASSETS?: Fetcher;

@@ -18,7 +18,8 @@ export const test = base.extend<{ clientAddress: string; visit: (path: string) =
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (path) => {
       const response = await page.goto(path);
-      if (javaScriptEnabled) await waitForHydration(page);
+      // Pages with nothing to enhance ship no scripts; only the others hydrate.
+      if (javaScriptEnabled && (await shipsScripts(page))) await waitForHydration(page);
       return response;
     });
   },
@@ -32,6 +33,11 @@ export { expect };
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('#newsletter-footer input[name="_enhanced"]')).toHaveCount(1);
+}
+
+/** Whether the document loads the app (Remix's module script); zero-JS pages do not. */
+export async function shipsScripts(page: Page): Promise<boolean> {
+  return (await page.locator('script[type="module"]').count()) > 0;
 }
 
 /** The page's status region, where the outcome of a form post is announced. */

@@ -1,0 +1,137 @@
+import { stripLangPrefix, readCookie } from "~/lib/i18n";
+import { bannerCookieName } from "~/lib/banner";
+
+/**
+ * The edge cache policy (DESIGN §9, issue 6): which pages are served from the Workers
+ * Cache API without running Remix, for how long, and under which key. One place for the
+ * whole site; functions/[[path]].ts applies it.
+ */
+export type PageKind = "marketing" | "content" | "roadmap" | "feed" | "notFound";
+
+export interface CachePolicy {
+  kind: PageKind;
+  /** Served as is while younger than this. */
+  freshSeconds: number;
+  /** Then served stale while one background render refreshes it, for this much longer. */
+  staleSeconds: number;
+}
+
+const policies: Record<PageKind, CachePolicy> = {
+  // Marketing, feature and legal pages change with a deploy, which changes the key.
+  marketing: { kind: "marketing", freshSeconds: 3600, staleSeconds: 86_400 },
+  // Blog, tutorials, help, case studies, comparisons: edited in the backend's tables.
+  content: { kind: "content", freshSeconds: 300, staleSeconds: 3600 },
+  // Vote and comment counts move; a visitor's own vote bypasses the cache (visitor cookie).
+  roadmap: { kind: "roadmap", freshSeconds: 30, staleSeconds: 300 },
+  feed: { kind: "feed", freshSeconds: 900, staleSeconds: 86_400 },
+  notFound: { kind: "notFound", freshSeconds: 300, staleSeconds: 3600 },
+};
+
+const contentPrefixes = ["/blog", "/tutorials", "/help-center", "/help", "/case-studies", "/comparisons"];
+const feedPaths = new Set(["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/tutorials/rss.xml"]);
+
+/** Paths never cached: form endpoints and per-visitor file deliveries. */
+function neverCached(path: string): boolean {
+  return path.startsWith("/resources/") || /^\/downloads\/[^/]+\/file$/.test(path);
+}
+
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/** The policy of a page that answered 200, or null when the path is never cached. */
+export function cachePolicyFor(pathname: string): CachePolicy | null {
+  const path = stripLangPrefix(pathname);
+  if (neverCached(path)) return null;
+  if (feedPaths.has(path)) return policies.feed;
+  if (under(path, "/roadmap")) return policies.roadmap;
+  if (contentPrefixes.some((prefix) => under(path, prefix))) return policies.content;
+  return policies.marketing;
+}
+
+/** The policy for storing a response of this status, or null to not store it. */
+export function storePolicyFor(pathname: string, status: number): CachePolicy | null {
+  const policy = cachePolicyFor(pathname);
+  if (!policy) return null;
+  if (status === 200) return policy;
+  if (status === 404) return policies.notFound;
+  return null;
+}
+
+/**
+ * Cookies that do not make a page per-visitor: the language choice only matters to the
+ * redirect, which runs before the cache, and the banner choice is part of the key. Any
+ * other cookie (the flash, the roadmap visitor id, ...) means the page may say something
+ * to this visitor alone, so the request bypasses the cache.
+ */
+const sharedCookies = new Set(["lang", bannerCookieName]);
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const url = new URL(request.url);
+  if (!cachePolicyFor(url.pathname)) return false;
+  const cookie = request.headers.get("Cookie");
+  if (!cookie) return true;
+  return cookie
+    .split(";")
+    .map((part) => part.split("=")[0]?.trim() ?? "")
+    .filter(Boolean)
+    .every((name) => sharedCookies.has(name));
+}
+
+/**
+ * The cache key: the URL plus the content version (the build's asset version and the
+ * operator's CONTENT_VERSION, so a deploy or a content bump starts afresh) and whether
+ * the launch banner was dismissed (the one cookie that changes the HTML).
+ */
+export function cacheKeyFor(request: Request, contentVersion: string): Request {
+  const url = new URL(request.url);
+  const banner = readCookie(request.headers.get("Cookie"), bannerCookieName) === "1" ? "b0" : "b1";
+  const key = new URL(`https://page-cache.internal/${encodeURIComponent(contentVersion)}/${banner}${url.pathname}`);
+  key.search = url.search;
+  return new Request(key.toString(), { method: "GET" });
+}
+
+export const storedAtHeader = "X-Page-Cache-Stored-At";
+export const cacheStatusHeader = "X-Edge-Cache";
+
+export type Freshness = "fresh" | "stale" | "expired";
+
+export function freshnessOf(storedAtMs: number, nowMs: number, policy: CachePolicy): Freshness {
+  const ageSeconds = (nowMs - storedAtMs) / 1000;
+  if (!(ageSeconds >= 0)) return "expired";
+  if (ageSeconds <= policy.freshSeconds) return "fresh";
+  if (ageSeconds <= policy.freshSeconds + policy.staleSeconds) return "stale";
+  return "expired";
+}
+
+/** The copy kept in the cache: marked with when it was stored, kept for fresh + stale. */
+export function toStored(response: Response, policy: CachePolicy, nowMs: number): Response {
+  const stored = new Response(response.body, response);
+  stored.headers.set(storedAtHeader, String(nowMs));
+  stored.headers.set("Cache-Control", `public, max-age=${policy.freshSeconds + policy.staleSeconds}`);
+  stored.headers.set("X-Page-Cache-Policy", policy.kind);
+  return stored;
+}
+
+/** What leaves the edge for the browser: HTML is revalidated on every visit. */
+export function toServed(stored: Response, status: "HIT" | "STALE" | "MISS" | "BYPASS"): Response {
+  const served = new Response(stored.body, stored);
+  served.headers.delete(storedAtHeader);
+  served.headers.delete("X-Page-Cache-Policy");
+  served.headers.set(cacheStatusHeader, status);
+  const type = served.headers.get("Content-Type") ?? "";
+  if (type.startsWith("text/html")) served.headers.set("Cache-Control", "no-cache");
+  return served;
+}
+
+/** Gives every nonce in a cached HTML page this response's nonce. */
+export function withFreshNonce(response: Response, nonce: string): Response {
+  const type = response.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("text/html")) return response;
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(response);
+}
