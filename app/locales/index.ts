@@ -30,7 +30,7 @@ import ptDownloads from "./pt/downloads.json";
 /**
  * Every translation resource, by language and namespace. The server holds them all;
  * a page sends the browser only the namespaces its routes declare in `handle.i18n`,
- * and entry.client.tsx loads others on demand (add a namespace in both places).
+ * and the browser fetches others from /locales/{lang}/{ns}.json when it needs them.
  *
  * Namespaces by area: common (shell, newsletter, 404); home, pricing, about,
  * featurePages, legal (marketing); blog, tutorials, help, caseStudies, comparisons
