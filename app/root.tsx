@@ -27,7 +27,7 @@ import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supp
 import { namespacesOf, shipsScripts } from "~/lib/i18n-routes";
 import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
-import { resources } from "~/locales";
+import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
@@ -54,10 +54,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 /** Routes set their own meta; this is what a page rendered by the root error boundary gets. */
 export const meta: MetaFunction = ({ error, location }) => {
-  const common = resources[langFromPath(location.pathname)].common;
-  if (!error) return [{ title: common.meta.defaultTitle }, { name: "description", content: common.meta.defaultDescription }];
+  const text = metaText[langFromPath(location.pathname)];
+  if (!error) return [{ title: text.siteTitle }, { name: "description", content: text.siteDescription }];
   if (isRouteErrorResponse(error) && error.status === 404) return notFoundMeta(location.pathname);
-  return [{ title: `${common.error.title} | StayLoop` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${text.error} | StayLoop` }, { name: "robots", content: "noindex" }];
 };
 
 /** Canonical and language-twin links for the current URL (DESIGN §4). */

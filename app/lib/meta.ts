@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { resources } from "~/locales";
 import { langFromPath } from "./i18n";
+import { metaText } from "./meta-text";
 
 export interface PageMeta {
   title: string;
@@ -9,8 +9,7 @@ export interface PageMeta {
 
 /** The title of a page that is not there (its loader threw a 404), never indexed. */
 export function notFoundMeta(pathname: string): MetaDescriptor[] {
-  const text = resources[langFromPath(pathname)].common.notFound;
-  return [{ title: `${text.title} | StayLoop` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${metaText[langFromPath(pathname)].notFound} | StayLoop` }, { name: "robots", content: "noindex" }];
 }
 
 /**
