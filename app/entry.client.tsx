@@ -29,7 +29,8 @@ async function hydrate() {
     )
     .init({
       lng: lang,
-      fallbackLng: "en",
+      // Both languages have every key (tests/unit/locales.test.ts): no fallback to fetch.
+      fallbackLng: false,
       ns: Object.keys(bundled[lang] ?? { common: {} }),
       defaultNS: "common",
       resources: bundled,

@@ -27,12 +27,11 @@ export default async function handleRequest(
   const i18n = createInstance();
   await i18n.use(initReactI18next).init({
     lng: lang,
-    fallbackLng: "en",
+    // Both languages have every key (tests/unit/locales.test.ts): no fallback to load.
+    fallbackLng: false,
     ns,
     defaultNS: "common",
-    resources: Object.fromEntries(
-      (["en", lang] as const).map((l) => [l, Object.fromEntries(ns.map((n) => [n, resources[l][n]]))]),
-    ),
+    resources: { [lang]: Object.fromEntries(ns.map((n) => [n, resources[lang][n]])) },
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });

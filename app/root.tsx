@@ -80,12 +80,11 @@ function InlineTranslations() {
   const { i18n } = useTranslation();
   const matches = useMatches();
   const namespaces = namespacesOf(matches.map((match) => match.handle));
-  const data = Object.fromEntries(
-    [...new Set(["en", i18n.language])].map((lang) => [
-      lang,
-      Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(lang, ns) ?? {}])),
-    ]),
-  );
+  // Only the page's language: both languages have the same keys (tests/unit/locales.test.ts),
+  // so the browser never needs an English fallback.
+  const data = {
+    [i18n.language]: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}])),
+  };
   return (
     <script
       id="i18n-resources"
