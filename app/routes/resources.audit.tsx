@@ -24,9 +24,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 
   if (submission.status !== "success") return respond(400, submission.reply());
+  // reply({ resetForm }) clears the fields; the status tells the form to say it worked.
+  const succeeded = () => ({ ...submission.reply({ resetForm: true }), status: "success" as const });
 
   // Bots that fill the hidden field are told they succeeded, and nothing is stored.
-  if (isHoneypotFilled(formData)) return respond(200, submission.reply({ resetForm: true }));
+  if (isHoneypotFilled(formData)) return respond(200, succeeded());
 
   const propertyUrl = normalizePropertyUrl(submission.value.propertyUrl);
   if (propertyUrl === null) return respond(400, submission.reply({ fieldErrors: { propertyUrl: ["invalidUrl"] } }));
@@ -41,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       email: submission.value.email.toLowerCase(),
       locale: lang,
     });
-    return respond(200, submission.reply({ resetForm: true }));
+    return respond(200, succeeded());
   } catch (error) {
     console.error("audit request failed", error);
     return respond(503, submission.reply({ formErrors: ["failed"] }));
