@@ -63,7 +63,8 @@ export function AuditForm() {
         action="/resources/audit"
         {...getFormProps(form)}
         aria-labelledby="audit-title"
-        className="relative mt-6 grid gap-4"
+        // The flash brings a plain post back to #audit-request: this form.
+        className="relative mt-6 grid scroll-mt-28 gap-4"
       >
         <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
-import { auditFormId } from "~/lib/marketing-audit";
 import { appUrls } from "~/lib/site";
 import { Icon } from "../Icons";
 import { Container } from "../Section";
@@ -34,9 +33,7 @@ export function DemoSection() {
             {t("demo.button")}
           </ExternalLink>
         </div>
-        <div id={auditFormId} className="scroll-mt-24">
-          <AuditForm />
-        </div>
+        <AuditForm />
       </Container>
     </section>
   );
