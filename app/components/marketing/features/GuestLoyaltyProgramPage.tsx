@@ -1,4 +1,7 @@
+import { buttonClass } from "~/components/ui/buttons";
+import { ExternalLink } from "~/components/ui/links";
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/lib/marketing-copy";
+import { appUrls } from "~/lib/site";
 import { Icon } from "../Icons";
 import { Container } from "../Section";
 import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
@@ -59,6 +62,9 @@ export function GuestLoyaltyProgramPage({
               {page.join.title}
             </h2>
             <p className="mt-2 text-lg text-slate-700">{page.join.text}</p>
+            <ExternalLink href={appUrls.signUp} className={`${buttonClass("primary", "md")} mt-5`}>
+              {page.join.button}
+            </ExternalLink>
           </div>
         </Container>
       </section>
