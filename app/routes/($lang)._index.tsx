@@ -1,41 +1,63 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
-import { ExternalLink } from "~/components/ui/links";
-import { pageMeta } from "~/lib/meta";
-import { appUrls } from "~/lib/site";
+import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { DemoSection } from "~/components/marketing/home/DemoSection";
+import { Faq, useFaqItems } from "~/components/marketing/home/Faq";
+import { FeaturesGrid } from "~/components/marketing/home/FeaturesGrid";
+import { FinalCta } from "~/components/marketing/home/FinalCta";
+import { HeroSection } from "~/components/marketing/home/HeroSection";
+import { StructuredData } from "~/components/marketing/home/StructuredData";
+import { Testimonials } from "~/components/marketing/home/Testimonials";
+import type { ComparisonData } from "~/components/marketing/pricing/ComparisonTable";
+import { PricingSection } from "~/components/marketing/pricing/PricingSection";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { deferComparisonRows, keepPricingPageData } from "~/lib/marketing-client-loader";
+import { comparisonRows } from "~/lib/marketing-loaders.server";
+import { homeMeta, marketingMeta } from "~/lib/marketing-meta";
+import { parseBillingPeriod, type BillingPeriod } from "~/lib/pricing";
+import { trial } from "~/lib/site";
+import type { loader as rootLoader } from "~/root";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const handle = { i18n: ["home", "pricing"] } satisfies RouteHandle;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
-  const t = await translator(lang);
-  return json({ meta: { title: t("home.title"), description: t("home.description") } });
+  const t = await translator(lang, "home");
+  return json({
+    meta: homeMeta(t, trial.days),
+    billing: parseBillingPeriod(new URL(request.url).searchParams.get("billing")),
+    rows: await comparisonRows(context, lang),
+  });
 }
 
+export const clientLoader = deferComparisonRows<ComparisonData>(["home", "pricing"], (t) => homeMeta(t, trial.days));
+export const shouldRevalidate = keepPricingPageData;
+
+interface HomeData {
+  billing: BillingPeriod;
+  rows: ComparisonData | Promise<ComparisonData>;
+}
+
+/** The landing page (spec 1 §2.3): seven sections, then the footer. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { billing, rows } = useLoaderData() as HomeData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { pathname } = useLocation();
+  const faq = useFaqItems();
   return (
-    <section className="bg-gradient-to-b from-teal-50 to-white">
-      <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("home.heroTitle")}</h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{t("home.heroText")}</p>
-        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <ExternalLink
-            href={appUrls.signUp}
-            className="rounded-md bg-teal-700 px-6 py-3 font-semibold text-white hover:bg-teal-800"
-          >
-            {t("home.heroPrimary")}
-          </ExternalLink>
-          <ExternalLink
-            href={appUrls.bookDemo}
-            className="rounded-md border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-900 hover:bg-slate-50"
-          >
-            {t("home.heroSecondary")}
-          </ExternalLink>
-        </div>
-      </div>
-    </section>
+    <>
+      <StructuredData origin={root?.origin ?? ""} path={pathname} faq={faq} />
+      <HeroSection />
+      <FeaturesGrid />
+      <Testimonials />
+      <PricingSection billing={billing} rows={rows} anchor="pricing" />
+      <Faq />
+      <DemoSection />
+      <FinalCta />
+    </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  marketingMeta(data?.meta, { location, matches });

@@ -1,3 +1,45 @@
-/** Marketing pages (issue 3): pricing comparison rows, free-audit requests, AI demo. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by its issue
-export interface MarketingPort {}
+import type { Lang } from "~/lib/i18n";
+
+/**
+ * Marketing pages (issue 3): the pricing comparison table and free-audit requests.
+ * The AI content demo is a simulation with canned text (spec 2 §2.17) and needs no data.
+ */
+export interface MarketingPort {
+  /**
+   * The published rows of the pricing comparison table (spec 1 §3) in `locale`, with the
+   * English row standing in for any feature that has no row in that language, ordered by
+   * display_order (then feature key, so equal orders are stable).
+   */
+  listPricingFeatures(locale: Lang): Promise<PricingFeature[]>;
+
+  /** Stores one free-audit request (spec 1 §2.3) and returns its id. */
+  submitAuditRequest(input: AuditRequestInput): Promise<{ id: string }>;
+}
+
+/** One row of the feature comparison table; a cell shows its value, else a check or a cross. */
+export interface PricingFeature {
+  id: string;
+  /** The same feature in every language (rows of one feature share it). */
+  featureKey: string;
+  locale: Lang;
+  featureName: string;
+  featureDescription: string | null;
+  starterIncluded: boolean;
+  professionalIncluded: boolean;
+  enterpriseIncluded: boolean;
+  starterValue: string | null;
+  professionalValue: string | null;
+  enterpriseValue: string | null;
+  category: string;
+  displayOrder: number;
+}
+
+export interface AuditRequestInput {
+  /** Already normalised by `normalizePropertyUrl` (absolute http(s) URL). */
+  propertyUrl: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  /** The language of the page the request was sent from: the reply is written in it. */
+  locale: Lang;
+}

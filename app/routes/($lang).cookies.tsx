@@ -1,0 +1,18 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { LegalDocument } from "~/components/marketing/legal/LegalDocument";
+import { legalDocument } from "~/lib/marketing-loaders.server";
+import { marketingMeta } from "~/lib/marketing-meta";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json(await legalDocument(params, "cookies"));
+}
+
+/** /cookies (spec 2 §2.3). */
+export default function LegalPage() {
+  const data = useLoaderData<typeof loader>();
+  return <LegalDocument {...data} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  marketingMeta(data?.meta, { location, matches });

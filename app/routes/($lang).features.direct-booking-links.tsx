@@ -1,0 +1,18 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { DirectBookingLinksPage } from "~/components/marketing/features/DirectBookingLinksPage";
+import { featurePageCopy } from "~/lib/marketing-loaders.server";
+import { marketingMeta } from "~/lib/marketing-meta";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json(await featurePageCopy(params, "direct-booking-links"));
+}
+
+/** /features/direct-booking-links (spec 2 §2.16, §2.17). */
+export default function FeaturePage() {
+  const { page, layout } = useLoaderData<typeof loader>();
+  return <DirectBookingLinksPage page={page} layout={layout} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  marketingMeta(data?.meta, { location, matches });

@@ -1,0 +1,18 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { EmailAutomationsPage } from "~/components/marketing/features/EmailAutomationsPage";
+import { featurePageCopy } from "~/lib/marketing-loaders.server";
+import { marketingMeta } from "~/lib/marketing-meta";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json(await featurePageCopy(params, "email-automations"));
+}
+
+/** /features/email-automations (spec 2 §2.16, §2.17). */
+export default function FeaturePage() {
+  const { page, layout } = useLoaderData<typeof loader>();
+  return <EmailAutomationsPage page={page} layout={layout} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  marketingMeta(data?.meta, { location, matches });

@@ -1,0 +1,18 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { EmailCampaignsPage } from "~/components/marketing/features/EmailCampaignsPage";
+import { featurePageCopy } from "~/lib/marketing-loaders.server";
+import { marketingMeta } from "~/lib/marketing-meta";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json(await featurePageCopy(params, "email-campaigns"));
+}
+
+/** /features/email-campaigns (spec 2 §2.16, §2.17). */
+export default function FeaturePage() {
+  const { page, layout } = useLoaderData<typeof loader>();
+  return <EmailCampaignsPage page={page} layout={layout} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  marketingMeta(data?.meta, { location, matches });

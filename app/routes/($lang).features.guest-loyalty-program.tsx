@@ -1,0 +1,18 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { GuestLoyaltyProgramPage } from "~/components/marketing/features/GuestLoyaltyProgramPage";
+import { featurePageCopy } from "~/lib/marketing-loaders.server";
+import { marketingMeta } from "~/lib/marketing-meta";
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json(await featurePageCopy(params, "guest-loyalty-program"));
+}
+
+/** /features/guest-loyalty-program (spec 2 §2.16, §2.17). */
+export default function FeaturePage() {
+  const { page, layout } = useLoaderData<typeof loader>();
+  return <GuestLoyaltyProgramPage page={page} layout={layout} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  marketingMeta(data?.meta, { location, matches });

@@ -1,0 +1,95 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Icon, featureIcons } from "~/components/marketing/Icons";
+import { Container } from "~/components/marketing/Section";
+import type { ComparisonData } from "~/components/marketing/pricing/ComparisonTable";
+import { PricingSection } from "~/components/marketing/pricing/PricingSection";
+import { LocalLink } from "~/components/ui/links";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { deferComparisonRows, keepPricingPageData } from "~/lib/marketing-client-loader";
+import { comparisonRows } from "~/lib/marketing-loaders.server";
+import { marketingMeta, pricingMeta } from "~/lib/marketing-meta";
+import { parseBillingPeriod, type BillingPeriod } from "~/lib/pricing";
+import { trial } from "~/lib/site";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["pricing"] } satisfies RouteHandle;
+
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const t = await translator(lang, "pricing");
+  return json({
+    meta: pricingMeta(t, trial.days),
+    billing: parseBillingPeriod(new URL(request.url).searchParams.get("billing")),
+    rows: await comparisonRows(context, lang),
+  });
+}
+
+export const clientLoader = deferComparisonRows<ComparisonData>(["pricing"], (t) => pricingMeta(t, trial.days));
+export const shouldRevalidate = keepPricingPageData;
+
+/** /pricing (spec 1 §2.4, spec 2 §2.1): start free, pay when you save. */
+export default function PricingPage() {
+  const { t } = useTranslation("pricing");
+  const { billing, rows } = useLoaderData() as { billing: BillingPeriod; rows: ComparisonData | Promise<ComparisonData> };
+  const points = t("page.points", { returnObjects: true }) as string[];
+  const featureLinks = [
+    { slug: "email-campaigns", label: t("page.emailCampaignsLink") },
+    { slug: "ai-content-creation", label: t("page.aiContentLink") },
+  ] as const;
+
+  return (
+    <>
+      <section aria-labelledby="pricing-page-title" className="bg-gradient-to-b from-teal-50 to-white">
+        <Container className="py-16 text-center sm:py-20">
+          <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{t("page.eyebrow")}</p>
+          <h1 id="pricing-page-title" className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+            {t("page.title")}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{t("page.subtitle")}</p>
+          <div className="mx-auto mt-10 max-w-3xl rounded-2xl border border-teal-200 bg-white p-6 text-left shadow-sm sm:p-8" data-free-plan>
+            <h2 className="text-xl font-bold text-slate-900">{t("page.freePlanTitle")}</h2>
+            <p className="mt-2 text-slate-700">{t("page.freePlanText", { days: trial.days })}</p>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-3">
+              {points.map((point) => (
+                <li key={point} className="flex gap-2 text-sm text-slate-800">
+                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+      <PricingSection billing={billing} rows={rows} />
+      <section aria-labelledby="pricing-more-title" className="py-16 sm:py-20">
+        <Container className="max-w-4xl">
+          <h2 id="pricing-more-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t("page.moreTitle")}
+          </h2>
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {featureLinks.map((link) => (
+              <li key={link.slug}>
+                <LocalLink
+                  to={`/features/${link.slug}`}
+                  className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 p-5 font-semibold text-slate-900 hover:border-teal-600 hover:text-teal-800"
+                >
+                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+                    <Icon name={featureIcons[link.slug]} className="h-6 w-6" />
+                  </span>
+                  <span className="flex-1">{link.label}</span>
+                  <Icon name="arrowRight" className="h-5 w-5" />
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  marketingMeta(data?.meta, { location, matches });

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
+import { BackendError, type Backend } from "~/server/backend/types";
+
+// The Supabase side of the marketing port, checked at the fetch boundary: what supabase-js
+// sends for each call, with which key, and how answers and failures come back.
+
+class UnusedWebSocket {
+  constructor() {
+    throw new Error("the Supabase adapter must not open a realtime connection");
+  }
+}
+beforeEach(() => {
+  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const url = "https://project-ref.supabase.co";
+const publishableKey = "sb_publishable_marketing_0123456789";
+const secretKey = "sb_secret_marketing_9876543210";
+
+interface Recorded {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+function fakeFetch(...answers: Array<Response | Error>) {
+  const requests: Recorded[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    requests.push({ url: request.url, method: request.method, headers: request.headers, body: text ? JSON.parse(text) : undefined });
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected request ${request.method} ${request.url}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const backendWith = (fetch: typeof globalThis.fetch): Backend => createSupabaseBackend({ url, publishableKey, secretKey, fetch });
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a rejection");
+}
+
+const record = {
+  id: "3f6c1d2e-8a4b-4c5d-9e7f-000000000002",
+  feature_key: "properties",
+  locale: "pt",
+  feature_name: "Propriedades",
+  feature_description: "Anúncios de aluguel.",
+  starter_included: true,
+  professional_included: true,
+  enterprise_included: false,
+  starter_value: "1",
+  professional_value: null,
+  enterprise_value: null,
+  category: "Propriedades e hóspedes",
+  display_order: 10,
+  is_published: true,
+};
+
+describe("listPricingFeatures on Supabase", () => {
+  it("calls get_pricing_features with the language, using the publishable key only", async () => {
+    const { fetch, requests } = fakeFetch(json([record]));
+    const rows = await backendWith(fetch).listPricingFeatures("pt");
+
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.method).toBe("POST");
+    expect(requests[0]!.url).toBe(`${url}/rest/v1/rpc/get_pricing_features`);
+    expect(requests[0]!.body).toEqual({ p_locale: "pt" });
+    expect(requests[0]!.headers.get("apikey")).toBe(publishableKey);
+    for (const [name, value] of requests[0]!.headers) expect(value, name).not.toContain(secretKey);
+
+    expect(rows).toEqual([
+      {
+        id: record.id,
+        featureKey: "properties",
+        locale: "pt",
+        featureName: "Propriedades",
+        featureDescription: "Anúncios de aluguel.",
+        starterIncluded: true,
+        professionalIncluded: true,
+        enterpriseIncluded: false,
+        starterValue: "1",
+        professionalValue: null,
+        enterpriseValue: null,
+        category: "Propriedades e hóspedes",
+        displayOrder: 10,
+      },
+    ]);
+  });
+
+  it("answers an empty table as an empty list", async () => {
+    const { fetch } = fakeFetch(json([]));
+    await expect(backendWith(fetch).listPricingFeatures("en")).resolves.toEqual([]);
+  });
+
+  it("throws a BackendError when the call fails or the answer is not a list", async () => {
+    for (const answer of [json({ code: "42501", message: "permission denied for function get_pricing_features" }, 401), json(null), new TypeError("offline")]) {
+      const { fetch } = fakeFetch(answer);
+      expect(await rejection(backendWith(fetch).listPricingFeatures("en"))).toBeInstanceOf(BackendError);
+    }
+  });
+});
+
+describe("submitAuditRequest on Supabase", () => {
+  const input = { propertyUrl: "https://www.airbnb.com/rooms/1", name: "Ana", email: "ana@example.com", locale: "pt" } as const;
+
+  it("calls submit_audit_request with the secret key and returns the new id", async () => {
+    const { fetch, requests } = fakeFetch(json("0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f"));
+    await expect(backendWith(fetch).submitAuditRequest(input)).resolves.toEqual({ id: "0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f" });
+    expect(requests[0]!.url).toBe(`${url}/rest/v1/rpc/submit_audit_request`);
+    expect(requests[0]!.body).toEqual({
+      p_property_url: "https://www.airbnb.com/rooms/1",
+      p_name: "Ana",
+      p_email: "ana@example.com",
+      p_locale: "pt",
+    });
+    expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
+  });
+
+  it("throws a BackendError on a failed call or an answer without an id", async () => {
+    const { fetch } = fakeFetch(json({ code: "23514", message: "new row violates check constraint" }, 400));
+    const error = await rejection(backendWith(fetch).submitAuditRequest(input));
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as Error).message).toBe("Supabase submit_audit_request failed: new row violates check constraint");
+
+    const { fetch: empty } = fakeFetch(json(null));
+    expect(((await rejection(backendWith(empty).submitAuditRequest(input))) as Error).message).toBe(
+      "Supabase submit_audit_request answered null",
+    );
+  });
+});
