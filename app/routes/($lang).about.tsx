@@ -11,7 +11,8 @@ import { appUrls, trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["about"] } satisfies RouteHandle;
+/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
+export const handle = { i18n: ["about"], hydrate: false } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["about"]);
 
 export async function loader({ params }: LoaderFunctionArgs) {
