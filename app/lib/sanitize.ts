@@ -117,7 +117,8 @@ const filter = new FilterXSS({
   onTagAttr(tag, name, value, isWhiteAttr) {
     if (!isWhiteAttr) return undefined; // removed by the library
     const cleaned = cleanAttribute(tag, name, value);
-    return cleaned ? `${name}="${cleaned}"` : "";
+    // An empty alt is meaningful (a decorative image); other empty attributes are dropped.
+    return cleaned || name === "alt" ? `${name}="${cleaned}"` : "";
   },
 });
 

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HelpArticleList } from "~/components/content/help/HelpArticleList";
 import { HelpCategories } from "~/components/content/help/HelpCategories";
@@ -31,9 +31,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const url = new URL(request.url);
   const q = cleanHelpQuery(url.searchParams.get("q"));
-  const categoryParam = cleanSlug(url.searchParams.get("category"));
   const wantsPopular = url.searchParams.get("view") === "popular";
   const t = await translator(lang, "help");
+  let categoryParam = cleanSlug(url.searchParams.get("category"));
+  // A shared link to an article's dialog shows the article's own category behind it.
+  const dialogSlug = cleanSlug(params.slug);
+  if (dialogSlug && !q && !categoryParam && !wantsPopular) {
+    const all = await loadHelpArticles(context, lang, null).catch(() => []);
+    categoryParam = all.find((article) => article.slug === dialogSlug)?.category?.slug ?? null;
+  }
 
   const categories = await attempt("help categories", () => loadHelpCategories(context, lang));
   const categoryList = categories.value ?? [];
@@ -141,5 +147,11 @@ export default function HelpCenterPage() {
     </>
   );
 }
+
+/** Opening or closing an article's dialog keeps the list behind it as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

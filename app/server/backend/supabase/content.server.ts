@@ -112,7 +112,9 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
           .select("id, slug, locale, title, header_description, competitor_name, created_at")
           .eq("is_published", true)
           .in("locale", [...new Set([locale, "en"])])
-          .order("created_at", { ascending: false }),
+          .order("created_at", { ascending: false })
+          // postgrest-js retries failed GETs for up to 7 s; a page should rather show its error state.
+          .retry(false),
       );
       return preferLocale((data ?? []).map(toComparisonSummary), locale);
     },
@@ -125,7 +127,8 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
           .select("*")
           .eq("slug", slug)
           .eq("is_published", true)
-          .in("locale", [...new Set([locale, "en"])]),
+          .in("locale", [...new Set([locale, "en"])])
+          .retry(false),
       );
       const [chosen] = preferLocale((data ?? []).map(toComparison), locale);
       return chosen ?? null;
