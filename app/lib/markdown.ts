@@ -4,8 +4,9 @@ import { localizePath, type Lang } from "./i18n";
 
 /**
  * Article and tutorial bodies (spec 2 §2.6, §2.10): markdown through `marked`, with
- *  - headings shifted one level down (the page title is the only h1; # is h2, ## h3,
- *    ### and deeper h4), so the outline stays in order;
+ *  - headings placed under the page's h1: the body's highest heading level becomes h2 and
+ *    the others follow it (so "## Part" with "### Detail" is h2 and h3, as is "# Part"
+ *    with "## Detail"), at most h4, and the outline stays in order;
  *  - [text](url) links opening in a new tab with rel="noopener noreferrer" and an
  *    announcement for screen readers; only http(s), mailto, tel, site paths and anchors
  *    are kept as links (anything else keeps its text and loses the link); site paths
@@ -64,13 +65,30 @@ function markAutoLinkable(tokens: Token[], allowed: boolean): void {
   }
 }
 
+/** The smallest heading depth in the document (1 for "#"), or 1 when it has none. */
+function topHeadingDepth(tokens: Token[]): number {
+  let top = Infinity;
+  const visit = (list: Token[]) => {
+    for (const token of list) {
+      if (token.type === "heading") top = Math.min(top, (token as Tokens.Heading).depth);
+      const children = (token as { tokens?: Token[] }).tokens;
+      if (Array.isArray(children)) visit(children);
+      if (token.type === "list") for (const item of (token as Tokens.List).items) visit(item.tokens);
+    }
+  };
+  visit(tokens);
+  return Number.isFinite(top) ? top : 1;
+}
+
 export function renderMarkdown(source: string, { lang, newTabLabel, autoLink = true }: MarkdownOptions): string {
   const linked = new Set<string>();
   const marked = new Marked({ gfm: true, breaks: false, async: false });
+  const tokens = marked.lexer(source);
+  const top = topHeadingDepth(tokens);
   marked.use({
     renderer: {
       heading({ tokens, depth }) {
-        const level = Math.min(depth + 1, 4);
+        const level = Math.min(depth - top + 2, 4);
         return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
       },
       html({ text }) {
@@ -93,17 +111,19 @@ export function renderMarkdown(source: string, { lang, newTabLabel, autoLink = t
       },
     },
   });
-  const tokens = marked.lexer(source);
   markAutoLinkable(tokens, true);
   return marked.parser(tokens);
 }
 
 /**
  * Help articles without built-in content (spec 2 §2.7) render by paragraph: "#" lines
- * are headings (h3 and h4, under the dialog's h2), numbered steps are bold, "-" lines
- * are bullets, **text** is bold. Everything else is escaped text.
+ * are headings (the highest level used is h3, under the dialog's h2; deeper ones h4),
+ * numbered steps are bold, "-" lines are bullets, **text** is bold. Everything else is
+ * escaped text.
  */
 export function renderHelpContent(source: string): string {
+  const depths = [...source.matchAll(/^\s*(#{1,6})\s+/gm)].map((m) => m[1]!.length);
+  const top = depths.length ? Math.min(...depths) : 1;
   const bold = (line: string) => escapeHtml(line).replace(/\*\*(.+?)\*\*/g, "<strong>$1</strong>");
   const out: string[] = [];
   let paragraph: string[] = [];
@@ -123,7 +143,7 @@ export function renderHelpContent(source: string): string {
     const heading = /^(#{1,6})\s+(.*)$/.exec(line);
     if (heading) {
       flush();
-      const level = heading[1]!.length === 1 ? 3 : 4;
+      const level = heading[1]!.length === top ? 3 : 4;
       out.push(`<h${level}>${bold(heading[2]!.replace(/\*\*/g, ""))}</h${level}>`);
       continue;
     }

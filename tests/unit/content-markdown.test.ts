@@ -11,6 +11,11 @@ describe("article bodies (spec 2 §2.6)", () => {
     expect(render("# One\n\n## Two\n\n### Three\n\n#### Four")).toBe("<h2>One</h2>\n<h3>Two</h3>\n<h4>Three</h4>\n<h4>Four</h4>\n");
   });
 
+  it("starts from h2 whatever level the body's top headings use, keeping the steps between levels", () => {
+    expect(render("## Part\n\n### Detail\n\n## Next")).toBe("<h2>Part</h2>\n<h3>Detail</h3>\n<h2>Next</h2>\n");
+    expect(render("### Only small headings")).toBe("<h2>Only small headings</h2>\n");
+  });
+
   it("renders quotes, bullet and numbered lists, bold and italic", () => {
     const html = render("> A quote\n\n- one\n- two\n\n1. first\n2. second\n\n**bold** and *italic*");
     expect(html).toContain("<blockquote>\n<p>A quote</p>\n</blockquote>");
@@ -75,7 +80,7 @@ describe("auto-linked phrases (spec 2 §2.6, §2.10)", () => {
 
   it("never links inside a heading or an existing link, or part of a longer word", () => {
     const html = render("## Why direct bookings matter\n\nRead [our guide to direct bookings](https://example.com).\n\nsuperdirect bookingsx");
-    expect(html).toContain("<h3>Why direct bookings matter</h3>");
+    expect(html).toContain("<h2>Why direct bookings matter</h2>");
     expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">our guide to direct bookings<span');
     expect(html).not.toContain('href="/features/direct-booking-links"');
   });
@@ -109,6 +114,10 @@ describe("help articles by paragraph (spec 2 §2.7)", () => {
         "<h4>More</h4>",
       ].join("\n"),
     );
+  });
+
+  it("makes the highest heading level used an h3, under the dialog's h2", () => {
+    expect(renderHelpContent("## Steps\n\n### Detail")).toBe("<h3>Steps</h3>\n<h4>Detail</h4>");
   });
 
   it("escapes everything else", () => {
