@@ -81,9 +81,12 @@ export default function CaseStudiesPage() {
                 <span className="text-teal-800">{study.industry}</span>
               </p>
               <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{study.excerpt}</p>
-              <LocalLink to={`/case-studies/${study.slug}`} className="mt-5 self-start font-semibold text-teal-800 hover:underline">
+              <LocalLink
+                to={`/case-studies/${study.slug}`}
+                aria-label={`${t("list.readMore")}: ${study.title}`}
+                className="mt-5 self-start font-semibold text-teal-800 hover:underline"
+              >
                 {t("list.readMore")}
-                <span className="sr-only">: {study.title}</span>
               </LocalLink>
             </div>
           </li>

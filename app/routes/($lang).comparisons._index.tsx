@@ -74,9 +74,12 @@ export default function ComparisonsPage() {
               >
                 <h2 className="text-xl font-bold text-slate-900">{comparison.title}</h2>
                 <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{comparison.headerDescription}</p>
-                <LocalLink to={`/comparisons/${comparison.slug}`} className={`${buttonClass("secondary", "sm")} mt-6 self-start`}>
+                <LocalLink
+                  to={`/comparisons/${comparison.slug}`}
+                  aria-label={`${t("list.view")}: ${comparison.title}`}
+                  className={`${buttonClass("secondary", "sm")} mt-6 self-start`}
+                >
                   {t("list.view")}
-                  <span className="sr-only">: {comparison.title}</span>
                 </LocalLink>
               </li>
             ))}

@@ -62,9 +62,8 @@ export function ContentCard({
           </LocalLink>
         </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{card.excerpt}</p>
-        <LocalLink to={href} className="mt-4 self-start font-semibold text-teal-800 hover:underline">
+        <LocalLink to={href} aria-label={`${labels.readMore}: ${card.title}`} className="mt-4 self-start font-semibold text-teal-800 hover:underline">
           {labels.readMore}
-          <span className="sr-only">: {card.title}</span>
         </LocalLink>
       </div>
     </article>

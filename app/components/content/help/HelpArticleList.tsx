@@ -51,10 +51,10 @@ export function HelpArticleList({ heading, articles, loading }: { heading: strin
               <LocalLink
                 to={`/help-center/${article.slug}${search}`}
                 preventScrollReset
+                aria-label={`${t("list.readMore")}: ${article.title}`}
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
               >
                 {t("list.readMore")}
-                <span className="sr-only">: {article.title}</span>
               </LocalLink>
             </li>
           ))}
