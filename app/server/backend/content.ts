@@ -1,3 +1,164 @@
-/** Content library (issue 4): blog, tutorials, help center, case studies, comparisons. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by its issue
-export interface ContentPort {}
+import type { Lang } from "~/lib/i18n";
+
+/**
+ * Content library (spec 2 §2.5–§2.7, §2.9–§2.15, §3): blog, tutorials, help center,
+ * case studies and comparisons. Reads only, of published rows only.
+ *
+ * Every read takes the page's language. Content rows carry a locale and share their slug
+ * across languages (`/blog/x` and `/pt/blog/x` are twins); a Portuguese read returns the
+ * Portuguese row of a slug where one exists and the English row otherwise. `locale` on
+ * each answer says which one it is.
+ */
+export interface ContentPort {
+  listBlogCategories(locale: Lang): Promise<BlogCategory[]>;
+  /** Newest first; `categorySlug` and `tag` (case-insensitive) narrow the list when set. */
+  listBlogArticles(query: { locale: Lang; categorySlug?: string | null; tag?: string | null }): Promise<BlogArticleSummary[]>;
+  /** Null when no published article has this slug. */
+  getBlogArticle(slug: string, locale: Lang): Promise<BlogArticle | null>;
+  /** Up to two other published articles of the same category, newest first (spec 2 §9). */
+  listRelatedBlogArticles(query: { slug: string; categorySlug: string; locale: Lang }): Promise<BlogArticleSummary[]>;
+
+  listTutorialCategories(locale: Lang): Promise<ContentCategory[]>;
+  listTutorials(query: { locale: Lang; categorySlug?: string | null }): Promise<TutorialSummary[]>;
+  getTutorial(slug: string, locale: Lang): Promise<Tutorial | null>;
+  /** Other published tutorials of the category, newest first, at most three. */
+  listRelatedTutorials(query: { slug: string; categorySlug: string; locale: Lang }): Promise<TutorialSummary[]>;
+
+  /** By display_order. */
+  listHelpCategories(locale: Lang): Promise<HelpCategory[]>;
+  /** The articles of one category, or of every category when `categorySlug` is null. */
+  listHelpArticles(query: { locale: Lang; categorySlug: string | null }): Promise<HelpArticle[]>;
+  listPopularHelpArticles(locale: Lang): Promise<HelpArticle[]>;
+  getHelpArticle(slug: string, locale: Lang): Promise<HelpArticle | null>;
+
+  listCaseStudies(locale: Lang): Promise<CaseStudySummary[]>;
+  getCaseStudy(slug: string, locale: Lang): Promise<CaseStudy | null>;
+
+  /** Published comparisons, newest created_at first. */
+  listComparisons(locale: Lang): Promise<ComparisonSummary[]>;
+  /** Null when the slug is unknown or unpublished. */
+  getComparison(slug: string, locale: Lang): Promise<Comparison | null>;
+}
+
+export interface CategoryRef {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface ContentCategory extends CategoryRef {
+  description: string | null;
+}
+export type BlogCategory = ContentCategory;
+
+export interface BlogArticleSummary {
+  id: string;
+  slug: string;
+  /** The language of the row that answered (English when no Portuguese row exists). */
+  locale: Lang;
+  title: string;
+  excerpt: string;
+  /** ISO timestamp, or "" when the row has none. */
+  publishedDate: string;
+  imageUrl: string | null;
+  author: string;
+  aboutAuthor: string | null;
+  category: CategoryRef | null;
+}
+
+export interface BlogArticle extends BlogArticleSummary {
+  /** Markdown-like text (spec 2 §2.6). */
+  content: string;
+  headerImageUrl: string | null;
+  imageCaption: string | null;
+  authorBio: string | null;
+  tags: string[];
+}
+
+export interface TutorialSummary {
+  id: string;
+  slug: string;
+  locale: Lang;
+  title: string;
+  excerpt: string;
+  publishedDate: string;
+  imageUrl: string | null;
+  author: string;
+  category: CategoryRef | null;
+}
+
+export interface Tutorial extends TutorialSummary {
+  content: string;
+  headerImageUrl: string | null;
+  aboutAuthor: string | null;
+}
+
+export interface HelpCategory extends CategoryRef {
+  displayOrder: number;
+}
+
+export interface HelpArticle {
+  id: string;
+  slug: string;
+  locale: Lang;
+  title: string;
+  summary: string;
+  content: string;
+  isPopular: boolean;
+  createdAt: string;
+  category: CategoryRef | null;
+}
+
+export interface CaseStudySummary {
+  id: string;
+  slug: string;
+  locale: Lang;
+  title: string;
+  clientName: string;
+  clientIndustry: string | null;
+  excerpt: string;
+  featuredImageUrl: string | null;
+}
+
+export interface CaseStudy extends CaseStudySummary {
+  headerImageUrl: string | null;
+  /** HTML written by the operators; sanitised before it reaches a page. */
+  content: string;
+  resultsSummary: string | null;
+}
+
+/** The seven rows of every comparison table, in the spec's order (spec 2 §2.15, §3). */
+export const comparisonFeatureKeys = [
+  "loyalty_programs",
+  "setup_ease_of_use",
+  "data_integration",
+  "email_content_generation",
+  "cost_model",
+  "post_booking_relationship",
+  "support",
+] as const;
+export type ComparisonFeatureKey = (typeof comparisonFeatureKeys)[number];
+
+export interface ComparisonFeature {
+  product: string;
+  competitor: string;
+}
+
+export interface ComparisonSummary {
+  id: string;
+  slug: string;
+  locale: Lang;
+  title: string;
+  headerDescription: string;
+  competitorName: string;
+  createdAt: string;
+}
+
+export interface Comparison extends ComparisonSummary {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  content: string | null;
+  conclusion: string | null;
+  ctaText: string | null;
+  features: Record<ComparisonFeatureKey, ComparisonFeature>;
+}

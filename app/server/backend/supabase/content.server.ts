@@ -1,7 +1,137 @@
+import {
+  preferLocale,
+  toBlogArticle,
+  toBlogSummary,
+  toCaseStudy,
+  toCaseStudySummary,
+  toCategory,
+  toComparison,
+  toComparisonSummary,
+  toHelpArticle,
+  toHelpCategory,
+  toTutorial,
+  toTutorialSummary,
+  type Row,
+} from "../../content-rows.server";
 import type { ContentPort } from "../content";
-import type { SupabaseContext } from "./context.server";
+import { answerOf, type SupabaseContext } from "./context.server";
 
-/** The content port on Supabase. */
-export function supabaseContent(_context: SupabaseContext): ContentPort {
-  return {};
+/**
+ * The content port on Supabase: the spec's RPCs (spec 2 §7) with a p_locale argument, and
+ * table reads for comparisons, all with the publishable key under RLS (published rows only).
+ */
+export function supabaseContent({ reader }: SupabaseContext): ContentPort {
+  async function rows(name: string, args: Record<string, unknown>): Promise<Row[]> {
+    const data = await answerOf<Row[] | null>(name, reader.rpc(name, args));
+    return Array.isArray(data) ? data : [];
+  }
+  const firstRow = async (name: string, args: Record<string, unknown>) => (await rows(name, args))[0] ?? null;
+
+  return {
+    async listBlogCategories(locale) {
+      return (await rows("get_blog_categories", { p_locale: locale })).map(toCategory);
+    },
+
+    async listBlogArticles({ locale, categorySlug = null, tag = null }) {
+      const data = await rows("get_blog_articles", {
+        category_slug: categorySlug || null,
+        p_locale: locale,
+        p_tag: tag || null,
+      });
+      return data.map(toBlogSummary);
+    },
+
+    async getBlogArticle(slug, locale) {
+      const row = await firstRow("get_blog_article_by_slug", { article_slug: slug, p_locale: locale });
+      return row ? toBlogArticle(row) : null;
+    },
+
+    async listRelatedBlogArticles({ slug, categorySlug, locale }) {
+      const data = await rows("get_related_blog_articles", {
+        article_slug: slug,
+        category_slug: categorySlug,
+        p_locale: locale,
+      });
+      return data.map(toBlogSummary);
+    },
+
+    async listTutorialCategories(locale) {
+      return (await rows("get_tutorial_categories", { p_locale: locale })).map(toCategory);
+    },
+
+    async listTutorials({ locale, categorySlug = null }) {
+      return (await rows("get_tutorials", { category_slug: categorySlug || null, p_locale: locale })).map(toTutorialSummary);
+    },
+
+    async getTutorial(slug, locale) {
+      const row = await firstRow("get_tutorial_by_slug", { tutorial_slug: slug, p_locale: locale });
+      return row ? toTutorial(row) : null;
+    },
+
+    async listRelatedTutorials({ slug, categorySlug, locale }) {
+      const data = await rows("get_related_tutorials", {
+        current_tutorial_slug: slug,
+        category_slug: categorySlug,
+        p_locale: locale,
+      });
+      return data.map(toTutorialSummary);
+    },
+
+    async listHelpCategories(locale) {
+      return (await rows("get_help_categories", { p_locale: locale })).map(toHelpCategory);
+    },
+
+    async listHelpArticles({ locale, categorySlug }) {
+      const data = await rows("get_help_articles_by_category", { p_category_slug: categorySlug, p_locale: locale });
+      return data.map(toHelpArticle);
+    },
+
+    async listPopularHelpArticles(locale) {
+      return (await rows("get_popular_help_articles", { p_locale: locale })).map(toHelpArticle);
+    },
+
+    async getHelpArticle(slug, locale) {
+      const row = await firstRow("get_help_article_by_slug", { p_slug: slug, p_locale: locale });
+      return row ? toHelpArticle(row) : null;
+    },
+
+    async listCaseStudies(locale) {
+      return (await rows("get_case_studies", { p_locale: locale })).map(toCaseStudySummary);
+    },
+
+    async getCaseStudy(slug, locale) {
+      const row = await firstRow("get_case_study_by_slug", { p_slug: slug, p_locale: locale });
+      return row ? toCaseStudy(row) : null;
+    },
+
+    async listComparisons(locale) {
+      const data = await answerOf<Row[] | null>(
+        "comparisons",
+        reader
+          .from("comparisons")
+          .select("id, slug, locale, title, header_description, competitor_name, created_at")
+          .eq("is_published", true)
+          .in("locale", [...new Set([locale, "en"])])
+          .order("created_at", { ascending: false })
+          // postgrest-js retries failed GETs for up to 7 s; a page should rather show its error state.
+          .retry(false),
+      );
+      return preferLocale((data ?? []).map(toComparisonSummary), locale);
+    },
+
+    async getComparison(slug, locale) {
+      const data = await answerOf<Row[] | null>(
+        "comparison",
+        reader
+          .from("comparisons")
+          .select("*")
+          .eq("slug", slug)
+          .eq("is_published", true)
+          .in("locale", [...new Set([locale, "en"])])
+          .retry(false),
+      );
+      const [chosen] = preferLocale((data ?? []).map(toComparison), locale);
+      return chosen ?? null;
+    },
+  };
 }

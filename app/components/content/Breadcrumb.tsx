@@ -1,0 +1,25 @@
+import { LocalLink } from "../ui/links";
+
+/** Home / Blog / category / title (spec 2 §2.6, §2.10); the last item is the current page. */
+export function Breadcrumb({ label, items }: { label: string; items: Array<{ label: string; to?: string }> }) {
+  return (
+    <nav aria-label={label} className="text-sm text-slate-600">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, index) => (
+          <li key={`${index}-${item.label}`} className="flex items-center gap-2">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {item.to ? (
+              <LocalLink to={item.to} className="hover:text-teal-800 hover:underline">
+                {item.label}
+              </LocalLink>
+            ) : (
+              <span aria-current="page" className="font-medium text-slate-800">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

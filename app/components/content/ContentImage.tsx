@@ -1,0 +1,40 @@
+/**
+ * A card or header image at a fixed 1200×630 frame (width and height set, so nothing
+ * shifts while it loads), or the spec's "No image available" box when there is none.
+ */
+export const contentImageSize = { width: 1200, height: 630 } as const;
+
+export function ContentImage({
+  src,
+  alt,
+  fallbackLabel,
+  eager = false,
+  className = "",
+}: {
+  src: string | null;
+  alt: string;
+  fallbackLabel: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  if (!src) {
+    return (
+      <div
+        className={`flex aspect-[1200/630] w-full items-center justify-center bg-slate-100 text-sm font-medium text-slate-600 ${className}`}
+      >
+        {fallbackLabel}
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={contentImageSize.width}
+      height={contentImageSize.height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={`aspect-[1200/630] w-full bg-slate-100 object-cover ${className}`}
+    />
+  );
+}

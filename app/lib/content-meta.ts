@@ -1,0 +1,83 @@
+import type { MetaDescriptor } from "@remix-run/cloudflare";
+import { htmlLang, langFromPath, localizePath } from "./i18n";
+import { pageMeta, type PageMeta } from "./meta";
+import { siteName } from "./site";
+
+/** RSS autodiscovery (<link rel="alternate" type="application/rss+xml">) for a feed of this language. */
+export function feedLink(pathname: string, feed: { path: string; title: string }): MetaDescriptor {
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/rss+xml",
+    title: feed.title,
+    href: localizePath(feed.path, langFromPath(pathname)),
+  };
+}
+
+/** What an article, tutorial or case study page says about itself to search engines and social networks. */
+export interface DocumentMeta extends PageMeta {
+  /** The document's own title, without the site section ('{title} | Blog' is `title`). */
+  headline: string;
+  url: string;
+  image: string | null;
+  keywords?: string[];
+  publishedTime?: string;
+  author?: string;
+  section?: string;
+  /** schema.org type of the structured data. */
+  schemaType: "BlogPosting" | "TechArticle" | "Article";
+  origin: string;
+}
+
+export function documentMeta(meta: DocumentMeta | undefined, location: { pathname: string }, extra: MetaDescriptor[] = []) {
+  if (!meta) return pageMeta(undefined, location);
+  const lang = langFromPath(location.pathname);
+  const tags: MetaDescriptor[] = [
+    { title: meta.title },
+    { name: "description", content: meta.description },
+    { property: "og:title", content: meta.headline },
+    { property: "og:description", content: meta.description },
+    { property: "og:site_name", content: siteName },
+    { property: "og:type", content: "article" },
+    { property: "og:url", content: meta.url },
+    { property: "og:locale", content: lang === "pt" ? "pt_BR" : "en_US" },
+    { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: meta.headline },
+    { name: "twitter:description", content: meta.description },
+  ];
+  if (meta.keywords?.length) tags.push({ name: "keywords", content: meta.keywords.join(", ") });
+  if (meta.image) {
+    tags.push({ property: "og:image", content: meta.image }, { name: "twitter:image", content: meta.image });
+  }
+  if (meta.publishedTime) tags.push({ property: "article:published_time", content: meta.publishedTime });
+  if (meta.author) tags.push({ property: "article:author", content: meta.author });
+  if (meta.section) tags.push({ property: "article:section", content: meta.section });
+  for (const tag of meta.keywords ?? []) tags.push({ property: "article:tag", content: tag });
+  tags.push({
+    "script:ld+json": {
+      "@context": "https://schema.org",
+      "@type": meta.schemaType,
+      headline: meta.headline,
+      description: meta.description,
+      url: meta.url,
+      mainEntityOfPage: { "@type": "WebPage", "@id": meta.url },
+      inLanguage: htmlLang[lang],
+      ...(meta.image ? { image: [meta.image] } : {}),
+      ...(meta.publishedTime ? { datePublished: meta.publishedTime } : {}),
+      ...(meta.author ? { author: { "@type": "Person", name: meta.author } } : {}),
+      ...(meta.section ? { articleSection: meta.section } : {}),
+      ...(meta.keywords?.length ? { keywords: meta.keywords.join(", ") } : {}),
+      publisher: {
+        "@type": "Organization",
+        name: siteName,
+        logo: { "@type": "ImageObject", url: `${meta.origin}/favicon.svg` },
+      },
+    },
+  });
+  return [...tags, ...extra];
+}
+
+/** A page that answers 404 with its own view: its title, never indexed. */
+export function notFoundDocumentMeta(title: string): MetaDescriptor[] {
+  return [{ title }, { name: "robots", content: "noindex" }];
+}

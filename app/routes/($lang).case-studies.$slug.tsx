@@ -1,0 +1,132 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentBody } from "~/components/content/ContentBody";
+import { ContentImage } from "~/components/content/ContentImage";
+import { MessagePanel } from "~/components/content/MessagePanel";
+import { TrialCta } from "~/components/content/TrialCta";
+import { buttonClass } from "~/components/ui/buttons";
+import { LocalLink } from "~/components/ui/links";
+import { cleanSlug, plainSummary } from "~/lib/content-format";
+import { documentMeta, notFoundDocumentMeta } from "~/lib/content-meta";
+import { localizePath } from "~/lib/i18n";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { trial } from "~/lib/site";
+import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/server/content-load.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["caseStudies"]);
+
+/** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const t = await translator(lang, "caseStudies");
+  const slug = cleanSlug(params.slug);
+  const found = slug ? await attempt("case study", () => context.backend.getCaseStudy(slug, lang)) : { ok: true as const, value: null };
+  const study = found.value;
+  if (!study) {
+    // The spec's internal message; the visitor reads 'We couldn't find this case study'.
+    if (found.ok) console.info(`Case study with slug "${params.slug ?? ""}" not found`);
+    return json({ state: "notFound" as const, title: t("notFound.title") }, { status: found.ok ? 404 : 503 });
+  }
+  const origin = siteOrigin(request, context);
+  const image = study.headerImageUrl ?? study.featuredImageUrl;
+  return json({
+    state: "found" as const,
+    study: {
+      title: study.title,
+      lang: study.locale !== lang ? study.locale : undefined,
+      clientName: study.clientName,
+      industry: study.clientIndustry,
+      headerImageUrl: study.headerImageUrl,
+      html: renderStoredHtml(study.content) ?? "",
+      resultsHtml: renderStoredHtml(study.resultsSummary),
+    },
+    meta: {
+      title: t("meta.detailTitle", { title: study.title }),
+      headline: study.title,
+      description: plainSummary(study.excerpt || study.content),
+      url: origin + localizePath(`/case-studies/${study.slug}`, lang),
+      origin,
+      image: image ? absoluteUrl(origin, image) : null,
+      section: study.clientIndustry ?? undefined,
+      schemaType: "Article" as const,
+    },
+  });
+}
+
+export default function CaseStudyPage() {
+  const { t } = useTranslation("caseStudies");
+  const data = useLoaderData<typeof loader>();
+
+  if (data.state !== "found") {
+    return (
+      <div className="px-4 sm:px-6">
+        <MessagePanel level={1} heading={t("notFound.heading")} text={t("notFound.text")}>
+          <LocalLink to="/case-studies" className={buttonClass("primary")}>
+            {t("notFound.link")}
+          </LocalLink>
+        </MessagePanel>
+      </div>
+    );
+  }
+
+  const { study } = data;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <article lang={study.lang}>
+        <LocalLink to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-teal-800 hover:underline">
+          <span aria-hidden="true">←</span> {t("detail.back")}
+        </LocalLink>
+        <header className="mt-6">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{study.title}</h1>
+          <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
+            <div className="flex gap-2">
+              <dt className="font-semibold text-slate-900">{t("detail.client")}</dt>
+              <dd>{study.clientName}</dd>
+            </div>
+            {study.industry ? (
+              <div className="flex gap-2">
+                <dt className="font-semibold text-slate-900">{t("detail.industry")}</dt>
+                <dd>{study.industry}</dd>
+              </div>
+            ) : null}
+          </dl>
+          {study.headerImageUrl ? (
+            <ContentImage src={study.headerImageUrl} alt="" fallbackLabel="" eager className="mt-8 rounded-2xl" />
+          ) : null}
+        </header>
+
+        <ContentBody html={study.html} className="mt-8" />
+
+        {study.resultsHtml ? (
+          <section aria-labelledby="results-summary" className="mt-12 rounded-2xl border border-teal-200 bg-teal-50 p-6 sm:p-8">
+            <h2 id="results-summary" className="text-2xl font-bold text-slate-900">
+              {t("detail.results")}
+            </h2>
+            <ContentBody html={study.resultsHtml} className="mt-4 text-base" />
+          </section>
+        ) : null}
+      </article>
+
+      <div className="mt-12">
+        <TrialCta
+          id="case-study-cta"
+          heading={t("detail.ctaHeading")}
+          text={t("detail.ctaText", { days: trial.days })}
+          button={t("detail.ctaButton")}
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (!data) return pageMeta(undefined, location);
+  if (data.state !== "found") return notFoundDocumentMeta(data.title);
+  return documentMeta(data.meta, location);
+};

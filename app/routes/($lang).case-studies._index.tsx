@@ -1,0 +1,109 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CardSkeletons } from "~/components/content/CardSkeletons";
+import { ContentImage } from "~/components/content/ContentImage";
+import { MessagePanel } from "~/components/content/MessagePanel";
+import { buttonClass } from "~/components/ui/buttons";
+import { LocalLink } from "~/components/ui/links";
+import { caseStudyCardImage } from "~/lib/content-case-studies";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { attempt } from "~/server/content-load.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["caseStudies"]);
+
+/** Our Success Stories (spec 2 §2.12). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const t = await translator(lang, "caseStudies");
+  const studies = await attempt("case studies", () => context.backend.listCaseStudies(lang));
+  return json(
+    {
+      meta: { title: t("meta.title"), description: t("meta.description") },
+      failed: !studies.ok,
+      studies: (studies.value ?? []).map((study) => ({
+        slug: study.slug,
+        lang: study.locale !== lang ? study.locale : undefined,
+        title: study.title,
+        clientName: study.clientName,
+        industry: study.clientIndustry ?? t("list.defaultIndustry"),
+        excerpt: study.excerpt,
+        imageUrl: caseStudyCardImage(study.slug, study.featuredImageUrl),
+      })),
+    },
+    { status: studies.ok ? 200 : 503 },
+  );
+}
+
+export default function CaseStudiesPage() {
+  const { t } = useTranslation("caseStudies");
+  const data = useLoaderData<typeof loader>();
+  const revalidator = useRevalidator();
+  const { pathname } = useLocation();
+
+  let body;
+  if (revalidator.state === "loading") {
+    body = <CardSkeletons count={3} label={t("list.loading")} />;
+  } else if (data.failed) {
+    body = (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
+        <p className="text-lg font-semibold text-red-900">{t("errors.list")}</p>
+        <a
+          href={pathname}
+          onClick={(event) => {
+            event.preventDefault();
+            revalidator.revalidate();
+          }}
+          className={`${buttonClass("primary")} mt-6`}
+        >
+          {t("errors.retry")}
+        </a>
+      </div>
+    );
+  } else if (data.studies.length === 0) {
+    body = <MessagePanel heading={t("list.emptyHeading")} text={t("list.emptyText")} />;
+  } else {
+    body = (
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {data.studies.map((study) => (
+          <li key={study.slug} lang={study.lang} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <ContentImage src={study.imageUrl} alt="" fallbackLabel={t("list.noImage")} />
+            <div className="flex flex-1 flex-col p-6">
+              <h2 className="text-xl font-bold text-slate-900">{study.title}</h2>
+              <p className="mt-2 text-sm font-medium text-slate-700">
+                {study.clientName}
+                <span aria-hidden="true"> · </span>
+                <span className="text-teal-800">{study.industry}</span>
+              </p>
+              <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{study.excerpt}</p>
+              <LocalLink
+                to={`/case-studies/${study.slug}`}
+                aria-label={`${t("list.readMore")}: ${study.title}`}
+                className="mt-5 self-start font-semibold text-teal-800 hover:underline"
+              >
+                {t("list.readMore")}
+              </LocalLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("list.heading")}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t("list.intro")}</p>
+      </header>
+      <div className="mt-12">{body}</div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

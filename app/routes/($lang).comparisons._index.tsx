@@ -1,0 +1,102 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { MessagePanel } from "~/components/content/MessagePanel";
+import { TrialCta } from "~/components/content/TrialCta";
+import { buttonClass } from "~/components/ui/buttons";
+import { LocalLink } from "~/components/ui/links";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { siteName, trial } from "~/lib/site";
+import { attempt } from "~/server/content-load.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["comparisons"]);
+
+/** StayLoop vs Competitors (spec 2 §2.14): every published comparison, newest first. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const t = await translator(lang, "comparisons");
+  const comparisons = await attempt("comparisons", () => context.backend.listComparisons(lang));
+  return json(
+    {
+      meta: { title: t("meta.title", { product: siteName }), description: t("meta.description", { product: siteName }) },
+      failed: !comparisons.ok,
+      comparisons: (comparisons.value ?? []).map((comparison) => ({
+        slug: comparison.slug,
+        lang: comparison.locale !== lang ? comparison.locale : undefined,
+        title: comparison.title,
+        headerDescription: comparison.headerDescription,
+      })),
+    },
+    { status: comparisons.ok ? 200 : 503 },
+  );
+}
+
+export default function ComparisonsPage() {
+  const { t } = useTranslation("comparisons");
+  const data = useLoaderData<typeof loader>();
+
+  if (data.failed) {
+    return (
+      <div className="px-4 sm:px-6">
+        <MessagePanel level={1} heading={t("errors.heading")} text={t("errors.text")}>
+          <LocalLink to="/" className={buttonClass("primary")}>
+            {t("errors.home")}
+          </LocalLink>
+        </MessagePanel>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {t("list.heading", { product: siteName })}
+        </h1>
+        <p className="mt-4 text-lg text-slate-700">{t("list.intro", { product: siteName })}</p>
+      </header>
+
+      <div className="mt-12">
+        {data.comparisons.length === 0 ? (
+          <MessagePanel heading={t("list.emptyHeading")} text={t("list.emptyText")} />
+        ) : (
+          <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {data.comparisons.map((comparison) => (
+              <li
+                key={comparison.slug}
+                lang={comparison.lang}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <h2 className="text-xl font-bold text-slate-900">{comparison.title}</h2>
+                <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{comparison.headerDescription}</p>
+                <LocalLink
+                  to={`/comparisons/${comparison.slug}`}
+                  aria-label={`${t("list.view")}: ${comparison.title}`}
+                  className={`${buttonClass("secondary", "sm")} mt-6 self-start`}
+                >
+                  {t("list.view")}
+                </LocalLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <div className="mt-16">
+        <TrialCta
+          id="comparisons-cta"
+          heading={t("list.ctaHeading")}
+          text={t("list.ctaText", { days: trial.days })}
+          button={t("list.ctaButton")}
+        />
+      </div>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

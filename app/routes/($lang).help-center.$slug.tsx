@@ -1,0 +1,96 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ContentBody } from "~/components/content/ContentBody";
+import { RouteDialog } from "~/components/ui/RouteDialog";
+import { LocalLink } from "~/components/ui/links";
+import { cleanSlug, plainSummary } from "~/lib/content-format";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { findHelpArticle, helpArticleHtml } from "~/server/content-help.server";
+import { attempt } from "~/server/content-load.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["help"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["help"]);
+
+/** The six feature links under every help article (spec 2 §2.7). */
+const featureLinks = [
+  "/features/email-campaigns",
+  "/features/ai-content-creation",
+  "/features/guest-loyalty-program",
+  "/features/performance-analytics",
+  "/features/direct-booking-links",
+  "/pricing",
+] as const;
+
+/** One help article, as a dialog over the help center (DESIGN §5.3). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const slug = cleanSlug(params.slug);
+  if (!slug) throw new Response("Not Found", { status: 404 });
+  const t = await translator(lang, "help");
+  const found = await attempt("help article", () => findHelpArticle(context, lang, slug));
+  if (!found.ok) {
+    return json({ state: "failed" as const, meta: { title: t("errors.articles"), description: t("errors.articleText") } }, { status: 503 });
+  }
+  const article = found.value;
+  if (!article) throw new Response("Not Found", { status: 404 });
+  return json({
+    state: "found" as const,
+    article: {
+      title: article.title,
+      categoryName: article.category?.name ?? null,
+      lang: article.locale !== lang ? article.locale : undefined,
+      html: helpArticleHtml(article, lang),
+    },
+    meta: { title: t("meta.articleTitle", { title: article.title }), description: plainSummary(article.summary || article.content) },
+  });
+}
+
+export default function HelpArticleDialog() {
+  const { t } = useTranslation("help");
+  const data = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const closeTo = `/help-center${search}`;
+
+  if (data.state === "failed") {
+    return (
+      <RouteDialog title={t("errors.articles")} closeTo={closeTo}>
+        <p className="text-slate-700">{t("errors.articleText")}</p>
+      </RouteDialog>
+    );
+  }
+
+  const featureLabels: Record<(typeof featureLinks)[number], string> = {
+    "/features/email-campaigns": t("common:features.email-campaigns.title"),
+    "/features/ai-content-creation": t("common:features.ai-content-creation.title"),
+    "/features/guest-loyalty-program": t("common:features.guest-loyalty-program.title"),
+    "/features/performance-analytics": t("common:features.performance-analytics.title"),
+    "/features/direct-booking-links": t("common:features.direct-booking-links.title"),
+    "/pricing": t("article.pricing"),
+  };
+  return (
+    <RouteDialog title={data.article.title} subtitle={data.article.categoryName} closeTo={closeTo} size="lg">
+      <ContentBody html={data.article.html} lang={data.article.lang} className="text-base" />
+      <section aria-labelledby="help-feature-links" className="mt-8 border-t border-slate-200 pt-6">
+        <h3 id="help-feature-links" className="font-semibold text-slate-900">
+          {t("article.featureLinks")}
+        </h3>
+        <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+          {featureLinks.map((to) => (
+            <li key={to}>
+              <LocalLink to={to} className="font-medium text-teal-800 hover:underline">
+                {featureLabels[to]}
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

@@ -1,0 +1,157 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { HelpArticleList } from "~/components/content/help/HelpArticleList";
+import { HelpCategories } from "~/components/content/help/HelpCategories";
+import { HelpSearch } from "~/components/content/help/HelpSearch";
+import { LoadErrors } from "~/components/content/LoadErrors";
+import { usePendingListLocation } from "~/components/content/use-pending-list";
+import { buttonClass } from "~/components/ui/buttons";
+import { cleanSlug } from "~/lib/content-format";
+import { cleanHelpQuery, searchHelpArticles } from "~/lib/content-help-search";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { contactEmails } from "~/lib/site";
+import type { HelpArticle } from "~/server/backend/types";
+import { loadHelpArticles, loadHelpCategories, loadPopularHelpArticles } from "~/server/content-help.server";
+import { attempt } from "~/server/content-load.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["help"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["help"]);
+
+/**
+ * The help center (spec 2 §2.7). One loader serves the page, the no-JavaScript search
+ * (?q=), the categories (?category=, the first one when none is chosen), the popular
+ * articles (?view=popular) and, as JSON, the search dropdown.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const url = new URL(request.url);
+  const q = cleanHelpQuery(url.searchParams.get("q"));
+  const wantsPopular = url.searchParams.get("view") === "popular";
+  const t = await translator(lang, "help");
+  let categoryParam = cleanSlug(url.searchParams.get("category"));
+  // A shared link to an article's dialog shows the article's own category behind it.
+  const dialogSlug = cleanSlug(params.slug);
+  if (dialogSlug && !q && !categoryParam && !wantsPopular) {
+    const all = await loadHelpArticles(context, lang, null).catch(() => []);
+    categoryParam = all.find((article) => article.slug === dialogSlug)?.category?.slug ?? null;
+  }
+
+  const categories = await attempt("help categories", () => loadHelpCategories(context, lang));
+  const categoryList = categories.value ?? [];
+  const errors: string[] = categories.ok ? [] : ["help:errors.categories"];
+
+  let mode: "search" | "category" | "popular";
+  let heading: string;
+  let selected: string | null = null;
+  let articles: HelpArticle[] = [];
+  if (q) {
+    mode = "search";
+    heading = t("list.searchResults", { query: q });
+    const all = await attempt("help articles", () => loadHelpArticles(context, lang, null));
+    if (!all.ok) errors.push("help:errors.articles");
+    articles = searchHelpArticles(all.value ?? [], q);
+  } else if (!wantsPopular && categoryList.length > 0) {
+    // The first category is selected when none (or an unknown one) is asked for.
+    const category = categoryList.find((c) => c.slug === categoryParam) ?? categoryList[0]!;
+    mode = "category";
+    selected = category.slug;
+    heading = t("list.inCategory", { category: category.name });
+    const found = await attempt("help articles", () => loadHelpArticles(context, lang, category.slug));
+    if (!found.ok) errors.push("help:errors.articles");
+    articles = found.value ?? [];
+  } else {
+    mode = "popular";
+    selected = "popular";
+    heading = t("list.popular");
+    const popular = await attempt("popular help articles", () => loadPopularHelpArticles(context, lang));
+    if (!popular.ok) errors.push("help:errors.popular");
+    articles = popular.value ?? [];
+  }
+
+  return json({
+    meta: { title: t("meta.title"), description: t("meta.description") },
+    q,
+    mode,
+    heading,
+    selected,
+    categories: categoryList.map(({ slug, name }) => ({ slug, name })),
+    articles: articles.map((article) => ({
+      slug: article.slug,
+      title: article.title,
+      summary: article.summary,
+      categoryName: article.category?.name ?? null,
+    })),
+    errors,
+  });
+}
+
+export default function HelpCenterPage() {
+  const { t } = useTranslation("help");
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const pending = usePendingListLocation("/help-center");
+  const selectedArticle = (location.state as { selectedArticle?: string } | null)?.selectedArticle;
+  const pendingSearch = pending ? new URLSearchParams(pending.search) : null;
+  const selected = pendingSearch
+    ? pendingSearch.get("q")
+      ? null
+      : pendingSearch.get("view") === "popular"
+        ? "popular"
+        : (cleanSlug(pendingSearch.get("category")) ?? data.categories[0]?.slug ?? null)
+    : data.selected;
+  const mailto = `mailto:${contactEmails.support}?subject=${encodeURIComponent(
+    data.q ? t("contact.subjectWithQuery", { query: data.q }) : t("contact.subject"),
+  )}`;
+
+  return (
+    <>
+      <Outlet />
+      <section className="bg-gradient-to-b from-teal-50 to-white">
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("hero.heading")}</h1>
+          <p className="mt-4 text-lg text-slate-700">{t("hero.text")}</p>
+          <HelpSearch query={data.q} />
+          {data.q ? (
+            <p role="status" className="mt-4 font-medium text-slate-800">
+              {selectedArticle ? t("notices.selected", { title: selectedArticle }) : t("notices.searching", { query: data.q })}
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <LoadErrors messages={data.errors} />
+        <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+          <aside>
+            <HelpCategories categories={data.categories} selected={selected} />
+          </aside>
+          <div>
+            <HelpArticleList heading={data.heading} articles={data.articles} loading={pending !== null} />
+            <section aria-labelledby="help-contact" className="mt-12 rounded-2xl bg-slate-900 p-8 text-center text-white">
+              <h2 id="help-contact" className="text-2xl font-bold">
+                {t("contact.heading")}
+              </h2>
+              <p className="mx-auto mt-2 max-w-xl text-slate-200">{t("contact.text", { email: contactEmails.support })}</p>
+              <a href={mailto} className={`${buttonClass("primary", "lg")} mt-6`}>
+                {t("contact.button")}
+              </a>
+            </section>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** Opening or closing an article's dialog keeps the list behind it as it is. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  if (!formMethod && currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

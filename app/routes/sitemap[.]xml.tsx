@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { siteOrigin } from "~/server/content-load.server";
+import { collectSitemapEntries, sitemapXml } from "~/server/content-sitemap.server";
+
+/** /sitemap.xml: every public page in both languages, with hreflang alternates. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const entries = await collectSitemapEntries(context);
+  return new Response(sitemapXml(siteOrigin(request, context), entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,48 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Lang } from "~/lib/i18n";
+import { renderHelpContent } from "~/lib/markdown";
+import { sanitizeHtml } from "~/lib/sanitize";
+import type { HelpArticle, HelpCategory } from "./backend/types";
+import { helpMemo, helpRetries, withRetry } from "./content-cache.server";
+import { builtInHelpContent } from "./content-help-builtin.server";
+
+/**
+ * The help center's reads (spec 2 §2.7, §7): categories retried once, articles twice,
+ * both kept fresh for 5 minutes per isolate (content-cache.server.ts).
+ */
+const key = (context: AppLoadContext, ...parts: string[]) => [context.backend.kind, "help", ...parts].join(":");
+
+export function loadHelpCategories(context: AppLoadContext, lang: Lang): Promise<HelpCategory[]> {
+  return helpMemo.get(key(context, "categories", lang), () =>
+    withRetry(() => context.backend.listHelpCategories(lang), helpRetries.categories),
+  );
+}
+
+/** One category's articles, or every article when `categorySlug` is null (search). */
+export function loadHelpArticles(context: AppLoadContext, lang: Lang, categorySlug: string | null): Promise<HelpArticle[]> {
+  return helpMemo.get(key(context, "articles", lang, categorySlug ?? "*"), () =>
+    withRetry(() => context.backend.listHelpArticles({ locale: lang, categorySlug }), helpRetries.articles),
+  );
+}
+
+export function loadPopularHelpArticles(context: AppLoadContext, lang: Lang): Promise<HelpArticle[]> {
+  return helpMemo.get(key(context, "popular", lang), () =>
+    withRetry(() => context.backend.listPopularHelpArticles(lang), helpRetries.articles),
+  );
+}
+
+/**
+ * One article for its dialog: from the remembered list of every article when it is there,
+ * otherwise straight from the backend (an article published a minute ago opens at once).
+ */
+export async function findHelpArticle(context: AppLoadContext, lang: Lang, slug: string): Promise<HelpArticle | null> {
+  const all = await loadHelpArticles(context, lang, null).catch(() => null);
+  const known = all?.find((article) => article.slug === slug);
+  if (known) return known;
+  return withRetry(() => context.backend.getHelpArticle(slug, lang), helpRetries.articles);
+}
+
+/** The article's body as safe HTML: built-in content for the six slugs, else the stored text. */
+export function helpArticleHtml(article: HelpArticle, lang: Lang): string {
+  return sanitizeHtml(renderHelpContent(builtInHelpContent(article.slug, lang) ?? article.content));
+}

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Lang } from "~/lib/i18n";
+import { renderMarkdown } from "~/lib/markdown";
+import { sanitizeHtml } from "~/lib/sanitize";
+import { resources } from "~/locales";
+
+/**
+ * What the content loaders share: reads that fail become an error state instead of a
+ * 500 page (spec 2 §8), and every HTML body is rendered and sanitised here, on the
+ * server, so neither the markdown library nor the sanitiser ships to the browser.
+ */
+export type Attempt<T> = { ok: true; value: T } | { ok: false; value: null };
+
+export async function attempt<T>(what: string, read: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { ok: true, value: await read() };
+  } catch (error) {
+    console.error(`content: ${what} failed`, error);
+    return { ok: false, value: null };
+  }
+}
+
+/** The public origin for absolute links (feeds, sitemap, social metadata). */
+export function siteOrigin(request: Request, context: AppLoadContext): string {
+  return context.env.SITE_URL?.replace(/\/$/, "") || new URL(request.url).origin;
+}
+
+/** An absolute URL for a site path or an absolute URL left as it is. */
+export function absoluteUrl(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
+}
+
+/** An article or tutorial body: markdown with auto-links, then the allow-list sanitiser. */
+export function renderArticleBody(markdown: string, lang: Lang): string {
+  return sanitizeHtml(renderMarkdown(markdown, { lang, newTabLabel: resources[lang].common.a11y.opensInNewTab }));
+}
+
+/** HTML written by operators (case studies): the same sanitiser, nothing else. */
+export function renderStoredHtml(html: string | null): string | null {
+  if (!html) return null;
+  const clean = sanitizeHtml(html).trim();
+  return clean === "" ? null : clean;
+}

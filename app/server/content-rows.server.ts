@@ -1,0 +1,215 @@
+import type { Lang } from "~/lib/i18n";
+import {
+  comparisonFeatureKeys,
+  type BlogArticle,
+  type BlogArticleSummary,
+  type CaseStudy,
+  type CaseStudySummary,
+  type CategoryRef,
+  type Comparison,
+  type ComparisonFeature,
+  type ComparisonSummary,
+  type ContentCategory,
+  type HelpArticle,
+  type HelpCategory,
+  type Tutorial,
+  type TutorialSummary,
+} from "./backend/content";
+
+/**
+ * Rows as both backends return them (snake_case columns; D1 gives JSON columns as text
+ * and booleans as 0/1, Postgres gives jsonb, arrays and booleans) turned into the port's
+ * types. Text is coerced to strings with empty defaults (spec 2 §7).
+ */
+export type Row = Record<string, unknown>;
+
+export function text(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (value === null || value === undefined) return "";
+  return String(value);
+}
+
+export function optionalText(value: unknown): string | null {
+  const s = text(value).trim();
+  return s === "" ? null : text(value);
+}
+
+function lang(value: unknown): Lang {
+  return value === "pt" ? "pt" : "en";
+}
+
+function bool(value: unknown): boolean {
+  return value === true || value === 1 || value === "1" || value === "true" || value === "t";
+}
+
+/** An ISO timestamp, or "" for a missing or unreadable date. */
+export function isoDate(value: unknown): string {
+  const s = text(value);
+  if (!s) return "";
+  const date = new Date(s);
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
+}
+
+function parsed(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function categoryRef(value: unknown): CategoryRef | null {
+  const object = parsed(value);
+  if (!object || typeof object !== "object") return null;
+  const c = object as Row;
+  if (!c.slug) return null;
+  return { id: text(c.id), name: text(c.name), slug: text(c.slug) };
+}
+
+function stringList(value: unknown): string[] {
+  const list = parsed(value);
+  if (!Array.isArray(list)) return [];
+  return list.filter((item): item is string => typeof item === "string" && item.trim() !== "");
+}
+
+export function toCategory(row: Row): ContentCategory {
+  return { id: text(row.id), name: text(row.name), slug: text(row.slug), description: optionalText(row.description) };
+}
+
+export function toHelpCategory(row: Row): HelpCategory {
+  return { id: text(row.id), name: text(row.name), slug: text(row.slug), displayOrder: Number(row.display_order) || 0 };
+}
+
+export function toBlogSummary(row: Row): BlogArticleSummary {
+  return {
+    id: text(row.id),
+    slug: text(row.slug),
+    locale: lang(row.locale),
+    title: text(row.title),
+    excerpt: text(row.excerpt),
+    publishedDate: isoDate(row.published_date),
+    imageUrl: optionalText(row.image_url),
+    author: text(row.author),
+    aboutAuthor: optionalText(row.about_author),
+    category: categoryRef(row.category),
+  };
+}
+
+export function toBlogArticle(row: Row): BlogArticle {
+  return {
+    ...toBlogSummary(row),
+    content: text(row.content),
+    headerImageUrl: optionalText(row.header_image_url),
+    imageCaption: optionalText(row.image_caption),
+    authorBio: optionalText(row.author_bio),
+    tags: stringList(row.tags),
+  };
+}
+
+export function toTutorialSummary(row: Row): TutorialSummary {
+  return {
+    id: text(row.id),
+    slug: text(row.slug),
+    locale: lang(row.locale),
+    title: text(row.title),
+    excerpt: text(row.excerpt),
+    publishedDate: isoDate(row.published_date),
+    imageUrl: optionalText(row.image_url),
+    author: text(row.author),
+    category: categoryRef(row.category),
+  };
+}
+
+export function toTutorial(row: Row): Tutorial {
+  return {
+    ...toTutorialSummary(row),
+    content: text(row.content),
+    headerImageUrl: optionalText(row.header_image_url),
+    aboutAuthor: optionalText(row.about_author),
+  };
+}
+
+export function toHelpArticle(row: Row): HelpArticle {
+  return {
+    id: text(row.id),
+    slug: text(row.slug),
+    locale: lang(row.locale),
+    title: text(row.title),
+    summary: text(row.summary),
+    content: text(row.content),
+    isPopular: bool(row.is_popular),
+    createdAt: isoDate(row.created_at),
+    category: categoryRef(row.category),
+  };
+}
+
+export function toCaseStudySummary(row: Row): CaseStudySummary {
+  return {
+    id: text(row.id),
+    slug: text(row.slug),
+    locale: lang(row.locale),
+    title: text(row.title),
+    clientName: text(row.client_name),
+    clientIndustry: optionalText(row.client_industry),
+    excerpt: text(row.excerpt),
+    featuredImageUrl: optionalText(row.featured_image_url),
+  };
+}
+
+export function toCaseStudy(row: Row): CaseStudy {
+  return {
+    ...toCaseStudySummary(row),
+    headerImageUrl: optionalText(row.header_image_url),
+    content: text(row.content),
+    resultsSummary: optionalText(row.results_summary),
+  };
+}
+
+export function toComparisonSummary(row: Row): ComparisonSummary {
+  return {
+    id: text(row.id),
+    slug: text(row.slug),
+    locale: lang(row.locale),
+    title: text(row.title),
+    headerDescription: text(row.header_description),
+    competitorName: text(row.competitor_name),
+    createdAt: isoDate(row.created_at),
+  };
+}
+
+export function toComparison(row: Row): Comparison {
+  const raw = parsed(row.features);
+  const source = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const features = Object.fromEntries(
+    comparisonFeatureKeys.map((key) => {
+      const cell = source[key] && typeof source[key] === "object" ? (source[key] as Row) : {};
+      const feature: ComparisonFeature = { product: text(cell.product), competitor: text(cell.competitor) };
+      return [key, feature];
+    }),
+  ) as Comparison["features"];
+  return {
+    ...toComparisonSummary(row),
+    metaTitle: optionalText(row.meta_title),
+    metaDescription: optionalText(row.meta_description),
+    content: optionalText(row.content),
+    conclusion: optionalText(row.conclusion),
+    ctaText: optionalText(row.cta_text),
+    features,
+  };
+}
+
+/**
+ * Rows of several locales for the same slugs (a table read with `locale in (lang, 'en')`)
+ * reduced to one per slug: the page's language where present, English otherwise. Keeps
+ * the order of the first row of each slug.
+ */
+export function preferLocale<T extends { slug: string; locale: Lang }>(rows: T[], locale: Lang): T[] {
+  const chosen = new Map<string, T>();
+  for (const row of rows) {
+    const current = chosen.get(row.slug);
+    if (!current || (current.locale !== locale && row.locale === locale)) chosen.set(row.slug, row);
+  }
+  const order = [...new Set(rows.map((row) => row.slug))];
+  return order.map((slug) => chosen.get(slug)!).filter(Boolean);
+}

@@ -1,0 +1,232 @@
+import type { Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
+import { expect, test } from "./support/test";
+
+// The content library as a visitor uses it, with JavaScript and without: every journey
+// runs in both Playwright projects.
+
+const main = (page: Page) => page.getByRole("main");
+
+test.describe("blog", () => {
+  test("a category, an article, its tag, and back to all categories", async ({ page, visit, javaScriptEnabled, browser }) => {
+    await visit("/blog");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Blog" })).toBeVisible();
+    const filter = page.getByRole("navigation", { name: "Blog categories" });
+    await expect(filter.getByRole("link", { name: "All Categories" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    if (javaScriptEnabled) {
+      // While the category loads on a client-side navigation, six placeholders show.
+      await page.route("**/blog?category=guest-loyalty**", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+    }
+    await filter.getByRole("link", { name: "Guest Loyalty" }).click();
+    if (javaScriptEnabled) await expect(page.locator("[data-skeleton]")).toHaveCount(6);
+    await expect(page).toHaveURL(/\/blog\?category=guest-loyalty$/);
+    await expect(filter.getByRole("link", { name: "Guest Loyalty" })).toHaveAttribute("aria-current", "page");
+    await expect(filter.getByRole("link", { name: "All Categories" })).not.toHaveAttribute("aria-current", "page");
+    const cards = main(page).getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all()) await expect(card.getByRole("link", { name: "Guest Loyalty" })).toBeVisible();
+
+    const title = (await cards.first().getByRole("heading", { level: 2 }).textContent()) ?? "";
+    await cards.first().getByRole("link", { name: `Read More: ${title}` }).click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Blog`);
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Guest Loyalty" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Related Resources" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /Share on Twitter/ })).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    const tag = main(page).getByRole("link", { name: "#guest loyalty" });
+    await tag.click();
+    await expect(page).toHaveURL(/\/blog\?tag=guest%20loyalty$/);
+    await expect(main(page).getByText("Articles tagged “guest loyalty”")).toBeVisible();
+    await page.getByRole("navigation", { name: "Blog categories" }).getByRole("link", { name: "All Categories" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(main(page).getByRole("article")).toHaveCount(9);
+  });
+
+  test("in Portuguese, with an English article where no translation exists", async ({ page, visit, browser, javaScriptEnabled }) => {
+    await visit("/pt/blog?category=email-marketing");
+    await expect(page.getByRole("navigation", { name: "Categorias do blog" }).getByRole("link", { name: "E-mail marketing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await main(page).getByRole("link", { name: "O e-mail pós-estadia que traz os hóspedes de volta", exact: true }).click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("O e-mail pós-estadia que traz os hóspedes de volta");
+    await expect(main(page).getByRole("link", { name: /Voltar ao Blog/ })).toHaveAttribute("href", "/pt/blog");
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    await visit("/pt/blog/guest-data-you-already-have");
+    await expect(main(page).locator("article").first()).toHaveAttribute("lang", "en");
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("The Guest Data You Already Have — and How to Use It Properly");
+  });
+
+  test("an unknown article says so with a way back", async ({ page, visit }) => {
+    const response = await visit("/blog/no-such-article");
+    expect(response?.status()).toBe(404);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Article not found");
+    await expect(main(page).getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await main(page).getByRole("link", { name: "Back to Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test("share links open the network with the page's address, in a 600×400 popup with JavaScript", async ({ page, visit, javaScriptEnabled }) => {
+    // The share pages are answered here (the tests run offline), for the popup too.
+    await page.context().route(/twitter\.com|facebook\.com|linkedin\.com/, (route) => route.fulfill({ status: 200, body: "shared" }));
+    await visit("/blog/referral-rewards-that-work");
+    const twitter = main(page).getByRole("link", { name: /Share on Twitter/ });
+    const href = await twitter.getAttribute("href");
+    expect(href).toContain(`url=${encodeURIComponent(page.url())}`);
+    expect(href).toContain(`text=${encodeURIComponent("Referral Rewards That Guests Actually Use")}`);
+    const popupPromise = page.waitForEvent("popup");
+    await twitter.click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    if (javaScriptEnabled) {
+      expect(await popup.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 400]);
+    }
+    expect(popup.url()).toContain("twitter.com/intent/tweet");
+    await expect(page).toHaveURL(/\/blog\/referral-rewards-that-work$/);
+  });
+});
+
+test.describe("help center", () => {
+  test("search as a plain GET, open an article's dialog, close it", async ({ page, visit, javaScriptEnabled, browser }) => {
+    await visit("/help-center");
+    await expect(main(page).getByRole("heading", { name: "How can we help you?" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Articles in Account & Setup" })).toBeVisible();
+    const search = page.getByRole("search").getByRole(javaScriptEnabled ? "combobox" : "searchbox", { name: "Search help articles" });
+    await expect(search).toHaveAttribute("placeholder", "Search for help articles...");
+    await search.fill("calendar");
+    if (javaScriptEnabled) {
+      const suggestions = page.getByRole("listbox", { name: "Articles" });
+      await expect(suggestions.getByRole("option", { name: /My calendar is not syncing/ })).toBeVisible();
+    }
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/help-center\?q=calendar$/);
+    await expect(main(page).getByRole("heading", { name: 'Search results for "calendar"' })).toBeVisible();
+    await expect(main(page).getByText('Searching for "calendar"')).toBeVisible();
+
+    await main(page).getByRole("link", { name: "Read more: My calendar is not syncing" }).click();
+    await expect(page).toHaveURL(/\/help-center\/calendar-not-syncing\?q=calendar$/);
+    const dialog = page.getByRole("dialog", { name: "My calendar is not syncing" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Bookings & Channels")).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "Check the basics" })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: "Email Campaigns" })).toHaveAttribute("href", "/features/email-campaigns");
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    if (javaScriptEnabled) await page.keyboard.press("Escape");
+    else await dialog.getByRole("link", { name: "Close" }).click();
+    await expect(page).toHaveURL(/\/help-center\?q=calendar$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(main(page).getByRole("heading", { name: 'Search results for "calendar"' })).toBeVisible();
+
+    await main(page).getByRole("link", { name: "Clear search" }).click();
+    await expect(page).toHaveURL(/\/help-center$/);
+    await expect(search).toHaveValue("");
+  });
+
+  test("in Portuguese, 'calendario' finds 'calendário', and a category lists its articles", async ({ page, visit, browser, javaScriptEnabled }) => {
+    await visit("/pt/help-center?q=calendario");
+    await expect(main(page).getByRole("heading", { name: 'Resultados da pesquisa por "calendario"' })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Meu calendário não está sincronizando", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+    await main(page).getByRole("navigation", { name: "Categorias" }).getByRole("link", { name: "Cobrança e planos" }).click();
+    await expect(page).toHaveURL(/\/pt\/help-center\?category=billing-plans$/);
+    await expect(main(page).getByRole("heading", { name: "Artigos em Cobrança e planos" })).toBeVisible();
+    await main(page).getByRole("link", { name: "Teste grátis e cobrança", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Teste grátis e cobrança" })).toBeVisible();
+  });
+
+  test("the dialog is a modal with JavaScript: focus stays inside, Escape closes it", async ({ page, visit, javaScriptEnabled }) => {
+    await visit("/help-center/getting-started");
+    const dialog = page.getByRole("dialog", { name: "Getting started with StayLoop" });
+    await expect(dialog.getByText("Plan about 20 minutes for the first setup")).toBeVisible();
+    if (!javaScriptEnabled) {
+      await expect(dialog.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/help-center");
+      return;
+    }
+    // Focus moves among the dialog's controls (and, past the last one, to the browser
+    // itself), never to the page behind it.
+    const focused = new Set<string>();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() =>
+        document.activeElement === document.body ? "browser" : document.activeElement?.closest("dialog") ? (document.activeElement.textContent ?? "") : "behind",
+      );
+      expect(where).not.toBe("behind");
+      focused.add(where);
+    }
+    expect(focused.size).toBeGreaterThan(3);
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/help-center$/);
+  });
+});
+
+test.describe("tutorials, case studies and comparisons", () => {
+  test("a tutorial category, a tutorial, and back", async ({ page, visit, browser, javaScriptEnabled }) => {
+    await visit("/tutorials");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Tutorials & Guides" })).toBeVisible();
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+    await page.getByRole("navigation", { name: "Tutorial categories" }).getByRole("link", { name: "Automations" }).click();
+    await expect(page).toHaveURL(/\/tutorials\?category=automations$/);
+    await main(page).getByRole("link", { name: "Set Up the Basic Email Flow", exact: true }).click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Set Up the Basic Email Flow");
+    await expect(main(page).getByText("By Sofia Almeida")).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Related Tutorials" })).toBeVisible();
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+    await main(page).getByRole("link", { name: "Back to Tutorials" }).click();
+    await expect(page).toHaveURL(/\/tutorials$/);
+
+    const missing = await visit("/tutorials/no-such-tutorial");
+    expect(missing?.status()).toBe(404);
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Tutorial Not Found");
+    await expect(main(page).getByRole("link", { name: "Browse All Tutorials" })).toHaveAttribute("href", "/tutorials");
+  });
+
+  test("a success story opens from the list and offers the trial in a new tab", async ({ page, visit, javaScriptEnabled, browser }) => {
+    await visit("/case-studies");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Our Success Stories" })).toBeVisible();
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+    await main(page).getByRole("link", { name: "Read Success Story: Alpine Hideaways Moved 38% of Bookings Direct" }).click();
+    await expect(main(page).getByRole("heading", { level: 1 })).toHaveText("Alpine Hideaways Moved 38% of Bookings Direct");
+    await expect(main(page).getByRole("heading", { name: "Results Summary" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "Want similar results?" })).toBeVisible();
+    const trial = main(page).getByRole("link", { name: /Start Free Trial/ });
+    await expect(trial).toHaveAttribute("href", "https://app.stayloop.io/signup");
+    await expect(trial).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+  });
+
+  test("a comparison's table, and an unpublished one ends at /404", async ({ page, visit, javaScriptEnabled, browser }) => {
+    await visit("/comparisons");
+    await expect(main(page).getByRole("heading", { level: 1, name: "StayLoop vs Competitors" })).toBeVisible();
+    await main(page).getByRole("link", { name: "View Comparison: StayLoop vs Mailchimp" }).click();
+    await expect(page).toHaveURL(/\/comparisons\/mailchimp$/);
+    const table = main(page).getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["Feature", "StayLoop", "Mailchimp"]);
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Loyalty Programs",
+      "Setup & Ease of Use",
+      "Data Integration",
+      "Email Content Generation",
+      "Cost Model",
+      "Post-Booking Relationship",
+      "Support",
+    ]);
+    await expect(main(page).getByRole("heading", { name: "The Bottom Line" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /Start Your Free Trial/ })).toHaveAttribute("target", "_blank");
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    const response = await visit("/comparisons/hubspot");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
+});

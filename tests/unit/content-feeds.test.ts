@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { featureSlugs } from "~/lib/site";
+import { escapeXml, rfc822, rssDocument } from "~/server/content-feeds.server";
+import { sitemapXml, staticSitePaths, type SitemapEntry } from "~/server/content-sitemap.server";
+
+describe("RSS 2.0 feeds", () => {
+  const xml = rssDocument({
+    title: "StayLoop Blog",
+    description: "Guides & tips",
+    link: "https://stayloop.io/blog",
+    self: "https://stayloop.io/blog/rss.xml",
+    language: "en",
+    items: [
+      {
+        title: "Newest <one>",
+        link: "https://stayloop.io/blog/a",
+        description: "Tom & Ana's \"tips\"",
+        published: "2026-11-12T09:00:00.000Z",
+        category: "Direct Bookings",
+        author: "Marta Ribeiro",
+      },
+      { title: "Older", link: "https://stayloop.io/blog/b", description: "", published: "2026-10-01T09:00:00.000Z" },
+    ],
+  });
+
+  it("is an RSS 2.0 document with the channel's title, link, language and self link", () => {
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    expect(xml).toContain("<title>StayLoop Blog</title>");
+    expect(xml).toContain("<link>https://stayloop.io/blog</link>");
+    expect(xml).toContain("<language>en</language>");
+    expect(xml).toContain('<atom:link href="https://stayloop.io/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain("<lastBuildDate>Thu, 12 Nov 2026 09:00:00 GMT</lastBuildDate>");
+  });
+
+  it("escapes text and gives each item a permalink guid, an RFC 822 date, category and creator", () => {
+    expect(xml).toContain("<title>Newest &lt;one&gt;</title>");
+    expect(xml).toContain("<description>Tom &amp; Ana&apos;s &quot;tips&quot;</description>");
+    expect(xml).toContain('<guid isPermaLink="true">https://stayloop.io/blog/a</guid>');
+    expect(xml).toContain("<pubDate>Thu, 12 Nov 2026 09:00:00 GMT</pubDate>");
+    expect(xml).toContain("<category>Direct Bookings</category>");
+    expect(xml).toContain("<dc:creator>Marta Ribeiro</dc:creator>");
+    expect(xml.indexOf("Newest")).toBeLessThan(xml.indexOf("Older"));
+  });
+
+  it("drops characters XML forbids and unreadable dates", () => {
+    expect(escapeXml("a\u0001b\u000bc")).toBe("abc");
+    expect(rfc822("not a date")).toBeNull();
+  });
+});
+
+describe("sitemap", () => {
+  it("lists every static page from one array: marketing, features, legal, engagement and content lists", () => {
+    for (const path of ["/", "/pricing", "/about", "/privacy", "/terms", "/cookies", "/roadmap", "/careers", "/downloads"]) {
+      expect(staticSitePaths).toContain(path);
+    }
+    for (const slug of featureSlugs) expect(staticSitePaths).toContain(`/features/${slug}`);
+    for (const path of ["/blog", "/tutorials", "/help-center", "/case-studies", "/comparisons"]) expect(staticSitePaths).toContain(path);
+    expect(new Set(staticSitePaths).size).toBe(staticSitePaths.length);
+  });
+
+  it("gives each page one <url> per language with its hreflang twins and x-default", () => {
+    const entries: SitemapEntry[] = [
+      { path: "/blog/a", languages: new Set(["en", "pt"]), lastModified: "2026-11-12T09:00:00.000Z" },
+      { path: "/blog/pt-only", languages: new Set(["pt"]) },
+    ];
+    const xml = sitemapXml("https://stayloop.io", entries);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    const twin = [
+      '    <xhtml:link rel="alternate" hreflang="en" href="https://stayloop.io/blog/a"/>',
+      '    <xhtml:link rel="alternate" hreflang="pt-BR" href="https://stayloop.io/pt/blog/a"/>',
+      '    <xhtml:link rel="alternate" hreflang="x-default" href="https://stayloop.io/blog/a"/>',
+    ].join("\n");
+    expect(xml).toContain(`<url>\n    <loc>https://stayloop.io/blog/a</loc>\n    <lastmod>2026-11-12</lastmod>\n${twin}\n  </url>`);
+    expect(xml).toContain(`<url>\n    <loc>https://stayloop.io/pt/blog/a</loc>\n    <lastmod>2026-11-12</lastmod>\n${twin}\n  </url>`);
+    expect(xml).toContain("<url>\n    <loc>https://stayloop.io/pt/blog/pt-only</loc>\n  </url>");
+    expect(xml).not.toContain("<loc>https://stayloop.io/blog/pt-only</loc>");
+  });
+});

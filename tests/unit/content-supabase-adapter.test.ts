@@ -1,0 +1,261 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
+import { BackendError, type Backend } from "~/server/backend/types";
+
+// The content reads of the Supabase adapter at the fetch boundary: which RPC or table each
+// port method calls, with which arguments and key, and how the answers are mapped.
+
+class UnusedWebSocket {
+  constructor() {
+    throw new Error("the Supabase adapter must not open a realtime connection");
+  }
+}
+beforeEach(() => {
+  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const url = "https://project-ref.supabase.co";
+const publishableKey = "sb_publishable_test_0123456789abcdef";
+const secretKey = "sb_secret_test_fedcba9876543210";
+
+interface Recorded {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: unknown;
+}
+
+function fakeFetch(...answers: Array<Response | Error>) {
+  const requests: Recorded[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    requests.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined });
+    const answer = answers.shift();
+    if (!answer) throw new Error(`unexpected request ${request.method} ${request.url}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const backendWith = (fetch: typeof globalThis.fetch): Backend => createSupabaseBackend({ url, publishableKey, secretKey, fetch });
+
+function expectPublishableKey(request: Recorded) {
+  expect(request.headers.get("apikey")).toBe(publishableKey);
+  for (const [, value] of request.headers) expect(value).not.toContain(secretKey);
+}
+
+const category = { id: "c1", name: "Direct Bookings", slug: "direct-bookings" };
+const articleRow = {
+  id: "a1",
+  slug: "cut-commissions",
+  locale: "en",
+  title: "Cut commissions",
+  excerpt: "Pay less.",
+  published_date: "2026-11-12T09:00:00+00:00",
+  image_url: "/images/content/blog/ota-commissions.svg",
+  author: "Marta Ribeiro",
+  about_author: null,
+  category,
+};
+
+describe("content reads on Supabase", () => {
+  const rpcCases: Array<{
+    name: string;
+    call: (backend: Backend) => Promise<unknown>;
+    rpc: string;
+    body: Record<string, unknown>;
+  }> = [
+    { name: "listBlogCategories", call: (b) => b.listBlogCategories("pt"), rpc: "get_blog_categories", body: { p_locale: "pt" } },
+    {
+      name: "listBlogArticles",
+      call: (b) => b.listBlogArticles({ locale: "en", categorySlug: "guest-loyalty", tag: "rewards" }),
+      rpc: "get_blog_articles",
+      body: { category_slug: "guest-loyalty", p_locale: "en", p_tag: "rewards" },
+    },
+    {
+      name: "listBlogArticles (all)",
+      call: (b) => b.listBlogArticles({ locale: "en" }),
+      rpc: "get_blog_articles",
+      body: { category_slug: null, p_locale: "en", p_tag: null },
+    },
+    { name: "getBlogArticle", call: (b) => b.getBlogArticle("x", "pt"), rpc: "get_blog_article_by_slug", body: { article_slug: "x", p_locale: "pt" } },
+    {
+      name: "listRelatedBlogArticles",
+      call: (b) => b.listRelatedBlogArticles({ slug: "x", categorySlug: "c", locale: "en" }),
+      rpc: "get_related_blog_articles",
+      body: { article_slug: "x", category_slug: "c", p_locale: "en" },
+    },
+    { name: "listTutorialCategories", call: (b) => b.listTutorialCategories("en"), rpc: "get_tutorial_categories", body: { p_locale: "en" } },
+    {
+      name: "listTutorials",
+      call: (b) => b.listTutorials({ locale: "pt", categorySlug: "automations" }),
+      rpc: "get_tutorials",
+      body: { category_slug: "automations", p_locale: "pt" },
+    },
+    { name: "getTutorial", call: (b) => b.getTutorial("t", "en"), rpc: "get_tutorial_by_slug", body: { tutorial_slug: "t", p_locale: "en" } },
+    {
+      name: "listRelatedTutorials",
+      call: (b) => b.listRelatedTutorials({ slug: "t", categorySlug: "growth", locale: "en" }),
+      rpc: "get_related_tutorials",
+      body: { current_tutorial_slug: "t", category_slug: "growth", p_locale: "en" },
+    },
+    { name: "listHelpCategories", call: (b) => b.listHelpCategories("pt"), rpc: "get_help_categories", body: { p_locale: "pt" } },
+    {
+      name: "listHelpArticles",
+      call: (b) => b.listHelpArticles({ locale: "en", categorySlug: "billing-plans" }),
+      rpc: "get_help_articles_by_category",
+      body: { p_category_slug: "billing-plans", p_locale: "en" },
+    },
+    {
+      name: "listHelpArticles (all, for search)",
+      call: (b) => b.listHelpArticles({ locale: "en", categorySlug: null }),
+      rpc: "get_help_articles_by_category",
+      body: { p_category_slug: null, p_locale: "en" },
+    },
+    { name: "listPopularHelpArticles", call: (b) => b.listPopularHelpArticles("en"), rpc: "get_popular_help_articles", body: { p_locale: "en" } },
+    { name: "getHelpArticle", call: (b) => b.getHelpArticle("h", "pt"), rpc: "get_help_article_by_slug", body: { p_slug: "h", p_locale: "pt" } },
+    { name: "listCaseStudies", call: (b) => b.listCaseStudies("en"), rpc: "get_case_studies", body: { p_locale: "en" } },
+    { name: "getCaseStudy", call: (b) => b.getCaseStudy("s", "en"), rpc: "get_case_study_by_slug", body: { p_slug: "s", p_locale: "en" } },
+  ];
+
+  it.each(rpcCases)("$name posts to rpc/$rpc with the publishable key", async ({ call, rpc, body }) => {
+    const { fetch, requests } = fakeFetch(json([]));
+    await call(backendWith(fetch));
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.method).toBe("POST");
+    expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/${rpc}`);
+    expect(requests[0]!.body).toEqual(body);
+    expectPublishableKey(requests[0]!);
+  });
+
+  it.each(rpcCases)("$name turns an RPC error into a BackendError", async ({ call, rpc }) => {
+    const { fetch } = fakeFetch(json({ code: "42883", message: "function does not exist" }, 404));
+    const error = await call(backendWith(fetch)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as Error).message).toBe(`Supabase ${rpc} failed: function does not exist`);
+  });
+
+  it("maps article rows, coercing missing text to empty strings (spec 2 §7)", async () => {
+    const { fetch } = fakeFetch(json([articleRow, { id: 2, slug: "no-extras", locale: "pt", title: null, category: null }]));
+    const articles = await backendWith(fetch).listBlogArticles({ locale: "pt" });
+    expect(articles).toEqual([
+      {
+        id: "a1",
+        slug: "cut-commissions",
+        locale: "en",
+        title: "Cut commissions",
+        excerpt: "Pay less.",
+        publishedDate: "2026-11-12T09:00:00.000Z",
+        imageUrl: "/images/content/blog/ota-commissions.svg",
+        author: "Marta Ribeiro",
+        aboutAuthor: null,
+        category,
+      },
+      {
+        id: "2",
+        slug: "no-extras",
+        locale: "pt",
+        title: "",
+        excerpt: "",
+        publishedDate: "",
+        imageUrl: null,
+        author: "",
+        aboutAuthor: null,
+        category: null,
+      },
+    ]);
+  });
+
+  it("answers null for an article the RPC does not return, and the article with its tags otherwise", async () => {
+    const { fetch } = fakeFetch(
+      json([]),
+      json([{ ...articleRow, content: "# Hi", tags: ["direct bookings", "", 3], header_image_url: null, image_caption: "Cap", author_bio: "Bio" }]),
+    );
+    const backend = backendWith(fetch);
+    expect(await backend.getBlogArticle("missing", "en")).toBeNull();
+    expect(await backend.getBlogArticle("cut-commissions", "en")).toMatchObject({
+      content: "# Hi",
+      tags: ["direct bookings"],
+      headerImageUrl: null,
+      imageCaption: "Cap",
+      authorBio: "Bio",
+    });
+  });
+
+  it("maps help articles with their popular flag", async () => {
+    const { fetch } = fakeFetch(
+      json([{ id: "h1", slug: "getting-started", locale: "en", title: "Start", summary: "S", content: "C", is_popular: true, created_at: "2026-09-01T09:00:00+00:00", category }]),
+    );
+    expect(await backendWith(fetch).listPopularHelpArticles("en")).toEqual([
+      { id: "h1", slug: "getting-started", locale: "en", title: "Start", summary: "S", content: "C", isPopular: true, createdAt: "2026-09-01T09:00:00.000Z", category },
+    ]);
+  });
+
+  it("reads published comparisons from the table, in the page's language or English, newest first", async () => {
+    const rows = [
+      { id: "1", slug: "activecampaign", locale: "en", title: "StayLoop vs ActiveCampaign", header_description: "en", competitor_name: "ActiveCampaign", created_at: "2026-07-15T09:00:00+00:00" },
+      { id: "2", slug: "activecampaign", locale: "pt", title: "StayLoop vs ActiveCampaign (pt)", header_description: "pt", competitor_name: "ActiveCampaign", created_at: "2026-07-15T09:00:00+00:00" },
+      { id: "3", slug: "mailchimp", locale: "en", title: "StayLoop vs Mailchimp", header_description: "en", competitor_name: "Mailchimp", created_at: "2026-06-10T09:00:00+00:00" },
+    ];
+    const { fetch, requests } = fakeFetch(json(rows));
+    const list = await backendWith(fetch).listComparisons("pt");
+    expect(list.map((c) => [c.slug, c.locale])).toEqual([
+      ["activecampaign", "pt"],
+      ["mailchimp", "en"],
+    ]);
+    const request = requests[0]!;
+    expect(request.method).toBe("GET");
+    expect(request.url.pathname).toBe("/rest/v1/comparisons");
+    expect(request.url.searchParams.get("is_published")).toBe("eq.true");
+    expect(request.url.searchParams.get("locale")).toBe("in.(pt,en)");
+    expect(request.url.searchParams.get("order")).toBe("created_at.desc");
+    expectPublishableKey(request);
+  });
+
+  it("reads one comparison by slug and published flag, with all seven table rows", async () => {
+    const { fetch, requests } = fakeFetch(
+      json([
+        {
+          id: "3",
+          slug: "mailchimp",
+          locale: "en",
+          title: "StayLoop vs Mailchimp",
+          header_description: "h",
+          competitor_name: "Mailchimp",
+          features: { loyalty_programs: { product: "Built in", competitor: "None" }, support: { product: "Chat" } },
+          conclusion: "c",
+          cta_text: null,
+          meta_title: "m",
+          meta_description: null,
+          content: null,
+          created_at: "2026-06-10T09:00:00+00:00",
+        },
+      ]),
+      json([]),
+    );
+    const backend = backendWith(fetch);
+    const comparison = await backend.getComparison("mailchimp", "en");
+    expect(comparison?.features.loyalty_programs).toEqual({ product: "Built in", competitor: "None" });
+    expect(comparison?.features.support).toEqual({ product: "Chat", competitor: "" });
+    expect(Object.keys(comparison!.features)).toHaveLength(7);
+    expect(comparison?.ctaText).toBeNull();
+    expect(requests[0]!.url.searchParams.get("slug")).toBe("eq.mailchimp");
+    expect(requests[0]!.url.searchParams.get("is_published")).toBe("eq.true");
+    expect(requests[0]!.url.searchParams.get("locale")).toBe("in.(en)");
+    expect(await backend.getComparison("hubspot", "en")).toBeNull();
+  });
+
+  it("turns a network failure into a BackendError", async () => {
+    const { fetch, requests } = fakeFetch(new TypeError("network down"));
+    const error = await backendWith(fetch).listComparisons("en").catch((e: unknown) => e);
+    expect(requests).toHaveLength(1);
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as Error).message).toContain("network down");
+  });
+});
