@@ -24,7 +24,8 @@ import { LaunchBanner } from "~/components/layout/LaunchBanner";
 import { ErrorPage, NotFoundPage } from "~/components/NotFoundPage";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
-import { namespacesOf, shipsScripts } from "~/lib/i18n-routes";
+import { namespacesOf, shipsScripts, type RouteHandle } from "~/lib/i18n-routes";
+import { sharePopupScript } from "~/lib/share-popup-script";
 import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { metaText } from "~/lib/meta-text";
@@ -106,7 +107,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const error = useRouteError();
   // Pages with nothing to enhance (and every 404) ship no JavaScript (DESIGN §9).
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const scripts = !notFound && shipsScripts(matches.at(-1)?.handle);
+  const leafHandle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const scripts = !notFound && shipsScripts(leafHandle);
 
   return (
     <html lang={htmlLang[lang]} dir="ltr">
@@ -139,6 +141,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : leafHandle?.sharePopups ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} />
         ) : null}
       </body>
     </html>

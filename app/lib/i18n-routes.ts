@@ -9,6 +9,8 @@ export interface RouteHandle {
    * (menus, forms and the banner work as plain HTML). Decided by the deepest route.
    */
   hydrate?: boolean;
+  /** On a document without app scripts, the share links still open 600×400 popups. */
+  sharePopups?: boolean;
 }
 
 /** Whether a document whose deepest route has this handle loads the app's scripts. */

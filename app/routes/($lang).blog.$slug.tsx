@@ -24,7 +24,8 @@ import { absoluteUrl, attempt, renderArticleBody, siteOrigin } from "~/server/co
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
+export const handle = { i18n: ["blog"], hydrate: false, sharePopups: true } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["blog"]);
 
 /** One article (spec 2 §2.6), its body rendered and sanitised here, and up to two related ones. */

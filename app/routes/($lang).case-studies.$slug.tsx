@@ -18,7 +18,8 @@ import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/server/con
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
+/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
+export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["caseStudies"]);
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */

@@ -14,7 +14,8 @@ import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
+/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
+export const handle = { i18n: ["comparisons"], hydrate: false } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["comparisons"]);
 
 /**

@@ -22,7 +22,8 @@ import { absoluteUrl, attempt, renderArticleBody, siteOrigin } from "~/server/co
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["tutorials"] } satisfies RouteHandle;
+/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
+export const handle = { i18n: ["tutorials"], hydrate: false } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["tutorials"]);
 
 /** One tutorial (spec 2 §2.10); related tutorials are read only once it was found. */
