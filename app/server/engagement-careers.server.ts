@@ -6,10 +6,10 @@ import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
-import type { JobListing } from "./backend/types";
+import type { Backend, JobApplicationInput, JobListing } from "./backend/types";
 import { redirectWithFlash } from "./flash.server";
 import { translator } from "./i18n.server";
-import { MalformedUpload, readApplicationUpload } from "./uploads.server";
+import { MalformedUpload, readApplicationUpload, type CheckedResume } from "./uploads.server";
 
 /** A job as the careers page shows it: the built-in one, or one from get_active_job_listings. */
 export interface CareersJob extends JobListing {
@@ -84,7 +84,10 @@ export async function submitApplication({
   try {
     upload = await readApplicationUpload(request);
   } catch (error) {
-    if (error instanceof MalformedUpload) throw new Response("Bad Request", { status: 400 });
+    if (error instanceof MalformedUpload) {
+      console.warn("malformed application post:", error.message);
+      throw new Response("Bad Request", { status: 400 });
+    }
     throw error;
   }
   const { formData, resume, problem, unread } = upload;
@@ -126,32 +129,42 @@ export async function submitApplication({
       result: submission.reply({ formErrors: [reason] }),
     });
 
-  let storedPath: string | null = null;
   try {
     if (!(await withinRateLimit(request, context, "application"))) return fail(429, "rateLimited");
-    const stored = await context.backend.storeResume(resume.content, {
-      extension: resume.extension,
-      contentType: resume.contentType,
-    });
-    storedPath = stored.path;
-    await context.backend.submitJobApplication({
+    await storeApplication(context.backend, {
       jobId: job.id,
       fullName: submission.value.fullName,
       email: submission.value.email.toLowerCase(),
       phone: submission.value.phone ? submission.value.phone : null,
       coverLetter: submission.value.coverLetter ? submission.value.coverLetter : null,
-      resumePath: stored.path,
       locale: lang,
+      resume,
     });
     return succeed();
   } catch (error) {
     console.error("job application failed", error);
-    if (storedPath) {
-      // No orphaned resume: personal data without an application is removed at once.
-      await context.backend.deleteResume(storedPath).catch((cleanupError: unknown) => {
-        console.error(`could not delete orphaned resume ${storedPath}`, cleanupError);
-      });
-    }
     return fail(503, "failed");
+  }
+}
+
+/**
+ * Stores the checked resume under a generated name, then the application that points at
+ * it. When the application cannot be recorded the resume is deleted again: no personal
+ * data is left without its application.
+ */
+export async function storeApplication(
+  backend: Backend,
+  input: Omit<JobApplicationInput, "resumePath"> & { resume: Pick<CheckedResume, "content" | "extension" | "contentType"> },
+): Promise<{ id: string; resumePath: string }> {
+  const { resume, ...application } = input;
+  const stored = await backend.storeResume(resume.content, { extension: resume.extension, contentType: resume.contentType });
+  try {
+    const { id } = await backend.submitJobApplication({ ...application, resumePath: stored.path });
+    return { id, resumePath: stored.path };
+  } catch (error) {
+    await backend.deleteResume(stored.path).catch((cleanupError: unknown) => {
+      console.error(`could not delete orphaned resume ${stored.path}`, cleanupError);
+    });
+    throw error;
   }
 }
