@@ -2,6 +2,7 @@ import {
   json,
   type ActionFunctionArgs,
   type AppLoadContext,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
@@ -137,3 +138,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
     { name: "robots", content: "noindex" },
     ...(data?.fileUrl ? [{ httpEquiv: "refresh", content: `0;url=${data.fileUrl}` }] : []),
   ]);
+
+/** Per visitor (their votes, their form's answer): never stored by a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

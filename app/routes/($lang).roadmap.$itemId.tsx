@@ -1,4 +1,10 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CommentForm } from "~/components/engagement/roadmap/CommentForm";
@@ -149,3 +155,6 @@ export default function RoadmapItemDialog() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
   pageMeta(data?.meta, location, [{ name: "robots", content: "noindex" }]);
+
+/** Per visitor (their votes, their form's answer): never stored by a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

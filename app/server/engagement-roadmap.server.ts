@@ -65,15 +65,15 @@ async function respond(
   post: Post,
   status: number,
   data: RoadmapActionData,
-  { setCookie = null, redirect = status < 300 }: { setCookie?: string | null; redirect?: boolean } = {},
+  {
+    setCookie = null,
+    redirect = status < 300,
+    to = `${itemPath(post)}${data.intent === "comment" ? "#comments" : ""}`,
+  }: { setCookie?: string | null; redirect?: boolean; to?: string } = {},
 ): Promise<Response> {
   const enhanced = post.formData.get(enhancedFieldName) === "1";
   const response =
-    enhanced || !redirect
-      ? json(data, { status })
-      : await redirectWithFlash(post.context, `${itemPath(post)}${data.intent === "comment" ? "#comments" : ""}`, {
-          toast: data.toast,
-        });
+    enhanced || !redirect ? json(data, { status }) : await redirectWithFlash(post.context, to, { toast: data.toast });
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   return response;
 }
@@ -114,7 +114,9 @@ async function vote(post: Post, intent: "upvote" | "like"): Promise<Response> {
         : await context.backend.likeRoadmapComment(commentId ?? "", identity);
     if (outcome === "not-found") {
       const reason = intent === "upvote" ? "itemNotFound" : "commentNotFound";
-      return respond(post, 404, { intent, toast: await failureToast(lang, intent, reason) }, { setCookie, redirect: true });
+      // An item that is gone sends the visitor back to the board, which no longer lists it.
+      const to = intent === "upvote" ? localizePath("/roadmap", lang) : undefined;
+      return respond(post, 404, { intent, toast: await failureToast(lang, intent, reason) }, { setCookie, redirect: true, to });
     }
     return respond(post, 200, { intent, toast: successToasts[intent][outcome] }, { setCookie });
   } catch (error) {
