@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dataUrl, follow, freshAddress, sameOrigin } from "../../fixtures/engagement/http";
-import { baseUrl, cookiesFrom, postForm, queryD1 } from "./support";
+import { dataUrl, follow, freshAddress, noReuse, postForm, sameOrigin, visible } from "../../fixtures/engagement/http";
+import { baseUrl, cookiesFrom, queryD1 } from "./support";
 
 const itemRoute = "routes/($lang).roadmap.$itemId";
-const get = (path: string, headers: Record<string, string> = {}) => fetch(baseUrl() + path, { redirect: "manual", headers });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(baseUrl() + path, { redirect: "manual", headers: { ...noReuse, ...headers } });
 const upvotesOf = (id: number) => queryD1<{ upvotes: number }>(`SELECT upvotes FROM roadmap_items WHERE id = ${id}`)[0]?.upvotes;
 const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
@@ -21,7 +22,7 @@ describe("the roadmap board (spec 2 §2.8)", () => {
   it("shows the four stages in order with their counts, newest first, unknown statuses in Backlog", async () => {
     const response = await get("/roadmap");
     expect(response.status).toBe(200);
-    const text = textOf(await response.text());
+    const text = textOf(visible(await response.text()));
     expect(text).toContain("Our Roadmap");
     const stages = [...text.matchAll(/(Backlog|Next Up|In Progress|Done) (\d+) \d+ items?/g)].map((m) => `${m[1]} ${m[2]}`);
     expect(stages).toEqual(["Backlog 4", "Next Up 3", "In Progress 3", "Done 3"]);
@@ -33,7 +34,7 @@ describe("the roadmap board (spec 2 §2.8)", () => {
   it("says 'No items in this stage yet.' for an empty stage", async () => {
     queryD1("UPDATE roadmap_items SET status = 'Done (moved by test)' WHERE status = 'Done'");
     try {
-      const text = textOf(await (await get("/roadmap")).text());
+      const text = textOf(visible(await (await get("/roadmap")).text()));
       expect(text).toMatch(/Done 0 0 items No items in this stage yet\./);
       expect(text).toMatch(/Backlog 7 /);
     } finally {
@@ -42,7 +43,7 @@ describe("the roadmap board (spec 2 §2.8)", () => {
   });
 
   it("is in Portuguese at /pt/roadmap, with translated items", async () => {
-    const text = textOf(await (await get("/pt/roadmap")).text());
+    const text = textOf(visible(await (await get("/pt/roadmap")).text()));
     expect(text).toContain("Nosso Roadmap");
     expect(text).toMatch(/Backlog 4 .* Próximos 3 .* Em andamento 3 .* Concluído 3/);
     expect(text).toContain("Mensagens para hóspedes no WhatsApp");
@@ -52,7 +53,7 @@ describe("the roadmap board (spec 2 §2.8)", () => {
     await withTableAway("roadmap_items", async () => {
       const response = await get("/roadmap");
       expect(response.status).toBe(503);
-      expect(textOf(await response.text())).toContain(
+      expect(textOf(visible(await response.text()))).toContain(
         "Error loading roadmap: the roadmap service is temporarily unavailable. Please try again in a moment.",
       );
     });
@@ -64,7 +65,7 @@ describe("a roadmap item's dialog", () => {
     const response = await get("/roadmap/9");
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
-    const html = await response.text();
+    const html = visible(await response.text());
     expect(html).toMatch(/<dialog[^>]*open=""[^>]*aria-labelledby/);
     expect(html).toContain("Our Roadmap");
     const text = textOf(html);
@@ -82,7 +83,7 @@ describe("a roadmap item's dialog", () => {
   });
 
   it("shows relative times in Portuguese on /pt", async () => {
-    const text = textOf(await (await get("/pt/roadmap/9")).text());
+    const text = textOf(visible(await (await get("/pt/roadmap/9")).text()));
     expect(text).toMatch(/Anônimo há \d+ (dias|meses) Please support/);
     expect(text).toContain("Publicar comentário");
   });
@@ -139,7 +140,7 @@ describe("upvotes over HTTP", () => {
   it("shows the dialog as voted for a visitor from an address that voted, even without a cookie", async () => {
     const ip = freshAddress();
     await postForm("/roadmap/12", { intent: "upvote" }, { "CF-Connecting-IP": ip });
-    const html = await (await get("/roadmap/12", { "CF-Connecting-IP": ip })).text();
+    const html = visible(visible(await (await get("/roadmap/12", { "CF-Connecting-IP": ip })).text()));
     expect(html).toContain("You&#x27;ve voted for this item. Thank you!");
   });
 });
@@ -194,14 +195,14 @@ describe("comments over HTTP", () => {
   it("refuses an empty or too long comment with the message next to the field and the typed name", async () => {
     const empty = await postForm("/roadmap/8", { intent: "comment", authorName: "Helena", content: "   " }, { "CF-Connecting-IP": freshAddress() });
     expect(empty.status).toBe(400);
-    const html = await empty.text();
+    const html = visible(await empty.text());
     expect(html).toMatch(/id="roadmap-comment-8-content-error"[^>]*>Please write a comment before posting\.</);
     expect(html).toMatch(/<input[^>]*name="authorName"[^>]*value="Helena"/);
 
     const long = "x".repeat(1001);
     const tooLong = await postForm("/pt/roadmap/8", { intent: "comment", content: long }, { "CF-Connecting-IP": freshAddress() });
     expect(tooLong.status).toBe(400);
-    const ptHtml = await tooLong.text();
+    const ptHtml = visible(await tooLong.text());
     expect(ptHtml).toContain("Mantenha seu comentário com menos de 1.000 caracteres.");
     expect(ptHtml).toContain(`>${long}</textarea>`);
     expect(commentsWith("xxxxxxxxxx")).toEqual([]);
@@ -249,7 +250,7 @@ describe("comments over HTTP", () => {
     }
     const refused = await postForm("/roadmap/7", { intent: "comment", content: `${marker} eleven` }, { "CF-Connecting-IP": ip });
     expect(refused.status).toBe(429);
-    const html = await refused.text();
+    const html = visible(await refused.text());
     expect(html).toContain("Failed to add comment: too many attempts from your connection. Please wait a few minutes and try again.");
     expect(html).toContain(`>${marker} eleven</textarea>`);
     expect(commentsWith(marker)).toHaveLength(10);
