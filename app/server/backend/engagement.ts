@@ -1,3 +1,149 @@
-/** Engagement (issue 5): roadmap votes and comments, careers and applications, downloads. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by its issue
-export interface EngagementPort {}
+import type { Lang } from "~/lib/i18n";
+
+/**
+ * Engagement (spec 2 §2.2, §2.8, §2.11): the public roadmap with its votes, likes and
+ * comments; job listings and applications with their resumes; downloadable resources and
+ * the leads they collect. Supabase names in spec 2 §7; schema in migrations/0004_engagement.sql
+ * and supabase/migrations/20261122000400_engagement.sql.
+ */
+export interface EngagementPort {
+  /** Every roadmap item with its comment count, newest first, in `locale` (English when untranslated). */
+  listRoadmapItems(locale: Lang): Promise<RoadmapItem[]>;
+  getRoadmapItem(id: number, locale: Lang): Promise<RoadmapItem | null>;
+  /** One item's comments, oldest first. */
+  listRoadmapComments(itemId: number): Promise<RoadmapComment[]>;
+  /** Whether this visitor (by visitor key or by address) voted on the item, and which of its comments they liked. */
+  roadmapVotesOf(itemId: number, visitor: VisitorLookup): Promise<VisitorVotes>;
+  /** One upvote per visitor per item; counts only go up. */
+  upvoteRoadmapItem(itemId: number, visitor: VisitorIdentity): Promise<VoteOutcome>;
+  /** One like per visitor per comment; counts only go up. */
+  likeRoadmapComment(commentId: string, visitor: VisitorIdentity): Promise<VoteOutcome>;
+  /** Adds a comment (already trimmed and capped); null when the item does not exist. */
+  addRoadmapComment(input: NewRoadmapComment): Promise<RoadmapComment | null>;
+
+  /** Active job listings (`get_active_job_listings`), in `locale`. */
+  listActiveJobListings(locale: Lang): Promise<JobListing[]>;
+  /** Stores an already checked resume under a generated name in the private bucket. */
+  storeResume(content: Uint8Array, meta: ResumeMeta): Promise<StoredResume>;
+  /** Removes a stored resume (used when its application could not be recorded). */
+  deleteResume(path: string): Promise<void>;
+  /** Records an application (`submit_job_application`) that points at a stored resume. */
+  submitJobApplication(input: JobApplicationInput): Promise<{ id: string }>;
+
+  /** Published downloadable resources (`get_downloadable_resources`), in `locale`. */
+  listDownloadableResources(locale: Lang): Promise<DownloadableResource[]>;
+  /** Stores a download lead (`record_download`); throws when the resource is unknown. */
+  recordDownload(input: DownloadLeadInput): Promise<{ id: string }>;
+  /** The file of a published resource: a stream from local storage, or an address to send the visitor to. */
+  openResourceFile(slug: string): Promise<ResourceFile | null>;
+}
+
+/** The four stages of the roadmap, in board order (spec 2 §2.8). */
+export type RoadmapStatus = "Backlog" | "Next Up" | "In Progress" | "Done";
+
+export interface RoadmapItem {
+  id: number;
+  title: string;
+  description: string;
+  category: string | null;
+  /** As stored; the board puts any unknown value in Backlog. */
+  status: string;
+  upvotes: number;
+  commentCount: number;
+  createdAt: string;
+}
+
+export interface RoadmapComment {
+  id: string;
+  itemId: number;
+  authorName: string;
+  content: string;
+  likes: number;
+  createdAt: string;
+}
+
+export interface NewRoadmapComment {
+  itemId: number;
+  /** 'Anonymous' when the visitor left the name empty (spec 2 §5). */
+  authorName: string;
+  content: string;
+}
+
+/**
+ * Who is voting, as keyed hashes only (app/server/visitor.server.ts): the id in the signed
+ * visitor cookie, and the client address. A vote is refused when either already voted.
+ */
+export interface VisitorIdentity {
+  visitorKey: string;
+  addressHash: string;
+}
+
+/** For reads: a visitor without a cookie yet is known by address only. */
+export interface VisitorLookup {
+  visitorKey: string | null;
+  addressHash: string;
+}
+
+export interface VisitorVotes {
+  itemVoted: boolean;
+  likedCommentIds: string[];
+}
+
+export type VoteOutcome = "counted" | "already-counted" | "not-found";
+
+export interface JobListing {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  description: string;
+  /** schema.org employmentType for the JobPosting data: FULL_TIME, PART_TIME, CONTRACTOR, ... */
+  employmentType: string;
+  remote: boolean;
+  postedAt: string;
+}
+
+export type ResumeExtension = "pdf" | "doc" | "docx";
+
+export interface ResumeMeta {
+  extension: ResumeExtension;
+  contentType: string;
+}
+
+export interface StoredResume {
+  /** Storage path inside the private bucket, e.g. `resumes/1763805600000-3f2a….pdf`. */
+  path: string;
+}
+
+export interface JobApplicationInput {
+  jobId: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+  coverLetter: string | null;
+  resumePath: string;
+  locale: Lang;
+}
+
+export interface DownloadableResource {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  thumbnailUrl: string | null;
+}
+
+export interface DownloadLeadInput {
+  name: string;
+  email: string;
+  resourceSlug: string;
+  /** The resource's name as the visitor saw it. */
+  resourceName: string;
+  locale: Lang;
+}
+
+export type ResourceFile =
+  | { kind: "stream"; body: ReadableStream<Uint8Array>; contentType: string; size: number; fileName: string }
+  | { kind: "redirect"; url: string };

@@ -1,7 +1,347 @@
-import type { EngagementPort } from "../engagement";
-import type { D1Context } from "./context.server";
+import type { Lang } from "~/lib/i18n";
+import type {
+  DownloadLeadInput,
+  DownloadableResource,
+  EngagementPort,
+  JobApplicationInput,
+  JobListing,
+  NewRoadmapComment,
+  ResourceFile,
+  ResumeMeta,
+  RoadmapComment,
+  RoadmapItem,
+  VisitorIdentity,
+  VisitorLookup,
+  VoteOutcome,
+} from "../engagement";
+import { BackendError } from "../types";
+import { runD1, type D1Context } from "./context.server";
 
-/** The engagement port on D1. */
-export function d1Engagement(_context: D1Context): EngagementPort {
-  return {};
+interface RoadmapItemRow {
+  id: number;
+  title: string;
+  description: string;
+  category: string | null;
+  status: string;
+  upvotes: number;
+  comment_count: number;
+  created_at: string;
+}
+
+interface RoadmapCommentRow {
+  id: string;
+  item_id: number;
+  author_name: string;
+  content: string;
+  likes: number;
+  created_at: string;
+}
+
+interface JobListingRow {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  description: string;
+  employment_type: string;
+  is_remote: number;
+  posted_at: string;
+}
+
+interface ResourceRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  thumbnail_url: string | null;
+}
+
+const roadmapItemSelect = `
+  SELECT i.id,
+         COALESCE(t.title, i.title) AS title,
+         COALESCE(t.description, i.description) AS description,
+         COALESCE(t.category, i.category) AS category,
+         i.status, i.upvotes, i.created_at,
+         (SELECT COUNT(*) FROM roadmap_comments c WHERE c.item_id = i.id) AS comment_count
+    FROM roadmap_items i
+    LEFT JOIN roadmap_item_translations t ON t.item_id = i.id AND t.locale = ?1`;
+
+const toRoadmapItem = (row: RoadmapItemRow): RoadmapItem => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  category: row.category,
+  status: row.status,
+  upvotes: row.upvotes,
+  commentCount: row.comment_count,
+  createdAt: row.created_at,
+});
+
+const toRoadmapComment = (row: RoadmapCommentRow): RoadmapComment => ({
+  id: row.id,
+  itemId: row.item_id,
+  authorName: row.author_name,
+  content: row.content,
+  likes: row.likes,
+  createdAt: row.created_at,
+});
+
+/** Content types of the files the site hands out, by extension. */
+const contentTypes: Record<string, string> = {
+  pdf: "application/pdf",
+  csv: "text/csv; charset=utf-8",
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  zip: "application/zip",
+};
+
+/** The engagement port on D1, with resumes and resource files in R2. */
+export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
+  return {
+    async listRoadmapItems(locale: Lang) {
+      const { results } = await runD1("list roadmap items", () =>
+        db.prepare(`${roadmapItemSelect} ORDER BY i.created_at DESC, i.id DESC`).bind(locale).all<RoadmapItemRow>(),
+      );
+      return results.map(toRoadmapItem);
+    },
+
+    async getRoadmapItem(id: number, locale: Lang) {
+      const row = await runD1("get roadmap item", () =>
+        db.prepare(`${roadmapItemSelect} WHERE i.id = ?2`).bind(locale, id).first<RoadmapItemRow>(),
+      );
+      return row ? toRoadmapItem(row) : null;
+    },
+
+    async listRoadmapComments(itemId: number) {
+      const { results } = await runD1("list roadmap comments", () =>
+        db
+          .prepare(
+            `SELECT id, item_id, author_name, content, likes, created_at FROM roadmap_comments
+              WHERE item_id = ?1 ORDER BY created_at ASC, rowid ASC`,
+          )
+          .bind(itemId)
+          .all<RoadmapCommentRow>(),
+      );
+      return results.map(toRoadmapComment);
+    },
+
+    async roadmapVotesOf(itemId: number, visitor: VisitorLookup) {
+      const [voted, liked] = await runD1("roadmap votes of visitor", () =>
+        db.batch<{ n?: number; comment_id?: string }>([
+          db
+            .prepare(
+              `SELECT COUNT(*) AS n FROM roadmap_votes
+                WHERE item_id = ?1 AND (visitor_key = ?2 OR address_hash = ?3)`,
+            )
+            .bind(itemId, visitor.visitorKey, visitor.addressHash),
+          db
+            .prepare(
+              `SELECT DISTINCT l.comment_id FROM roadmap_comment_likes l
+                 JOIN roadmap_comments c ON c.id = l.comment_id
+                WHERE c.item_id = ?1 AND (l.visitor_key = ?2 OR l.address_hash = ?3)`,
+            )
+            .bind(itemId, visitor.visitorKey, visitor.addressHash),
+        ]),
+      );
+      return {
+        itemVoted: (voted?.results[0]?.n ?? 0) > 0,
+        likedCommentIds: (liked?.results ?? []).map((row) => String(row.comment_id)),
+      };
+    },
+
+    async upvoteRoadmapItem(itemId: number, visitor: VisitorIdentity): Promise<VoteOutcome> {
+      // The unique constraints decide; the trigger adds one to the count with the vote.
+      const inserted = await runD1("upvote roadmap item", () =>
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO roadmap_votes (item_id, visitor_key, address_hash, created_at)
+             SELECT id, ?2, ?3, ?4 FROM roadmap_items WHERE id = ?1
+             RETURNING item_id`,
+          )
+          .bind(itemId, visitor.visitorKey, visitor.addressHash, now().toISOString())
+          .first(),
+      );
+      if (inserted) return "counted";
+      const exists = await runD1("find roadmap item", () =>
+        db.prepare("SELECT 1 AS found FROM roadmap_items WHERE id = ?1").bind(itemId).first(),
+      );
+      return exists ? "already-counted" : "not-found";
+    },
+
+    async likeRoadmapComment(commentId: string, visitor: VisitorIdentity): Promise<VoteOutcome> {
+      const inserted = await runD1("like roadmap comment", () =>
+        db
+          .prepare(
+            `INSERT OR IGNORE INTO roadmap_comment_likes (comment_id, visitor_key, address_hash, created_at)
+             SELECT id, ?2, ?3, ?4 FROM roadmap_comments WHERE id = ?1
+             RETURNING comment_id`,
+          )
+          .bind(commentId, visitor.visitorKey, visitor.addressHash, now().toISOString())
+          .first(),
+      );
+      if (inserted) return "counted";
+      const exists = await runD1("find roadmap comment", () =>
+        db.prepare("SELECT 1 AS found FROM roadmap_comments WHERE id = ?1").bind(commentId).first(),
+      );
+      return exists ? "already-counted" : "not-found";
+    },
+
+    async addRoadmapComment(input: NewRoadmapComment) {
+      const row = await runD1("add roadmap comment", () =>
+        db
+          .prepare(
+            `INSERT INTO roadmap_comments (id, item_id, author_name, content, likes, created_at)
+             SELECT ?1, id, ?3, ?4, 0, ?5 FROM roadmap_items WHERE id = ?2
+             RETURNING id, item_id, author_name, content, likes, created_at`,
+          )
+          .bind(crypto.randomUUID(), input.itemId, input.authorName, input.content, now().toISOString())
+          .first<RoadmapCommentRow>(),
+      );
+      return row ? toRoadmapComment(row) : null;
+    },
+
+    async listActiveJobListings(locale: Lang) {
+      const { results } = await runD1("list job listings", () =>
+        db
+          .prepare(
+            `SELECT j.id,
+                    COALESCE(t.title, j.title) AS title,
+                    COALESCE(t.department, j.department) AS department,
+                    COALESCE(t.location, j.location) AS location,
+                    COALESCE(t.type, j.type) AS type,
+                    COALESCE(t.description, j.description) AS description,
+                    j.employment_type, j.is_remote, j.posted_at
+               FROM job_listings j
+               LEFT JOIN job_listing_translations t ON t.job_id = j.id AND t.locale = ?1
+              WHERE j.active = 1
+              ORDER BY j.display_order ASC, j.posted_at DESC`,
+          )
+          .bind(locale)
+          .all<JobListingRow>(),
+      );
+      return results.map(
+        (row): JobListing => ({
+          id: row.id,
+          title: row.title,
+          department: row.department,
+          location: row.location,
+          type: row.type,
+          description: row.description,
+          employmentType: row.employment_type,
+          remote: row.is_remote === 1,
+          postedAt: row.posted_at,
+        }),
+      );
+    },
+
+    async storeResume(content: Uint8Array, meta: ResumeMeta) {
+      // resumes/{timestamp}-{random}.{ext}: the spec's path shape, unguessable.
+      const path = `resumes/${now().getTime()}-${crypto.randomUUID()}.${meta.extension}`;
+      await runD1("store resume", () =>
+        files.put(path, content, { httpMetadata: { contentType: meta.contentType } }),
+      );
+      return { path };
+    },
+
+    async deleteResume(path: string) {
+      if (!path.startsWith("resumes/")) throw new BackendError(`refusing to delete ${path}: not a resume`);
+      await runD1("delete resume", () => files.delete(path));
+    },
+
+    async submitJobApplication(input: JobApplicationInput) {
+      const id = crypto.randomUUID();
+      await runD1("submit job application", () =>
+        db
+          .prepare(
+            `INSERT INTO job_applications
+               (id, job_id, full_name, email, phone, cover_letter, resume_path, locale, submitted_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+          )
+          .bind(
+            id,
+            input.jobId,
+            input.fullName,
+            input.email,
+            input.phone,
+            input.coverLetter,
+            input.resumePath,
+            input.locale,
+            now().toISOString(),
+          )
+          .run(),
+      );
+      return { id };
+    },
+
+    async listDownloadableResources(locale: Lang) {
+      const { results } = await runD1("list downloadable resources", () =>
+        db
+          .prepare(
+            `SELECT r.id, r.slug,
+                    COALESCE(t.name, r.name) AS name,
+                    COALESCE(t.description, r.description) AS description,
+                    COALESCE(t.category, r.category) AS category,
+                    r.thumbnail_url
+               FROM downloadable_resources r
+               LEFT JOIN downloadable_resource_translations t ON t.resource_id = r.id AND t.locale = ?1
+              WHERE r.is_published = 1
+              ORDER BY r.display_order ASC, r.created_at DESC`,
+          )
+          .bind(locale)
+          .all<ResourceRow>(),
+      );
+      return results.map(
+        (row): DownloadableResource => ({
+          id: row.id,
+          slug: row.slug,
+          name: row.name,
+          description: row.description,
+          category: row.category,
+          thumbnailUrl: row.thumbnail_url,
+        }),
+      );
+    },
+
+    async recordDownload(input: DownloadLeadInput) {
+      const id = crypto.randomUUID();
+      const row = await runD1("record download", () =>
+        db
+          .prepare(
+            `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at)
+             SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7 FROM downloadable_resources
+              WHERE slug = ?4 AND is_published = 1
+             RETURNING id`,
+          )
+          .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, now().toISOString())
+          .first<{ id: string }>(),
+      );
+      if (!row) throw new BackendError(`D1 record download failed: no published resource ${input.resourceSlug}`);
+      return { id: row.id };
+    },
+
+    async openResourceFile(slug: string): Promise<ResourceFile | null> {
+      const row = await runD1("find resource file", () =>
+        db
+          .prepare("SELECT file_url FROM downloadable_resources WHERE slug = ?1 AND is_published = 1")
+          .bind(slug)
+          .first<{ file_url: string }>(),
+      );
+      if (!row) return null;
+      if (/^https:\/\//i.test(row.file_url)) return { kind: "redirect", url: row.file_url };
+      const object = await runD1("read resource file", () => files.get(row.file_url));
+      if (!object) return null;
+      const fileName = row.file_url.split("/").pop() ?? "download";
+      const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
+      return {
+        kind: "stream",
+        body: object.body,
+        contentType: object.httpMetadata?.contentType ?? contentTypes[extension] ?? "application/octet-stream",
+        size: object.size,
+        fileName,
+      };
+    },
+  };
 }

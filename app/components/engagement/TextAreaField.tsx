@@ -1,0 +1,33 @@
+import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { TextareaHTMLAttributes } from "react";
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue"> & {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  /** The translated message of the field's first error, if any. */
+  error: string | null;
+  /** Keeps the label for assistive technology only (the placeholder says the same). */
+  hideLabel?: boolean;
+};
+
+/** A labelled textarea bound to a conform field, like TextField: typed text survives a refused post. */
+export function TextAreaField({ field, label, error, hideLabel = false, className = "", ...rest }: TextAreaFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className={hideLabel ? "sr-only" : "mb-1 block text-sm font-medium text-slate-800"}>
+        {label}
+      </label>
+      <textarea
+        {...getTextareaProps(field)}
+        key={field.key}
+        {...rest}
+        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
+      />
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

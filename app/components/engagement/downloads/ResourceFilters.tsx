@@ -1,0 +1,74 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/ui/buttons";
+import { LocalLink, useLang } from "~/components/ui/links";
+import { downloadLimits, type ResourceFilter } from "~/lib/engagement-downloads";
+import { localizePath } from "~/lib/i18n";
+
+/**
+ * The search box and the category dropdown (spec 2 §2.11) as a GET form (DESIGN §5.4): the
+ * filter lives in the URL, so it works without JavaScript and can be shared. With
+ * JavaScript a new category applies at once.
+ */
+export function ResourceFilters({ filter, categories }: { filter: ResourceFilter; categories: string[] }) {
+  const { t } = useTranslation("downloads");
+  const lang = useLang();
+  const submit = useSubmit();
+  const filtered = filter.q !== "" || filter.category !== "";
+  return (
+    <Form
+      method="get"
+      action={localizePath("/downloads", lang)}
+      preventScrollReset
+      role="search"
+      aria-label={t("filters.label")}
+      className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-end"
+    >
+      <div className="flex-1">
+        <label htmlFor="resource-search" className="mb-1 block text-sm font-medium text-slate-800">
+          {t("filters.search")}
+        </label>
+        <input
+          id="resource-search"
+          type="search"
+          name="q"
+          defaultValue={filter.q}
+          key={filter.q}
+          maxLength={downloadLimits.query}
+          placeholder={t("filters.searchPlaceholder")}
+          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
+        />
+      </div>
+      <div className="sm:w-64">
+        <label htmlFor="resource-category" className="mb-1 block text-sm font-medium text-slate-800">
+          {t("filters.category")}
+        </label>
+        <select
+          id="resource-category"
+          name="category"
+          defaultValue={filter.category}
+          key={filter.category}
+          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
+          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
+        >
+          <option value="">{t("filters.all")}</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className={buttonClass("primary", "md")}>
+          {t("filters.apply")}
+        </button>
+        {filtered ? (
+          <LocalLink to="/downloads" preventScrollReset className={buttonClass("secondary", "md")}>
+            {t("filters.clear")}
+          </LocalLink>
+        ) : null}
+      </div>
+    </Form>
+  );
+}

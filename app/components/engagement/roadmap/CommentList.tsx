@@ -1,0 +1,104 @@
+import { useFetcher } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLang } from "~/components/ui/links";
+import { formatLongDate, formatRelative } from "~/lib/dates";
+import { anonymousAuthor } from "~/lib/engagement-roadmap";
+import { enhancedFieldName } from "~/lib/forms";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { RoadmapComment } from "~/server/backend/types";
+import { useFetcherToast } from "../use-fetcher-toast";
+import type { RoadmapActionData } from "./types";
+
+interface CommentListProps {
+  itemTitle: string;
+  comments: RoadmapComment[];
+  likedCommentIds: string[];
+  /** The server's clock when the page was made, so "3 minutes ago" is the same in both renders. */
+  now: string;
+  action: string;
+}
+
+/** The comments, oldest first, in a list that scrolls past 200 px (spec 2 §2.8, §9). Text only, never markup. */
+export function CommentList({ itemTitle, comments, likedCommentIds, now, action }: CommentListProps) {
+  const { t } = useTranslation("roadmap");
+  if (comments.length === 0) return <p className="text-sm text-slate-600">{t("comments.empty")}</p>;
+  return (
+    <div
+      role="region"
+      aria-label={t("comments.listLabel", { title: itemTitle })}
+      // Focusable so the list can be scrolled from the keyboard.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className="max-h-[200px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+      data-testid="roadmap-comments"
+    >
+      <ol className="divide-y divide-slate-200">
+        {comments.map((comment) => (
+          <CommentEntry
+            key={comment.id}
+            comment={comment}
+            liked={likedCommentIds.includes(comment.id)}
+            now={now}
+            action={action}
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function CommentEntry({
+  comment,
+  liked,
+  now,
+  action,
+}: {
+  comment: RoadmapComment;
+  liked: boolean;
+  now: string;
+  action: string;
+}) {
+  const { t } = useTranslation("roadmap");
+  const lang = useLang();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<RoadmapActionData>({ key: `roadmap-like-${comment.id}` });
+  useFetcherToast(fetcher);
+  const busy = fetcher.state !== "idle";
+  const named = comment.authorName.trim();
+  const author = named === "" || named === anonymousAuthor ? t("comments.anonymous") : named;
+
+  return (
+    <li className="px-4 py-3" data-testid="roadmap-comment">
+      <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+        <span className="font-semibold text-slate-900" data-testid="comment-author">
+          {author}
+        </span>
+        <time dateTime={comment.createdAt} title={formatLongDate(comment.createdAt, lang)} className="text-slate-600">
+          {formatRelative(comment.createdAt, lang, new Date(Math.max(Date.parse(now), Date.parse(comment.createdAt))))}
+        </time>
+      </p>
+      <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
+        {comment.content}
+      </p>
+      <fetcher.Form method="post" action={action} className="mt-2 flex items-center gap-2">
+        <input type="hidden" name="intent" value="like" />
+        <input type="hidden" name="commentId" value={comment.id} />
+        {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
+        <button
+          type="submit"
+          disabled={liked || busy}
+          className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed ${
+            liked ? "bg-rose-50 text-rose-800" : "text-slate-800 hover:bg-slate-100"
+          }`}
+        >
+          <span aria-hidden="true">{liked ? "♥" : "♡"}</span>
+          {liked ? t("comments.liked") : t("comments.like")}
+          <span className="sr-only"> {t("comments.byAuthor", { author })}</span>
+        </button>
+        <span className="text-sm text-slate-700" data-testid="comment-likes">
+          {t("comments.likes", { count: comment.likes })}
+        </span>
+      </fetcher.Form>
+    </li>
+  );
+}

@@ -1,0 +1,77 @@
+// zod/mini keeps the browser bundle small (see app/lib/newsletter.ts).
+import * as z from "zod/mini";
+import type { ResumeExtension } from "~/server/backend/types";
+
+/**
+ * The job application form (spec 2 §2.2, §5). One schema validates in the browser and on
+ * the server; messages are keys of `errors` in the "careers" namespace. Limits are in
+ * docs/decisions/0304-careers-and-resumes.md.
+ */
+export const applicationLimits = { fullName: 100, email: 254, phone: 40, coverLetter: 5000 } as const;
+
+/** The resume: pdf, doc or docx (spec 2 §9), at most 5 MB (the spec shows no limit; ours). */
+export const resumeLimits = { maxBytes: 5 * 1024 * 1024 } as const;
+export const resumeExtensions = ["pdf", "doc", "docx"] as const satisfies readonly ResumeExtension[];
+/** The file picker's `accept`: the extensions and their MIME types. */
+export const resumeAccept =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+
+/** Why a resume was refused, beyond being missing. */
+export type ResumeProblem = "resumeTooLarge" | "resumeType" | "resumeNotDocument";
+
+export function resumeExtensionOf(fileName: string): ResumeExtension | null {
+  const extension = fileName.toLowerCase().split(".").pop() ?? "";
+  return (resumeExtensions as readonly string[]).includes(extension) && fileName.includes(".")
+    ? (extension as ResumeExtension)
+    : null;
+}
+
+export const applicationSchema = z.object({
+  fullName: z
+    .string({ error: "fullNameRequired" })
+    .check(
+      z.trim(),
+      z.minLength(1, "fullNameRequired"),
+      z.maxLength(applicationLimits.fullName, "fullNameTooLong"),
+    ),
+  email: z
+    .string({ error: "emailRequired" })
+    .check(
+      z.trim(),
+      z.minLength(1, "emailRequired"),
+      z.maxLength(applicationLimits.email, "emailInvalid"),
+      // "A basic email pattern" (spec 2 §5): something@something.something, no spaces.
+      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "emailInvalid"),
+    ),
+  phone: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(applicationLimits.phone, "phoneInvalid"),
+        z.regex(/^[0-9+()\-.\s]*$/, "phoneInvalid"),
+      ),
+  ),
+  coverLetter: z.optional(
+    z.string().check(z.trim(), z.maxLength(applicationLimits.coverLetter, "coverLetterTooLong")),
+  ),
+  resume: z.file({ error: "resumeRequired" }).check(
+    z.refine((file) => resumeExtensionOf(file.name) !== null, "resumeType"),
+    z.maxSize(resumeLimits.maxBytes, "resumeTooLarge"),
+  ),
+});
+export type ApplicationInput = z.infer<typeof applicationSchema>;
+
+/**
+ * The Sales Development Representative job is part of the page, listed before the jobs
+ * from the backend (spec 2 §2.2). Its texts are in the "careers" namespace under
+ * `builtInJob`; applications to it are stored with this job id.
+ */
+export const builtInJob = {
+  id: "sdr-latam",
+  employmentType: "CONTRACTOR",
+  remote: true,
+  postedAt: "2026-11-01T00:00:00.000Z",
+  /** Where applicants may live (schema.org applicantLocationRequirements). */
+  applicantRegions: ["Brazil", "Mexico", "Colombia", "Argentina", "Chile", "Peru"],
+} as const;

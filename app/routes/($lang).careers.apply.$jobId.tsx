@@ -1,0 +1,76 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ApplicationForm } from "~/components/engagement/careers/ApplicationForm";
+import { RouteDialog } from "~/components/ui/RouteDialog";
+import { useLang } from "~/components/ui/links";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { listCareersJobs, submitApplication, type ApplyActionData } from "~/server/engagement-careers.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+
+export const handle = { i18n: ["careers"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["careers"]);
+
+async function requireJob(context: AppLoadContext, lang: Lang, jobId: string | undefined) {
+  const job = (await listCareersJobs(context, lang)).find((candidate) => candidate.id === jobId);
+  if (!job) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return job;
+}
+
+/** The application dialog for one job (`/careers/apply/{jobId}`, DESIGN §5.3). */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const job = await requireJob(context, lang, params.jobId);
+  const t = await translator(lang, "careers");
+  return json(
+    {
+      job: { id: job.id, title: job.title, department: job.department, location: job.location, type: job.type },
+      meta: { title: t("meta.applyTitle", { title: job.title }), description: job.description.slice(0, 160) },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const lang = requireLang(params);
+  const job = await requireJob(context, lang, params.jobId);
+  return submitApplication({ request, context, lang, job });
+}
+
+export default function ApplyDialog() {
+  const { job } = useLoaderData<typeof loader>();
+  const actionData = useActionData<ApplyActionData>();
+  const { t } = useTranslation("careers");
+  const lang = useLang();
+  return (
+    <RouteDialog
+      title={t("apply.dialogTitle", { title: job.title })}
+      subtitle={[job.department, job.location, job.type].join(" · ")}
+      closeTo="/careers"
+    >
+      <ApplicationForm
+        key={job.id}
+        jobId={job.id}
+        action={localizePath(`/careers/apply/${job.id}`, lang)}
+        actionData={actionData}
+      />
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  pageMeta(data?.meta, location, [{ name: "robots", content: "noindex" }]);
+
+/** Per visitor (their votes, their form's answer): never stored by a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

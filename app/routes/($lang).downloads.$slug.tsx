@@ -1,0 +1,143 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type AppLoadContext,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DownloadForm } from "~/components/engagement/downloads/DownloadForm";
+import { RouteDialog } from "~/components/ui/RouteDialog";
+import { buttonClass } from "~/components/ui/buttons";
+import { useLang } from "~/components/ui/links";
+import { localizePath, type Lang } from "~/lib/i18n";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { verifyDownloadToken } from "~/server/engagement-download-token.server";
+import { requestDownload, resourceFileUrl, type DownloadActionData } from "~/server/engagement-downloads.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["downloads"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["downloads"]);
+
+async function requireResource(context: AppLoadContext, lang: Lang, slug: string | undefined) {
+  const resource = (await context.backend.listDownloadableResources(lang)).find((candidate) => candidate.slug === slug);
+  if (!resource) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return resource;
+}
+
+/** The list's filters, which the dialog's addresses keep so the list behind stays as it was. */
+function listSearch(url: URL): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const name of ["q", "category"]) {
+    const value = url.searchParams.get(name);
+    if (value) search.set(name, value);
+  }
+  return search;
+}
+
+/**
+ * The download dialog (`/downloads/{slug}`, DESIGN §5.3): the form, or, after a post
+ * without JavaScript (`?download={token}`), the ready state that starts the download.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const t = await translator(lang, "downloads");
+  let resource;
+  try {
+    resource = await requireResource(context, lang, params.slug);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("downloadable resource load failed", error);
+    throw new Response(t("loadError"), { status: 503 });
+  }
+  const url = new URL(request.url);
+  const token = url.searchParams.get("download");
+  const ready = token ? await verifyDownloadToken(context.config.sessionSecret, resource.slug, token) : false;
+  return json(
+    {
+      resource: { slug: resource.slug, name: resource.name },
+      fileUrl: ready && token ? resourceFileUrl(resource.slug, token) : null,
+      expired: (token !== null && !ready) || url.searchParams.has("expired"),
+      meta: { title: t("meta.resourceTitle", { name: resource.name }), description: resource.description ?? t("meta.description") },
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const lang = requireLang(params);
+  let resource;
+  try {
+    resource = await requireResource(context, lang, params.slug);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error("download resource lookup failed", error);
+    return json<DownloadActionData>(
+      {
+        status: "failed",
+        toast: { kind: "error", title: "downloads:toast.failedTitle", description: "downloads:toast.failedText" },
+        result: { status: "error", error: { "": ["failed"] } },
+      },
+      { status: 503 },
+    );
+  }
+  return requestDownload({ request, context, lang, resource, returnSearch: listSearch(new URL(request.url)) });
+}
+
+export default function DownloadDialog() {
+  const { resource, fileUrl, expired } = useLoaderData<typeof loader>();
+  const actionData = useActionData<DownloadActionData>();
+  const { t } = useTranslation("downloads");
+  const lang = useLang();
+  const location = useLocation();
+  const search = listSearch(new URL(location.pathname + location.search, "http://x"));
+  const query = search.size > 0 ? `?${search}` : "";
+  const closeTo = `/downloads${query}`;
+
+  return (
+    <RouteDialog title={t("dialog.title", { name: resource.name })} closeTo={closeTo}>
+      {fileUrl ? (
+        <div className="space-y-4">
+          <p className="font-medium text-slate-900" role="status">
+            {t("dialog.readyText")}
+          </p>
+          <a href={fileUrl} download className={buttonClass("primary", "md")}>
+            {t("dialog.readyLink", { name: resource.name })}
+          </a>
+          <p className="text-sm text-slate-600">{t("dialog.readyHint")}</p>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-slate-700">{t("dialog.text")}</p>
+          {expired ? (
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {t("dialog.expired")}
+            </p>
+          ) : null}
+          <DownloadForm
+            slug={resource.slug}
+            name={resource.name}
+            action={`${localizePath(`/downloads/${resource.slug}`, lang)}${query}`}
+            closeTo={localizePath(closeTo, lang)}
+            actionData={actionData}
+          />
+        </div>
+      )}
+    </RouteDialog>
+  );
+}
+
+/** The ready state starts the download by itself (a same-page refresh to the file, which is an attachment). */
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  pageMeta(data?.meta, location, [
+    { name: "robots", content: "noindex" },
+    ...(data?.fileUrl ? [{ httpEquiv: "refresh", content: `0;url=${data.fileUrl}` }] : []),
+  ]);
+
+/** Per visitor (their votes, their form's answer): never stored by a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,0 +1,101 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResourceFilters } from "~/components/engagement/downloads/ResourceFilters";
+import { ResourceGrid } from "~/components/engagement/downloads/ResourceGrid";
+import { Spinner } from "~/components/engagement/Spinner";
+import { buttonClass } from "~/components/ui/buttons";
+import { ExternalLink } from "~/components/ui/links";
+import { filterResources, readResourceFilter, resourceCategories } from "~/lib/engagement-downloads";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import { appUrls, trial } from "~/lib/site";
+import type { DownloadableResource } from "~/server/backend/types";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["downloads"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["downloads"]);
+
+/** Free downloads (spec 2 §2.11): published resources, filtered by the GET form's q and category. */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const t = await translator(lang, "downloads");
+  const meta = { title: t("meta.title"), description: t("meta.description") };
+  const filter = readResourceFilter(new URL(request.url).searchParams);
+  try {
+    const all = await context.backend.listDownloadableResources(lang);
+    return json({ meta, filter, resources: filterResources(all, filter), categories: resourceCategories(all, lang), failed: false });
+  } catch (error) {
+    console.error("downloadable resources load failed", error);
+    const none: DownloadableResource[] = [];
+    return json({ meta, filter, resources: none, categories: [] as string[], failed: true }, { status: 503 });
+  }
+}
+
+/** `?q=…&category=…` of the current filter, kept in the dialog's address. */
+function filterQuery({ q, category }: { q: string; category: string }): string {
+  const search = new URLSearchParams();
+  if (q) search.set("q", q);
+  if (category) search.set("category", category);
+  return search.size > 0 ? `?${search}` : "";
+}
+
+export default function DownloadsPage() {
+  const { filter, resources, categories, failed } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("downloads");
+  const navigation = useNavigation();
+  const location = useLocation();
+  // A new search or category is on its way (with JavaScript, the GET form loads in place).
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-teal-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pb-8 pt-14 sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t("heading")}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("intro")}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl space-y-8 px-4 pb-16 sm:px-6">
+        <ResourceFilters filter={filter} categories={categories} />
+        {loading ? (
+          <Spinner label={t("loading")} className="py-16" />
+        ) : failed ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+            <p className="font-medium">{t("loadError")}</p>
+            <Link to={location.pathname + location.search} reloadDocument className={`${buttonClass("secondary", "sm")} mt-4`}>
+              {t("retry")}
+            </Link>
+          </div>
+        ) : resources.length === 0 ? (
+          <p role="status" className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+            {t("empty")}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-700" aria-live="polite">
+              {t("results", { count: resources.length })}
+            </p>
+            <ResourceGrid resources={resources} search={filterQuery(filter)} />
+          </>
+        )}
+        <aside aria-labelledby="downloads-trial" className="rounded-2xl bg-teal-900 p-8 text-white sm:flex sm:items-center sm:justify-between sm:gap-8">
+          <div>
+            <h2 id="downloads-trial" className="text-2xl font-bold">
+              {t("trial.heading")}
+            </h2>
+            <p className="mt-2 max-w-2xl text-teal-50">{t("trial.text", { days: trial.days })}</p>
+          </div>
+          <ExternalLink href={appUrls.signUp} className={`${buttonClass("secondary", "md")} mt-6 shrink-0 sm:mt-0`}>
+            {t("trial.cta")}
+          </ExternalLink>
+        </aside>
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

@@ -1,0 +1,160 @@
+import {
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CommentForm } from "~/components/engagement/roadmap/CommentForm";
+import { CommentList } from "~/components/engagement/roadmap/CommentList";
+import type { RoadmapActionData } from "~/components/engagement/roadmap/types";
+import { UpvoteForm } from "~/components/engagement/roadmap/UpvoteForm";
+import { RouteDialog } from "~/components/ui/RouteDialog";
+import { useLang } from "~/components/ui/links";
+import { boardStatusOf, parseItemId, statusKeys } from "~/lib/engagement-roadmap";
+import { localizePath } from "~/lib/i18n";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import type { RoadmapComment, VisitorVotes } from "~/server/backend/types";
+import { roadmapItemAction } from "~/server/engagement-roadmap.server";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+import { lookUpVisitor } from "~/server/visitor.server";
+
+export const handle = { i18n: ["roadmap"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["roadmap"]);
+
+function requireItemId(value: string | undefined): number {
+  const id = parseItemId(value);
+  if (id === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return id;
+}
+
+/**
+ * One item as a dialog over the board (`/roadmap/{id}`, DESIGN §5.3): its counts, the
+ * visitor's own votes, and its comments. Per visitor, so never cached.
+ */
+export async function loader({ params, request, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const id = requireItemId(params.itemId);
+  const t = await translator(lang, "roadmap");
+  const headers = { "Cache-Control": "private, no-store" };
+  const now = new Date().toISOString();
+
+  let item;
+  try {
+    item = await context.backend.getRoadmapItem(id, lang);
+  } catch (error) {
+    console.error("roadmap item load failed", error);
+    return json(
+      { state: "error" as const, error: t("loadError", { message: t("reasons.unavailable") }), meta: { title: t("meta.title"), description: t("meta.description") } },
+      { status: 503, headers },
+    );
+  }
+  if (!item) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+
+  const [comments, votes] = await Promise.all([
+    context.backend.listRoadmapComments(id).then(
+      (rows): RoadmapComment[] | null => rows,
+      (error: unknown) => {
+        console.error("roadmap comments load failed", error);
+        return null;
+      },
+    ),
+    lookUpVisitor(request, context)
+      .then((visitor) => context.backend.roadmapVotesOf(id, visitor))
+      .catch((error: unknown): VisitorVotes => {
+        console.error("roadmap votes lookup failed", error);
+        return { itemVoted: false, likedCommentIds: [] };
+      }),
+  ]);
+
+  return json(
+    {
+      state: "ok" as const,
+      item,
+      comments,
+      commentsError: comments ? null : t("comments.loadError", { message: t("reasons.unavailable") }),
+      votes,
+      now,
+      meta: { title: t("meta.itemTitle", { title: item.title }), description: item.description.slice(0, 160) },
+    },
+    { headers },
+  );
+}
+
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const lang = requireLang(params);
+  const itemId = requireItemId(params.itemId);
+  const formData = await request.formData();
+  return roadmapItemAction({ request, context, lang, itemId, formData });
+}
+
+export default function RoadmapItemDialog() {
+  const data = useLoaderData<typeof loader>();
+  const actionData = useActionData<RoadmapActionData>();
+  const { t } = useTranslation("roadmap");
+  const lang = useLang();
+
+  if (data.state === "error") {
+    return (
+      <RouteDialog title={t("heading")} closeTo="/roadmap">
+        <p role="alert" className="font-medium text-red-800">
+          {data.error}
+        </p>
+      </RouteDialog>
+    );
+  }
+
+  const { item, comments, commentsError, votes, now } = data;
+  const action = localizePath(`/roadmap/${item.id}`, lang);
+  return (
+    <RouteDialog
+      title={item.title}
+      subtitle={
+        <span className="flex flex-wrap gap-2">
+          <span>{t("item.stage", { stage: t(statusKeys[boardStatusOf(item.status)]) })}</span>
+          {item.category ? (
+            <span className="rounded-full bg-teal-50 px-2 py-0.5 text-xs font-semibold text-teal-800">{item.category}</span>
+          ) : null}
+        </span>
+      }
+      closeTo="/roadmap"
+      size="lg"
+    >
+      <div className="space-y-6">
+        {item.description ? <p className="whitespace-pre-line text-slate-800">{item.description}</p> : null}
+        <UpvoteForm itemId={item.id} title={item.title} upvotes={item.upvotes} voted={votes.itemVoted} action={action} />
+        <section id="comments" aria-labelledby="roadmap-comments-heading" className="space-y-3">
+          <h3 id="roadmap-comments-heading" className="text-lg font-bold text-slate-900">
+            {t("comments.heading")}{" "}
+            <span className="text-base font-medium text-slate-700">({t("comments", { count: item.commentCount })})</span>
+          </h3>
+          {commentsError ? (
+            <p role="alert" className="font-medium text-red-800">
+              {commentsError}
+            </p>
+          ) : (
+            <CommentList
+              itemTitle={item.title}
+              comments={comments ?? []}
+              likedCommentIds={votes.likedCommentIds}
+              now={now}
+              action={action}
+            />
+          )}
+        </section>
+        <CommentForm itemId={item.id} action={action} actionData={actionData} />
+      </div>
+    </RouteDialog>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
+  pageMeta(data?.meta, location, [{ name: "robots", content: "noindex" }]);
+
+/** Per visitor (their votes, their form's answer): never stored by a cache. */
+export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -1,0 +1,55 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RoadmapBoard } from "~/components/engagement/roadmap/RoadmapBoard";
+import { withNamespaces } from "~/lib/i18n-client-loader";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import type { RoadmapItem } from "~/server/backend/types";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+
+export const handle = { i18n: ["roadmap"] } satisfies RouteHandle;
+export const clientLoader = withNamespaces(["roadmap"]);
+
+/** The board (spec 2 §2.8): every item, newest first; an item's dialog renders in the Outlet. */
+export async function loader({ params, context }: LoaderFunctionArgs) {
+  const lang = requireLang(params);
+  const t = await translator(lang, "roadmap");
+  const meta = { title: t("meta.title"), description: t("meta.description") };
+  try {
+    const items = await context.backend.listRoadmapItems(lang);
+    return json({ meta, items, error: null });
+  } catch (error) {
+    console.error("roadmap load failed", error);
+    const items: RoadmapItem[] = [];
+    return json({ meta, items, error: t("loadError", { message: t("reasons.unavailable") }) }, { status: 503 });
+  }
+}
+
+export default function RoadmapPage() {
+  const { items, error } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("roadmap");
+  return (
+    <>
+      <section className="bg-gradient-to-b from-teal-50 to-white">
+        <div className="mx-auto max-w-7xl px-4 pb-8 pt-14 sm:px-6">
+          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t("heading")}</h1>
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("intro")}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        {error ? (
+          <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900">
+            {error}
+          </p>
+        ) : (
+          <RoadmapBoard items={items} />
+        )}
+      </div>
+      <Outlet />
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);

@@ -1,0 +1,168 @@
+import { readFileSync } from "node:fs";
+import { fixture, largePdf, notifications, r2Object, r2ObjectCount } from "../fixtures/engagement/e2e";
+import { expectNoAxeViolations } from "./support/axe";
+import { queryD1, sqlText, uniqueEmail } from "./support/backend";
+import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
+
+interface ApplicationRow {
+  job_id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  cover_letter: string | null;
+  resume_path: string;
+  locale: string;
+}
+
+const applicationsOf = (email: string) =>
+  queryD1<ApplicationRow>(`select * from job_applications where email = ${sqlText(email)}`);
+
+function applicationForm(page: Page, dialogName: string, lang: "en" | "pt" = "en") {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  const labels =
+    lang === "pt"
+      ? { fullName: "Nome completo", email: "E-mail", phone: "Telefone (opcional)", cover: "Carta de apresentação (opcional)", resume: "Currículo", submit: "Enviar candidatura" }
+      : { fullName: "Full name", email: "Email", phone: "Phone (optional)", cover: "Cover letter (optional)", resume: "Resume/CV", submit: "Submit Application" };
+  return {
+    dialog,
+    fullName: dialog.getByLabel(labels.fullName, { exact: true }),
+    email: dialog.getByLabel(labels.email, { exact: true }),
+    phone: dialog.getByLabel(labels.phone, { exact: true }),
+    coverLetter: dialog.getByLabel(labels.cover, { exact: true }),
+    resume: dialog.getByLabel(labels.resume, { exact: true }),
+    submit: dialog.getByRole("button", { name: labels.submit }),
+  };
+}
+
+test.describe("careers", () => {
+  test("applying with a small real PDF stores the resume and the application", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, "applicant");
+    await visit("/careers");
+    await expect(page.getByRole("heading", { level: 1, name: "Join Our Team" })).toBeVisible();
+    // The built-in job is listed first, then the active jobs from the backend.
+    await expect(page.getByTestId("job-card").getByRole("heading", { level: 3 })).toHaveText([
+      "Sales Development Representative",
+      "Senior Full-Stack Engineer (Remix & Cloudflare)",
+      "Customer Success Manager (Portuguese & English)",
+    ]);
+    await page.getByRole("link", { name: "Apply Now — Sales Development Representative" }).click();
+    await expect(page).toHaveURL(/\/careers\/apply\/sdr-latam$/);
+    const form = applicationForm(page, "Apply for Sales Development Representative");
+    await form.fullName.fill("Ana Ribeiro");
+    await form.email.fill(email.toUpperCase());
+    await form.phone.fill("+55 11 91234-5678");
+    await form.coverLetter.fill("I have booked demos with property managers in Brazil and Mexico for three years.");
+    await form.resume.setInputFiles(fixture("resume.pdf"));
+
+    if (javaScriptEnabled) {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/careers\/apply\/sdr-latam/, async (route) => {
+        if (route.request().method() === "POST") await held;
+        await route.continue();
+      });
+      await form.submit.click();
+      await expect(form.dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+      release();
+    } else {
+      await form.submit.click();
+    }
+    await expect(notifications(page).getByText("Application submitted")).toBeVisible();
+    await expect(notifications(page).getByText("Thank you for your interest! We'll be in touch soon.")).toBeVisible();
+    // The dialog closes.
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    const rows = await applicationsOf(email);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        job_id: "sdr-latam",
+        full_name: "Ana Ribeiro",
+        phone: "+55 11 91234-5678",
+        cover_letter: "I have booked demos with property managers in Brazil and Mexico for three years.",
+        locale: "en",
+        resume_path: expect.stringMatching(/^resumes\/\d+-[0-9a-f-]{36}\.pdf$/),
+      }),
+    ]);
+    expect((await r2Object(rows[0]!.resume_path))?.equals(readFileSync(fixture("resume.pdf")))).toBe(true);
+  });
+
+  test("every validation message shows next to its field and the typed values are kept", async ({
+    page,
+    visit,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    await visit("/careers/apply/customer-success-manager-pt");
+    const form = applicationForm(page, "Apply for Customer Success Manager (Portuguese & English)");
+    await form.submit.click();
+    for (const [field, message] of [
+      [form.fullName, "Full name is required"],
+      [form.email, "Email is required"],
+      [form.resume, "Resume/CV is required"],
+    ] as const) {
+      await expect(form.dialog.getByText(message)).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace("/", "\\/")));
+    }
+    // The careers page with the dialog and its errors over it: no axe violations.
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    await form.fullName.fill("Bruno Costa");
+    await form.email.fill("bruno@");
+    await form.phone.fill("+351 912 345 678");
+    await form.coverLetter.fill("Five years onboarding hospitality customers.");
+    await form.resume.setInputFiles(fixture("resume.docx"));
+    await form.submit.click();
+    await expect(form.dialog.getByText("Invalid email address")).toBeVisible();
+    await expect(form.email).toHaveAccessibleDescription("Invalid email address");
+    await expect(form.dialog.getByText("Full name is required")).toHaveCount(0);
+    await expect(form.fullName).toHaveValue("Bruno Costa");
+    await expect(form.email).toHaveValue("bruno@");
+    await expect(form.phone).toHaveValue("+351 912 345 678");
+    await expect(form.coverLetter).toHaveValue("Five years onboarding hospitality customers.");
+    if (!javaScriptEnabled) {
+      // The server cannot send a file back: the visitor is told to choose it again.
+      await expect(form.dialog.getByText("Please choose your resume again.")).toBeVisible();
+    }
+    expect(await queryD1("select id from job_applications where full_name = 'Bruno Costa'")).toEqual([]);
+  });
+
+  test("a 6 MB resume is refused with a clear message and nothing is stored", async ({ page, visit }, testInfo) => {
+    const email = uniqueEmail(testInfo, "grande");
+    const objectsBefore = await r2ObjectCount();
+    await visit("/pt/careers/apply/sdr-latam");
+    const form = applicationForm(page, "Candidatura para Representante de Desenvolvimento de Vendas (SDR)", "pt");
+    await form.fullName.fill("Carla Mendes");
+    await form.email.fill(email);
+    await form.resume.setInputFiles(largePdf(6));
+    await form.submit.click();
+    await expect(form.dialog.getByText("O arquivo tem mais de 5 MB. Escolha um arquivo menor.")).toBeVisible();
+    await expect(form.resume).toHaveAttribute("aria-invalid", "true");
+    expect(await applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(objectsBefore);
+  });
+
+  test("an executable renamed .pdf is refused, keeping what was typed", async ({ page, visit }, testInfo) => {
+    const email = uniqueEmail(testInfo, "renamed");
+    const objectsBefore = await r2ObjectCount();
+    await visit("/careers/apply/senior-full-stack-engineer");
+    const form = applicationForm(page, "Apply for Senior Full-Stack Engineer (Remix & Cloudflare)");
+    await form.fullName.fill("Eve Mallory");
+    await form.email.fill(email);
+    await form.resume.setInputFiles(fixture("renamed-executable.pdf"));
+    await form.submit.click();
+    await expect(
+      form.dialog.getByText("This file is not a valid PDF, DOC or DOCX document. Please choose another file."),
+    ).toBeVisible();
+    await expect(form.fullName).toHaveValue("Eve Mallory");
+    await expect(form.email).toHaveValue(email);
+    expect(await applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(objectsBefore);
+  });
+});

@@ -1,0 +1,171 @@
+import { commentLikes, notifications, roadmapVotes, seeded } from "../fixtures/engagement/e2e";
+import { expectNoAxeViolations } from "./support/axe";
+import { queryD1, sqlText } from "./support/backend";
+import { expect, test } from "./support/test";
+
+test.describe("roadmap", () => {
+  test("the board shows the four stages in order, each with its count, and opens an item as a dialog", async ({
+    page,
+    visit,
+    browser,
+    javaScriptEnabled,
+  }) => {
+    await visit("/roadmap");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Roadmap" })).toBeVisible();
+    const headings = page.getByRole("heading", { level: 2 });
+    await expect(headings.filter({ hasText: /^(Backlog|Next Up|In Progress|Done)/ })).toHaveText([
+      /^Backlog\s*4/,
+      /^Next Up\s*3/,
+      /^In Progress\s*3/,
+      /^Done\s*3/,
+    ]);
+    // An item whose status is unknown ("Under review") is shown in Backlog, newest first.
+    const backlog = page.getByRole("region", { name: /Backlog/ });
+    await expect(backlog.getByRole("heading", { level: 3 }).first()).toHaveText("Owner revenue reports for property managers");
+
+    await page.getByRole("link", { name: new RegExp(seeded.qrCodes.title) }).click();
+    await expect(page).toHaveURL(new RegExp(`/roadmap/${seeded.qrCodes.id}$`));
+    const dialog = page.getByRole("dialog", { name: seeded.qrCodes.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText("Printable QR codes for welcome books")).toBeVisible();
+    await expect(dialog.getByText("No comments yet.")).toBeVisible();
+    // The board with a dialog over it: no axe violations in either.
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    if (javaScriptEnabled) {
+      // A modal dialog: focus is inside, Escape closes it and the address returns to the board.
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      await page.keyboard.press("Escape");
+    } else {
+      await dialog.getByRole("link", { name: "Close" }).click();
+    }
+    await expect(page).toHaveURL(/\/roadmap$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("an upvote counts once per visitor, however often it is posted", async ({
+    page,
+    visit,
+    browser,
+    baseURL,
+    clientAddress,
+  }) => {
+    const { id, title } = seeded.qrCodes;
+    const { upvotes: before, rows: votesBefore } = await roadmapVotes(id);
+    await visit(`/roadmap/${id}`);
+    const dialog = page.getByRole("dialog", { name: title });
+    await expect(dialog.getByTestId("upvote-count")).toHaveText(`${before} upvotes`);
+
+    await dialog.getByRole("button", { name: `Upvote “${title}”` }).click();
+    await expect(notifications(page).getByText("Your vote has been counted!")).toBeVisible();
+    await expect(dialog.getByTestId("upvote-count")).toHaveText(`${before + 1} upvotes`);
+    await expect(dialog.getByRole("button", { name: `Voted “${title}”` })).toBeDisabled();
+    await expect(dialog.getByText("You've voted for this item.")).toBeVisible();
+
+    // The same visitor posting again and again, and another browser from the same address.
+    for (let i = 0; i < 3; i++) {
+      const again = await page.request.post(`/roadmap/${id}`, { form: { intent: "upvote" }, maxRedirects: 0 });
+      expect(again.status()).toBe(303);
+    }
+    const stranger = await browser.newContext({ extraHTTPHeaders: { "CF-Connecting-IP": clientAddress } });
+    await stranger.request.post(`${baseURL}/roadmap/${id}`, { form: { intent: "upvote" }, maxRedirects: 0 });
+    await stranger.close();
+
+    expect(await roadmapVotes(id)).toEqual({ upvotes: before + 1, rows: votesBefore + 1 });
+    await visit(`/roadmap/${id}`);
+    await expect(dialog.getByRole("button", { name: `Voted “${title}”` })).toBeDisabled();
+    await expect(dialog.getByTestId("upvote-count")).toHaveText(`${before + 1} upvotes`);
+  });
+
+  test("a like counts once per visitor, in Portuguese", async ({ page, visit }) => {
+    const { id, titlePt } = seeded.aiContent;
+    const comment = seeded.martaComment;
+    const before = await commentLikes(comment.id);
+    await visit(`/pt/roadmap/${id}`);
+    const dialog = page.getByRole("dialog", { name: titlePt });
+    const entry = dialog.getByTestId("roadmap-comment").filter({ hasText: comment.author });
+    await expect(entry.getByTestId("comment-likes")).toHaveText(`${before.likes} curtidas`);
+
+    await entry.getByRole("button", { name: `Curtir o comentário de ${comment.author}` }).click();
+    await expect(notifications(page, "pt").getByText("Comentário curtido!")).toBeVisible();
+    await expect(entry.getByTestId("comment-likes")).toHaveText(`${before.likes + 1} curtidas`);
+    await expect(entry.getByRole("button", { name: `Curtido o comentário de ${comment.author}` })).toBeDisabled();
+
+    for (let i = 0; i < 2; i++) {
+      await page.request.post(`/pt/roadmap/${id}`, { form: { intent: "like", commentId: comment.id }, maxRedirects: 0 });
+    }
+    expect(await commentLikes(comment.id)).toEqual({ likes: before.likes + 1, rows: before.rows + 1 });
+  });
+
+  test("a comment without a name shows as Anonymous, and markup in it shows as text", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const { id, title } = seeded.whatsapp;
+    const marker = `${testInfo.project.name}-${Date.now()}`;
+    const text = `<img src=x onerror="document.title='owned'"><b>Works for us</b> ${marker}`;
+    await visit(`/roadmap/${id}`);
+    const dialog = page.getByRole("dialog", { name: title });
+    const form = dialog.locator("form").filter({ has: page.getByRole("button", { name: "Post Comment" }) });
+    const name = form.getByPlaceholder("Your Name (Optional)");
+    const content = form.getByPlaceholder("Add your comment...");
+    const post = form.getByRole("button", { name: "Post Comment" });
+
+    if (javaScriptEnabled) await expect(post).toBeDisabled();
+    await name.fill("   ");
+    await content.fill(text);
+    await post.click();
+
+    await expect(notifications(page).getByText("Comment added successfully!")).toBeVisible();
+    const added = dialog.getByTestId("roadmap-comment").filter({ hasText: marker });
+    await expect(added.getByTestId("comment-author")).toHaveText("Anonymous");
+    await expect(added.getByTestId("comment-content")).toHaveText(text);
+    await expect(added.getByText(/ago$/)).toBeVisible();
+    await expect(dialog.locator("img")).toHaveCount(0);
+    await expect(page).not.toHaveTitle("owned");
+    // The form is empty again.
+    await expect(content).toHaveValue("");
+
+    const rows = await queryD1<{ author_name: string; content: string }>(
+      `select author_name, content from roadmap_comments where item_id = ${id} and content like ${sqlText(`%${marker}`)}`,
+    );
+    expect(rows).toEqual([{ author_name: "Anonymous", content: text }]);
+  });
+
+  test("an empty comment is refused next to the field, and Cancel empties the form", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const { id, titlePt } = seeded.smartSend;
+    const author = `Helena ${testInfo.project.name} ${Date.now()}`;
+    await visit(`/pt/roadmap/${id}`);
+    const dialog = page.getByRole("dialog", { name: titlePt });
+    const name = dialog.getByPlaceholder("Seu nome (opcional)");
+    const content = dialog.getByPlaceholder("Adicione seu comentário...");
+    const post = dialog.getByRole("button", { name: "Publicar comentário" });
+
+    await name.fill(author);
+    await content.fill("   ");
+    if (javaScriptEnabled) {
+      // Spec 2 §5: the button is disabled while the comment is empty.
+      await expect(post).toBeDisabled();
+      await content.fill("Quero isso!");
+      await expect(post).toBeEnabled();
+      await dialog.getByRole("link", { name: "Cancelar" }).click();
+      await expect(content).toHaveValue("");
+      await expect(name).toHaveValue("");
+      await expect(post).toBeDisabled();
+    } else {
+      await post.click();
+      await expect(dialog.getByText("Escreva um comentário antes de publicar.")).toBeVisible();
+      await expect(content).toHaveAttribute("aria-invalid", "true");
+      await expect(content).toHaveAccessibleDescription("Escreva um comentário antes de publicar.");
+      await expect(name).toHaveValue(author);
+      await dialog.getByRole("link", { name: "Cancelar" }).click();
+      await expect(page.getByRole("dialog", { name: titlePt }).getByPlaceholder("Seu nome (opcional)")).toHaveValue("");
+    }
+    expect(await queryD1(`select id from roadmap_comments where author_name = ${sqlText(author)}`)).toEqual([]);
+  });
+});

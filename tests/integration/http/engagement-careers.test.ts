@@ -1,0 +1,290 @@
+import { describe, expect, it } from "vitest";
+import { dataUrl, fixtureBytes, follow, freshAddress, noReuse, r2Object, r2ObjectCount, sameOrigin, visible } from "../../fixtures/engagement/http";
+import { baseUrl, queryD1 } from "./support";
+
+const applyRoute = "routes/($lang).careers.apply.$jobId";
+const get = (path: string) => fetch(baseUrl() + path, { redirect: "manual", headers: noReuse });
+const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+interface Application {
+  job_id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  cover_letter: string | null;
+  resume_path: string;
+  locale: string;
+}
+const applicationsOf = (email: string) => queryD1<Application>(`SELECT * FROM job_applications WHERE email = '${email}'`);
+
+function uniqueEmail(label: string) {
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** A multipart application post, as the browser sends the form (the resume last). */
+function apply(
+  path: string,
+  fields: Record<string, string>,
+  resume: { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string } | null,
+  headers: Record<string, string> = {},
+) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  body.append("resume", resume ? new File([resume.bytes], resume.name, { type: resume.type ?? "application/pdf" }) : new File([], ""));
+  return fetch(path.startsWith("http") ? path : baseUrl() + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...sameOrigin(), "CF-Connecting-IP": freshAddress(), ...headers },
+    body,
+  });
+}
+
+const pdf = () => ({ bytes: fixtureBytes("resume.pdf"), name: "Ana Ribeiro CV.pdf" });
+
+function pdfOfSize(bytes: number) {
+  const content = new Uint8Array(bytes);
+  content.set(new TextEncoder().encode("%PDF-1.7\n"));
+  return { bytes: content, name: "portfolio.pdf" };
+}
+
+describe("the careers page (spec 2 §2.2)", () => {
+  it("lists the built-in job first, then the active jobs, each with JobPosting data", async () => {
+    const raw = await (await get("/careers")).text();
+    const html = visible(raw);
+    const text = textOf(html);
+    for (const heading of ["Join Our Team", "Why Work With Us", "Benefits & Perks", "Our Culture", "Open Positions", "Don't see a role that fits?"]) {
+      expect(text).toContain(heading.replace("&", "&amp;").replace("'", "&#x27;"));
+    }
+    expect(html).toContain('href="#open-positions"');
+    const titles = [...html.matchAll(/<h3 class="text-xl font-semibold text-slate-900">([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(titles).toEqual([
+      "Sales Development Representative",
+      "Senior Full-Stack Engineer (Remix &amp; Cloudflare)",
+      "Customer Success Manager (Portuguese &amp; English)",
+    ]);
+    expect(text).not.toContain("Content Marketing Lead");
+    expect(html).toMatch(/href="mailto:careers@stayloop\.io\?subject=Resume%20for%20StayLoop"/);
+
+    const postings = [...raw.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(postings).toHaveLength(3);
+    expect(postings[0]).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: "Sales Development Representative",
+      employmentType: "CONTRACTOR",
+      jobLocationType: "TELECOMMUTE",
+      hiringOrganization: { "@type": "Organization", name: "StayLoop" },
+      directApply: true,
+      url: `${baseUrl()}/careers/apply/sdr-latam`,
+      datePosted: "2026-11-01",
+    });
+    expect(postings[0]!.applicantLocationRequirements).toContainEqual({ "@type": "Country", name: "Brazil" });
+    expect(postings[1]).toMatchObject({ title: "Senior Full-Stack Engineer (Remix & Cloudflare)", employmentType: "FULL_TIME" });
+  });
+
+  it("is in Portuguese at /pt/careers", async () => {
+    const text = textOf(visible(await (await get("/pt/careers")).text()));
+    expect(text).toContain("Junte-se à nossa equipe");
+    expect(text).toContain("Representante de Desenvolvimento de Vendas (SDR)");
+    expect(text).toContain("Gerente de Sucesso do Cliente (português e inglês)");
+  });
+
+  it("ignores a failing job list and still offers the built-in job", async () => {
+    queryD1("ALTER TABLE job_listings RENAME TO job_listings_away");
+    try {
+      const response = await get("/careers");
+      expect(response.status).toBe(200);
+      const text = textOf(visible(await response.text()));
+      expect(text).toContain("Sales Development Representative");
+      expect(text).not.toContain("Senior Full-Stack Engineer");
+      expect((await get("/careers/apply/sdr-latam")).status).toBe(200);
+    } finally {
+      queryD1("ALTER TABLE job_listings_away RENAME TO job_listings");
+    }
+  });
+
+  it("opens the application dialog for listed jobs only", async () => {
+    const response = await get("/careers/apply/senior-full-stack-engineer");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const html = visible(await response.text());
+    expect(html).toContain("Apply for Senior Full-Stack Engineer (Remix &amp; Cloudflare)");
+    expect(html).toMatch(/<form[^>]*method="post"[^>]*enctype="multipart\/form-data"/i);
+    const fileInput = html.match(/<input[^>]*type="file"[^>]*>/)?.[0] ?? "";
+    expect(fileInput).toContain('name="resume"');
+    expect(fileInput).toContain('accept=".pdf,.doc,.docx,');
+    for (const path of ["/careers/apply/content-marketing-lead", "/careers/apply/nope", "/pt/careers/apply/nope"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+});
+
+describe("applying without JavaScript", () => {
+  it("stores the resume and the application, then says so on /careers", async () => {
+    const email = uniqueEmail("ana");
+    const response = await apply(
+      "/careers/apply/sdr-latam",
+      { fullName: "  Ana Ribeiro ", email: email.toUpperCase(), phone: " +55 11 91234-5678 ", coverLetter: " Três anos de SDR. " },
+      pdf(),
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/careers");
+    const { html } = await follow(response);
+    expect(html).toContain("Application submitted");
+    expect(html).toContain("Thank you for your interest! We&#x27;ll be in touch soon.");
+
+    const rows = applicationsOf(email);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        job_id: "sdr-latam",
+        full_name: "Ana Ribeiro",
+        email,
+        phone: "+55 11 91234-5678",
+        cover_letter: "Três anos de SDR.",
+        locale: "en",
+        resume_path: expect.stringMatching(/^resumes\/\d+-[0-9a-f-]{36}\.pdf$/),
+      }),
+    ]);
+    expect(r2Object(rows[0]!.resume_path)?.equals(Buffer.from(fixtureBytes("resume.pdf")))).toBe(true);
+  });
+
+  it("stores a DOCX from the Portuguese page with the Portuguese locale", async () => {
+    const email = uniqueEmail("bruno");
+    const response = await apply(
+      "/pt/careers/apply/customer-success-manager-pt",
+      { fullName: "Bruno Costa", email },
+      { bytes: fixtureBytes("resume.docx"), name: "bruno.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
+    );
+    expect(response.headers.get("Location")).toBe("/pt/careers");
+    expect((await follow(response)).html).toContain("Candidatura enviada");
+    expect(applicationsOf(email)).toEqual([
+      expect.objectContaining({ job_id: "customer-success-manager-pt", locale: "pt", resume_path: expect.stringMatching(/\.docx$/) }),
+    ]);
+  });
+
+  it("shows the spec's messages next to the fields and keeps what was typed", async () => {
+    const empty = await apply("/careers/apply/sdr-latam", { fullName: " ", email: "", phone: "+351 912", coverLetter: "Hello team" }, null);
+    expect(empty.status).toBe(400);
+    const html = visible(await empty.text());
+    expect(html).toMatch(/id="apply-sdr-latam-fullName-error"[^>]*>Full name is required</);
+    expect(html).toMatch(/id="apply-sdr-latam-email-error"[^>]*>Email is required</);
+    expect(html).toMatch(/id="apply-sdr-latam-resume-error"[^>]*>Resume\/CV is required</);
+    expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="\+351 912"/);
+    expect(html).toContain(">Hello team</textarea>");
+
+    const badEmail = await apply("/pt/careers/apply/sdr-latam", { fullName: "Ana", email: "ana@example" }, pdf());
+    expect(badEmail.status).toBe(400);
+    const ptHtml = visible(await badEmail.text());
+    expect(ptHtml).toMatch(/id="apply-sdr-latam-email-error"[^>]*>Endereço de e-mail inválido</);
+    expect(ptHtml).toMatch(/<input[^>]*name="fullName"[^>]*value="Ana"/);
+    expect(ptHtml).toContain("Por segurança, o arquivo escolhido não foi guardado. Escolha seu currículo novamente.");
+  });
+
+  it("refuses an executable renamed .pdf and a file of another type, storing nothing", async () => {
+    const email = uniqueEmail("eve");
+    const before = await r2ObjectCount();
+    const renamed = await apply("/careers/apply/sdr-latam", { fullName: "Eve", email }, { bytes: fixtureBytes("renamed-executable.pdf"), name: "cv.pdf" });
+    expect(renamed.status).toBe(400);
+    expect(visible(await renamed.text())).toContain("This file is not a valid PDF, DOC or DOCX document. Please choose another file.");
+    const exe = await apply("/careers/apply/sdr-latam", { fullName: "Eve", email }, { bytes: fixtureBytes("resume.pdf"), name: "cv.exe" });
+    expect(visible(await exe.text())).toContain("Please choose a PDF, DOC or DOCX file");
+    expect(applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(before);
+  });
+
+  it("refuses a 6 MB resume before reading it, with a clear message", async () => {
+    const email = uniqueEmail("big");
+    const before = await r2ObjectCount();
+    const response = await apply("/careers/apply/sdr-latam", { fullName: "Big File", email }, pdfOfSize(6 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    const html = visible(await response.text());
+    expect(html).toMatch(/id="apply-sdr-latam-resume-error"[^>]*>The file is larger than 5 MB\. Please choose a smaller file\.</);
+    expect(html).not.toMatch(/id="apply-sdr-latam-fullName-error"/);
+    expect(applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(before);
+  });
+
+  it("stops reading a resume that passes 5 MB, and keeps the fields read before it", async () => {
+    const email = uniqueEmail("mid");
+    const response = await apply("/careers/apply/sdr-latam", { fullName: "Mid Size", email }, pdfOfSize(5 * 1024 * 1024 + 100_000));
+    expect(response.status).toBe(413);
+    const html = visible(await response.text());
+    expect(html).toContain("The file is larger than 5 MB. Please choose a smaller file.");
+    expect(html).toMatch(/<input[^>]*name="fullName"[^>]*value="Mid Size"/);
+    expect(applicationsOf(email)).toEqual([]);
+  });
+
+  it("says 'Submission failed' and leaves no resume behind when the application cannot be recorded", async () => {
+    const email = uniqueEmail("orphan");
+    const before = await r2ObjectCount();
+    queryD1("ALTER TABLE job_applications RENAME TO job_applications_away");
+    try {
+      const response = await apply("/careers/apply/sdr-latam", { fullName: "Orphan Test", email, coverLetter: "Kept" }, pdf());
+      expect(response.status).toBe(503);
+      const html = visible(await response.text());
+      expect(html).toContain("Submission failed");
+      expect(html).toContain("Please try again later");
+      expect(html).toMatch(/<input[^>]*name="fullName"[^>]*value="Orphan Test"/);
+      expect(html).toContain(">Kept</textarea>");
+      expect(html).toContain("Please choose your resume again.");
+    } finally {
+      queryD1("ALTER TABLE job_applications_away RENAME TO job_applications");
+    }
+    expect(await r2ObjectCount()).toBe(before);
+  });
+
+  it("stores nothing for a bot that fills the hidden field, and looks like success", async () => {
+    const email = uniqueEmail("bot");
+    const before = await r2ObjectCount();
+    const response = await apply("/careers/apply/sdr-latam", { fullName: "Bot", email, website: "https://spam.example" }, pdf());
+    expect(response.status).toBe(303);
+    expect(applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(before);
+  });
+
+  it("allows 5 applications per address an hour", async () => {
+    const ip = freshAddress();
+    const email = uniqueEmail("flood");
+    for (let i = 0; i < 5; i++) {
+      expect((await apply("/careers/apply/sdr-latam", { fullName: `Flood ${i}`, email }, pdf(), { "CF-Connecting-IP": ip })).status).toBe(303);
+    }
+    const refused = await apply("/careers/apply/sdr-latam", { fullName: "Flood 6", email }, pdf(), { "CF-Connecting-IP": ip });
+    expect(refused.status).toBe(429);
+    expect(visible(await refused.text())).toContain("Too many applications from your connection. Please wait an hour and try again.");
+    expect(applicationsOf(email)).toHaveLength(5);
+  });
+
+  it("refuses a post that is not a form", async () => {
+    const response = await fetch(`${baseUrl()}/careers/apply/sdr-latam`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...sameOrigin(), "Content-Type": "application/json" },
+      body: JSON.stringify({ fullName: "x" }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("applying with JavaScript", () => {
+  it("answers JSON: submitted with a reset form, or refused with the errors", async () => {
+    const email = uniqueEmail("js");
+    const ok = await apply(dataUrl("/careers/apply/sdr-latam", applyRoute), { _enhanced: "1", fullName: "Jo Script", email }, pdf());
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({
+      status: "submitted",
+      chooseAgain: false,
+      toast: { kind: "success", title: "careers:toast.submittedTitle", description: "careers:toast.submittedText" },
+      result: { initialValue: null },
+    });
+    expect(applicationsOf(email)).toHaveLength(1);
+
+    const refused = await apply(dataUrl("/careers/apply/sdr-latam", applyRoute), { _enhanced: "1", fullName: "Jo", email: "jo" }, null);
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      status: "refused",
+      result: { error: { email: ["emailInvalid"], resume: ["resumeRequired"] }, initialValue: { fullName: "Jo", email: "jo" } },
+    });
+  });
+});

@@ -1,0 +1,352 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
+import { BackendError, type Backend } from "~/server/backend/types";
+
+// The engagement part of the Supabase adapter at the fetch boundary: which endpoint, which
+// key, which body, and how answers and errors come back (supabase/migrations and
+// docs/decisions/0306-supabase-engagement-functions.md).
+
+class UnusedWebSocket {
+  constructor() {
+    throw new Error("the Supabase adapter must not open a realtime connection");
+  }
+}
+beforeEach(() => {
+  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const url = "https://project-ref.supabase.co";
+const publishableKey = "sb_publishable_test_0123456789abcdef";
+const secretKey = "sb_secret_test_fedcba9876543210";
+
+interface Recorded {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: unknown;
+  raw: Uint8Array;
+}
+
+function fakeFetch(...answers: Array<Response | Error>) {
+  const requests: Recorded[] = [];
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const raw = new Uint8Array(await request.arrayBuffer());
+    const text = new TextDecoder().decode(raw);
+    let body: unknown = undefined;
+    if (text !== "") {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+    requests.push({ url: new URL(request.url), method: request.method, headers: request.headers, body, raw });
+    const answer = answers.shift();
+    if (answer === undefined) throw new Error(`unexpected request ${request.method} ${request.url}`);
+    if (answer instanceof Error) throw answer;
+    return answer;
+  }) as typeof globalThis.fetch;
+  return { fetch, requests };
+}
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+const backendWith = (fetch: typeof globalThis.fetch): Backend => createSupabaseBackend({ url, publishableKey, secretKey, fetch });
+const visitor = { visitorKey: "k".repeat(64), addressHash: "a".repeat(64) };
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a rejection");
+}
+
+describe("roadmap reads (publishable key, table reads)", () => {
+  it("reads the items newest first with their comment count and the page language's translation", async () => {
+    const { fetch, requests } = fakeFetch(
+      json([
+        {
+          id: 4,
+          title: "AI content creation",
+          description: "Posts in your voice",
+          category: "AI",
+          status: "In Progress",
+          upvotes: 87,
+          created_at: "2026-08-11T09:00:00+00:00",
+          roadmap_comments: [{ count: 3 }],
+          translations: [{ locale: "pt", title: "Conteúdo com IA", description: "Posts na sua voz", category: "IA" }],
+        },
+        {
+          id: 13,
+          title: "Owner reports",
+          description: null,
+          category: null,
+          status: "Under review",
+          upvotes: 31,
+          created_at: "2026-11-10T09:00:00+00:00",
+          roadmap_comments: [{ count: 0 }],
+          translations: [],
+        },
+      ]),
+    );
+    const items = await backendWith(fetch).listRoadmapItems("pt");
+    expect(items).toEqual([
+      {
+        id: 4,
+        title: "Conteúdo com IA",
+        description: "Posts na sua voz",
+        category: "IA",
+        status: "In Progress",
+        upvotes: 87,
+        commentCount: 3,
+        createdAt: "2026-08-11T09:00:00+00:00",
+      },
+      {
+        id: 13,
+        title: "Owner reports",
+        description: "",
+        category: null,
+        status: "Under review",
+        upvotes: 31,
+        commentCount: 0,
+        createdAt: "2026-11-10T09:00:00+00:00",
+      },
+    ]);
+    const [request] = requests;
+    expect(request!.method).toBe("GET");
+    expect(request!.url.pathname).toBe("/rest/v1/roadmap_items");
+    expect(request!.url.searchParams.get("select")).toContain("roadmap_comments(count)");
+    expect(request!.url.searchParams.get("translations.locale")).toBe("eq.pt");
+    expect(request!.url.searchParams.get("order")).toBe("created_at.desc,id.desc");
+    expect(request!.headers.get("apikey")).toBe(publishableKey);
+  });
+
+  it("reads one item's comments oldest first", async () => {
+    const { fetch, requests } = fakeFetch(
+      json([{ id: "c1", item_id: 4, author_name: "Ana", content: "Yes!", likes: 2, created_at: "2026-11-01T00:00:00+00:00" }]),
+    );
+    expect(await backendWith(fetch).listRoadmapComments(4)).toEqual([
+      { id: "c1", itemId: 4, authorName: "Ana", content: "Yes!", likes: 2, createdAt: "2026-11-01T00:00:00+00:00" },
+    ]);
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/roadmap_comments");
+    expect(requests[0]!.url.searchParams.get("item_id")).toBe("eq.4");
+    expect(requests[0]!.url.searchParams.get("order")).toBe("created_at.asc");
+  });
+
+  it("answers null for an item that does not exist", async () => {
+    const { fetch } = fakeFetch(json([]));
+    expect(await backendWith(fetch).getRoadmapItem(999, "en")).toBeNull();
+  });
+});
+
+describe("roadmap writes (secret key, functions)", () => {
+  it.each(["counted", "already-counted", "not-found"] as const)("upvotes with the visitor's hashes and returns %s", async (outcome) => {
+    const { fetch, requests } = fakeFetch(json(outcome));
+    expect(await backendWith(fetch).upvoteRoadmapItem(4, visitor)).toBe(outcome);
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/upvote_roadmap_item");
+    expect(requests[0]!.body).toEqual({ p_item_id: 4, p_visitor_key: visitor.visitorKey, p_address_hash: visitor.addressHash });
+    expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
+  });
+
+  it("likes a comment with the visitor's hashes", async () => {
+    const { fetch, requests } = fakeFetch(json("counted"));
+    expect(await backendWith(fetch).likeRoadmapComment("c1", visitor)).toBe("counted");
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/like_roadmap_comment");
+    expect(requests[0]!.body).toEqual({ p_comment_id: "c1", p_visitor_key: visitor.visitorKey, p_address_hash: visitor.addressHash });
+  });
+
+  it("refuses an outcome it does not know", async () => {
+    const { fetch } = fakeFetch(json("maybe"));
+    expect(await rejection(backendWith(fetch).upvoteRoadmapItem(4, visitor))).toBeInstanceOf(BackendError);
+  });
+
+  it("adds a comment and returns it, or null when the item is gone", async () => {
+    const row = { id: "c9", item_id: 4, author_name: "Anonymous", content: "Hi", likes: 0, created_at: "2026-11-22T10:00:00+00:00" };
+    const { fetch, requests } = fakeFetch(json([row]), json([]));
+    const backend = backendWith(fetch);
+    expect(await backend.addRoadmapComment({ itemId: 4, authorName: "Anonymous", content: "Hi" })).toEqual({
+      id: "c9",
+      itemId: 4,
+      authorName: "Anonymous",
+      content: "Hi",
+      likes: 0,
+      createdAt: "2026-11-22T10:00:00+00:00",
+    });
+    expect(requests[0]!.body).toEqual({ p_item_id: 4, p_author_name: "Anonymous", p_content: "Hi" });
+    expect(await backend.addRoadmapComment({ itemId: 5, authorName: "Ana", content: "Hi" })).toBeNull();
+  });
+
+  it("looks up the visitor's votes with the secret key", async () => {
+    const { fetch, requests } = fakeFetch(json([{ item_voted: true, liked_comment_ids: ["c1"] }]));
+    expect(await backendWith(fetch).roadmapVotesOf(4, { visitorKey: null, addressHash: "a" })).toEqual({
+      itemVoted: true,
+      likedCommentIds: ["c1"],
+    });
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_roadmap_votes_of_visitor");
+    expect(requests[0]!.body).toEqual({ p_item_id: 4, p_visitor_key: null, p_address_hash: "a" });
+    expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
+  });
+
+  it("turns a PostgREST error into a BackendError", async () => {
+    const { fetch } = fakeFetch(json({ code: "42501", message: "permission denied for function upvote_roadmap_item" }, 401));
+    const error = await rejection(backendWith(fetch).upvoteRoadmapItem(4, visitor));
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as Error).message).toContain("permission denied");
+  });
+});
+
+describe("careers", () => {
+  it("lists active jobs in the page language with the publishable key, and an empty answer as none", async () => {
+    const { fetch, requests } = fakeFetch(
+      json([
+        {
+          id: "senior-full-stack-engineer",
+          title: "Engenheiro(a)",
+          department: "Engenharia",
+          location: "Remoto",
+          type: "Tempo integral",
+          description: "…",
+          employment_type: "FULL_TIME",
+          is_remote: true,
+          posted_at: "2026-11-10T09:00:00+00:00",
+        },
+      ]),
+      json(null),
+    );
+    const backend = backendWith(fetch);
+    expect(await backend.listActiveJobListings("pt")).toEqual([
+      {
+        id: "senior-full-stack-engineer",
+        title: "Engenheiro(a)",
+        department: "Engenharia",
+        location: "Remoto",
+        type: "Tempo integral",
+        description: "…",
+        employmentType: "FULL_TIME",
+        remote: true,
+        postedAt: "2026-11-10T09:00:00+00:00",
+      },
+    ]);
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_active_job_listings");
+    expect(requests[0]!.body).toEqual({ p_locale: "pt" });
+    expect(requests[0]!.headers.get("apikey")).toBe(publishableKey);
+    expect(await backend.listActiveJobListings("en")).toEqual([]);
+  });
+
+  it("uploads a resume to the private bucket under a generated name, with the secret key", async () => {
+    const { fetch, requests } = fakeFetch(json({ Key: "job_applications/resumes/x.pdf", Id: "1" }));
+    const content = new TextEncoder().encode("%PDF-1.7 test");
+    const { path } = await backendWith(fetch).storeResume(content, { extension: "pdf", contentType: "application/pdf" });
+    expect(path).toMatch(/^resumes\/\d+-[0-9a-f-]{36}\.pdf$/);
+    const [request] = requests;
+    expect(request!.method).toBe("POST");
+    expect(request!.url.pathname).toBe(`/storage/v1/object/job_applications/${path}`);
+    expect(request!.headers.get("apikey")).toBe(secretKey);
+    expect(request!.headers.get("x-upsert")).toBe("false");
+    expect(new TextDecoder().decode(request!.raw)).toContain("%PDF-1.7 test");
+  });
+
+  it("deletes a resume, and refuses to delete anything that is not one", async () => {
+    const { fetch, requests } = fakeFetch(json([{ name: "resumes/x.pdf" }]));
+    const backend = backendWith(fetch);
+    await backend.deleteResume("resumes/x.pdf");
+    expect(requests[0]!.method).toBe("DELETE");
+    expect(requests[0]!.url.pathname).toBe("/storage/v1/object/job_applications");
+    expect(requests[0]!.body).toEqual({ prefixes: ["resumes/x.pdf"] });
+    await expect(backend.deleteResume("downloads/guide.pdf")).rejects.toThrow(BackendError);
+  });
+
+  it("submits the application with the storage path", async () => {
+    const { fetch, requests } = fakeFetch(json("0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11"));
+    const result = await backendWith(fetch).submitJobApplication({
+      jobId: "sdr-latam",
+      fullName: "Ana Ribeiro",
+      email: "ana@example.com",
+      phone: null,
+      coverLetter: "Hello",
+      resumePath: "resumes/1-a.pdf",
+      locale: "pt",
+    });
+    expect(result).toEqual({ id: "0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11" });
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/submit_job_application");
+    expect(requests[0]!.body).toEqual({
+      p_job_id: "sdr-latam",
+      p_full_name: "Ana Ribeiro",
+      p_email: "ana@example.com",
+      p_phone: null,
+      p_cover_letter: "Hello",
+      p_resume_path: "resumes/1-a.pdf",
+      p_locale: "pt",
+    });
+    expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
+  });
+
+  it("fails when the storage upload fails", async () => {
+    const { fetch } = fakeFetch(json({ statusCode: "403", error: "Unauthorized", message: "new row violates row-level security policy" }, 403));
+    const error = await rejection(backendWith(fetch).storeResume(new Uint8Array(4), { extension: "pdf", contentType: "application/pdf" }));
+    expect(error).toBeInstanceOf(BackendError);
+  });
+});
+
+describe("downloads", () => {
+  it("lists published resources in the page language", async () => {
+    const { fetch, requests } = fakeFetch(
+      json([{ id: "r1", slug: "guide", name: "Guia", description: null, category: "Guias", thumbnail_url: null }]),
+    );
+    expect(await backendWith(fetch).listDownloadableResources("pt")).toEqual([
+      { id: "r1", slug: "guide", name: "Guia", description: null, category: "Guias", thumbnailUrl: null },
+    ]);
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_downloadable_resources");
+    expect(requests[0]!.body).toEqual({ p_locale: "pt" });
+    expect(requests[0]!.headers.get("apikey")).toBe(publishableKey);
+  });
+
+  it("records a download with the secret key and reports its error", async () => {
+    const { fetch, requests } = fakeFetch(
+      json("5e0c1f2a-1b2c-4d3e-8f90-123456789abc"),
+      json({ code: "P0002", message: "no published resource nope" }, 400),
+    );
+    const backend = backendWith(fetch);
+    const lead = { name: "Jo", email: "jo@example.com", resourceSlug: "guide", resourceName: "Guide", locale: "en" as const };
+    expect(await backend.recordDownload(lead)).toEqual({ id: "5e0c1f2a-1b2c-4d3e-8f90-123456789abc" });
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/record_download");
+    expect(requests[0]!.body).toEqual({
+      p_name: "Jo",
+      p_email: "jo@example.com",
+      p_resource_slug: "guide",
+      p_resource_name: "Guide",
+      p_locale: "en",
+    });
+    expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
+    const error = await rejection(backend.recordDownload({ ...lead, resourceSlug: "nope" }));
+    expect((error as Error).message).toContain("no published resource nope");
+  });
+
+  it("hands out a resource file as a short-lived signed address of the private bucket", async () => {
+    const { fetch, requests } = fakeFetch(
+      json("downloads/guide.pdf"),
+      json({ signedURL: "/object/sign/downloadable_resources/downloads/guide.pdf?token=abc" }),
+    );
+    const file = await backendWith(fetch).openResourceFile("guide");
+    expect(file).toEqual({ kind: "redirect", url: expect.stringContaining(`${url}/storage/v1/object/sign/downloadable_resources/downloads/guide.pdf?token=abc`) });
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_downloadable_resource_file");
+    expect(requests[0]!.body).toEqual({ p_slug: "guide" });
+    expect(requests[1]!.url.pathname).toBe("/storage/v1/object/sign/downloadable_resources/downloads/guide.pdf");
+    expect(requests[1]!.body).toEqual({ expiresIn: 120 });
+    expect(requests[1]!.headers.get("apikey")).toBe(secretKey);
+  });
+
+  it("sends the visitor to an https address as it is, and answers null for an unknown resource", async () => {
+    const { fetch } = fakeFetch(json("https://cdn.example.com/guide.pdf"), json(null));
+    const backend = backendWith(fetch);
+    expect(await backend.openResourceFile("guide")).toEqual({ kind: "redirect", url: "https://cdn.example.com/guide.pdf" });
+    expect(await backend.openResourceFile("nope")).toBeNull();
+  });
+});
