@@ -101,7 +101,9 @@ async function servePageFromCache(
   const renderAndStore = async (renderNonce: string) => {
     const response = await render(pageRequest, renderNonce);
     const policy = storePolicyFor(pathname, response.status);
-    if (policy && !response.headers.has("Set-Cookie")) {
+    // A page that says it is private or must not be stored (forms with per-visitor state) is not.
+    const declinesCache = /\b(no-store|private)\b/.test(response.headers.get("Cache-Control") ?? "");
+    if (policy && !declinesCache && !response.headers.has("Set-Cookie")) {
       waitUntil(cache.put(key, toStored(response.clone(), policy, Date.now())));
     }
     return response;

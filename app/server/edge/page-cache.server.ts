@@ -119,7 +119,8 @@ export function toServed(stored: Response, status: "HIT" | "STALE" | "MISS" | "B
   served.headers.delete("X-Page-Cache-Policy");
   served.headers.set(cacheStatusHeader, status);
   const type = served.headers.get("Content-Type") ?? "";
-  if (type.startsWith("text/html")) served.headers.set("Cache-Control", "no-cache");
+  const declined = /\b(no-store|private)\b/.test(served.headers.get("Cache-Control") ?? "");
+  if (type.startsWith("text/html") && !declined) served.headers.set("Cache-Control", "no-cache");
   return served;
 }
 

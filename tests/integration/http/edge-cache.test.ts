@@ -77,6 +77,14 @@ describe("edge page cache (DESIGN §9)", () => {
     expect(post.headers.get("Set-Cookie")).toContain("__flash=");
   });
 
+  it("does not store a page that declines it (a dialog route with a form)", async () => {
+    await fetch(`${server.url}/careers/apply/sdr-latam`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await fetch(`${server.url}/careers/apply/sdr-latam`);
+    expect(again.headers.get("X-Edge-Cache")).toBe("MISS");
+    expect(again.headers.get("Cache-Control")).toContain("no-store");
+  });
+
   it("answers HEAD from the same copy, without a body", async () => {
     await fetch(`${server.url}/?v=head`);
     await new Promise((resolve) => setTimeout(resolve, 300));
