@@ -64,7 +64,14 @@ export default function ComparisonPage() {
           <div className="mt-8 max-w-3xl whitespace-pre-line text-lg leading-relaxed text-slate-800">{comparison.content}</div>
         ) : null}
 
-        <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200">
+        {/* On narrow screens the table scrolls sideways; the region can take focus so keyboards can scroll it too. */}
+        <div
+          role="region"
+          aria-label={t("detail.caption", { product: siteName, competitor: comparison.competitorName })}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+          tabIndex={0}
+          className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
           <table className="w-full min-w-[40rem] border-collapse text-left">
             <caption className="sr-only">{t("detail.caption", { product: siteName, competitor: comparison.competitorName })}</caption>
             <thead className="bg-slate-50">

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/test";
+import { subscribersWithEmails, uniqueEmail } from "./support/backend";
+import { expect, statusRegion, test } from "./support/test";
 
 // The content library as a visitor uses it, with JavaScript and without: every journey
 // runs in both Playwright projects.
@@ -223,10 +224,31 @@ test.describe("tutorials, case studies and comparisons", () => {
     await expect(main(page).getByRole("heading", { name: "The Bottom Line" })).toBeVisible();
     await expect(main(page).getByRole("link", { name: /Start Your Free Trial/ })).toHaveAttribute("target", "_blank");
     await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+    // On a phone the table scrolls sideways, inside a region keyboards can reach.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(main(page).getByRole("region", { name: "Feature comparison: StayLoop and Mailchimp" })).toHaveAttribute("tabindex", "0");
+    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
 
     const response = await visit("/comparisons/hubspot");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+  });
+});
+
+// Last in this file: reading the stored row runs `wrangler d1 execute`, which briefly drops
+// the test server's connections; content-safety.spec.ts waits for the server afterwards.
+test.describe("newsletter block", () => {
+  test("the tutorials' 'Get Updates' block subscribes the visitor", async ({ page, visit }, testInfo) => {
+    const email = uniqueEmail(testInfo, "tutorials");
+    await visit("/pt/tutorials");
+    const form = page.locator("form#newsletter-tutorials");
+    await form.getByLabel("Primeiro nome", { exact: true }).fill("Rita");
+    await form.getByLabel("E-mail", { exact: true }).fill(email);
+    await form.getByRole("button", { name: "Receber novidades" }).click();
+    await expect(statusRegion(page).getByText("Inscrição confirmada!")).toBeVisible();
+    await expect(page).toHaveURL(/\/pt\/tutorials(#newsletter-tutorials)?$/);
+    const [row] = await subscribersWithEmails(email);
+    expect(row).toMatchObject({ name: "Rita", locale: "pt", is_waitlist: 0, feature_interest: "Newsletter" });
   });
 });

@@ -51,10 +51,11 @@ test.describe("roadmap", () => {
     clientAddress,
   }) => {
     const { id, title } = seeded.qrCodes;
-    const { upvotes: before, rows: votesBefore } = await roadmapVotes(id);
     await visit(`/roadmap/${id}`);
     const dialog = page.getByRole("dialog", { name: title });
-    await expect(dialog.getByTestId("upvote-count")).toHaveText(`${before} upvotes`);
+    const shown = (await dialog.getByTestId("upvote-count").textContent()) ?? "";
+    const before = Number(shown.match(/^(\d+) upvotes$/)?.[1]);
+    expect(before).toBeGreaterThan(0);
 
     await dialog.getByRole("button", { name: `Upvote “${title}”` }).click();
     await expect(notifications(page).getByText("Your vote has been counted!")).toBeVisible();
@@ -71,7 +72,10 @@ test.describe("roadmap", () => {
     await stranger.request.post(`${baseURL}/roadmap/${id}`, { form: { intent: "upvote" }, maxRedirects: 0 });
     await stranger.close();
 
-    expect(await roadmapVotes(id)).toEqual({ upvotes: before + 1, rows: votesBefore + 1 });
+    // One vote row per voter: the seed has none for this item, and each project votes once.
+    const stored = await roadmapVotes(id);
+    expect(stored.upvotes).toBe(before + 1);
+    expect(stored.upvotes - stored.rows).toBe(33);
     await visit(`/roadmap/${id}`);
     await expect(dialog.getByRole("button", { name: `Voted “${title}”` })).toBeDisabled();
     await expect(dialog.getByTestId("upvote-count")).toHaveText(`${before + 1} upvotes`);
@@ -80,11 +84,12 @@ test.describe("roadmap", () => {
   test("a like counts once per visitor, in Portuguese", async ({ page, visit }) => {
     const { id, titlePt } = seeded.aiContent;
     const comment = seeded.martaComment;
-    const before = await commentLikes(comment.id);
     await visit(`/pt/roadmap/${id}`);
     const dialog = page.getByRole("dialog", { name: titlePt });
     const entry = dialog.getByTestId("roadmap-comment").filter({ hasText: comment.author });
-    await expect(entry.getByTestId("comment-likes")).toHaveText(`${before.likes} curtidas`);
+    const shown = (await entry.getByTestId("comment-likes").textContent()) ?? "";
+    const before = { likes: Number(shown.match(/^(\d+) curtidas$/)?.[1]) };
+    expect(before.likes).toBeGreaterThan(0);
 
     await entry.getByRole("button", { name: `Curtir o comentário de ${comment.author}` }).click();
     await expect(notifications(page, "pt").getByText("Comentário curtido!")).toBeVisible();
@@ -94,7 +99,10 @@ test.describe("roadmap", () => {
     for (let i = 0; i < 2; i++) {
       await page.request.post(`/pt/roadmap/${id}`, { form: { intent: "like", commentId: comment.id }, maxRedirects: 0 });
     }
-    expect(await commentLikes(comment.id)).toEqual({ likes: before.likes + 1, rows: before.rows + 1 });
+    // One like row per liker: the seeded count was 12 with no rows behind it.
+    const stored = await commentLikes(comment.id);
+    expect(stored.likes).toBe(before.likes + 1);
+    expect(stored.likes - stored.rows).toBe(12);
   });
 
   test("a comment without a name shows as Anonymous, and markup in it shows as text", async ({

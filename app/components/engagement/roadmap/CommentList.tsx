@@ -1,4 +1,5 @@
 import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
@@ -21,9 +22,17 @@ interface CommentListProps {
 /** The comments, oldest first, in a list that scrolls past 200 px (spec 2 §2.8, §9). Text only, never markup. */
 export function CommentList({ itemTitle, comments, likedCommentIds, now, action }: CommentListProps) {
   const { t } = useTranslation("roadmap");
+  const list = useRef<HTMLDivElement>(null);
+  const shown = useRef(comments.length);
+  useEffect(() => {
+    // A comment was just added (they come in oldest first): bring it into view.
+    if (comments.length > shown.current && list.current) list.current.scrollTop = list.current.scrollHeight;
+    shown.current = comments.length;
+  }, [comments.length]);
   if (comments.length === 0) return <p className="text-sm text-slate-600">{t("comments.empty")}</p>;
   return (
     <div
+      ref={list}
       role="region"
       aria-label={t("comments.listLabel", { title: itemTitle })}
       // Focusable so the list can be scrolled from the keyboard.

@@ -60,12 +60,22 @@ function RoadmapCard({ item }: { item: RoadmapItem }) {
       <h3 className="mt-2 font-semibold text-slate-900">{item.title}</h3>
       {item.description ? <p className="mt-1 line-clamp-3 text-sm text-slate-700">{item.description}</p> : null}
       <p className="mt-3 flex gap-4 text-sm text-slate-700">
-        <span>
-          <span aria-hidden="true">▲ </span>
+        <span className="inline-flex items-center gap-1">
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path d="M8 3l5 7H3z" fill="currentColor" />
+          </svg>
           {t("upvotes", { count: item.upvotes })}
         </span>
-        <span>
-          <span aria-hidden="true">💬 </span>
+        <span className="inline-flex items-center gap-1">
+          <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+            <path
+              d="M2.5 3.5h11v7h-6l-3 2.5v-2.5h-2z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+              strokeLinejoin="round"
+            />
+          </svg>
           {t("comments", { count: item.commentCount })}
         </span>
       </p>

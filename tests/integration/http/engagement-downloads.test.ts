@@ -1,0 +1,284 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dataUrl, follow, freshAddress, noReuse, postForm, sameOrigin, visible } from "../../fixtures/engagement/http";
+import { freePort, startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from "../../fixtures/engagement/webhook-receiver";
+// @ts-expect-error -- plain ESM script shared with Playwright's webServer
+import { startTestServer } from "../../../scripts/test-server.mjs";
+import { baseUrl, queryD1 } from "./support";
+
+const dialogRoute = "routes/($lang).downloads.$slug";
+const get = (path: string, base = baseUrl()) => fetch(base + path, { redirect: "manual", headers: noReuse });
+const textOf = (html: string) =>
+  visible(html)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+const seedFile = (name: string) => readFileSync(new URL(`../../../seed/files/r2/downloads/${name}`, import.meta.url));
+const leadsOf = (email: string) =>
+  queryD1<{ name: string; email: string; resource_slug: string; resource_name: string; locale: string }>(
+    `SELECT name, email, resource_slug, resource_name, locale FROM download_leads WHERE email = '${email}'`,
+  );
+const uniqueEmail = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+const cardTitles = (html: string) => [...visible(html).matchAll(/<h2 class="text-lg font-semibold text-slate-900">([^<]+)<\/h2>/g)].map((m) => m[1]);
+
+describe("the downloads page (spec 2 §2.11)", () => {
+  it("lists the published resources with a GET search form and a category dropdown", async () => {
+    const html = visible(await (await get("/downloads")).text());
+    expect(textOf(html)).toContain("Free Resources");
+    expect(html).toMatch(/<form method="get" action="\/downloads"[^>]*role="search"/);
+    expect(html).toMatch(/<input[^>]*type="search"[^>]*name="q"[^>]*placeholder="Search resources\.\.\."/);
+    const options = [...html.matchAll(/<option value="([^"]*)"[^>]*>([^<]+)<\/option>/g)].map((m) => [m[1], m[2]]);
+    expect(options).toEqual([
+      ["", "All categories"],
+      ["Calculators", "Calculators"],
+      ["Checklists", "Checklists"],
+      ["Guides", "Guides"],
+      ["Templates", "Templates"],
+    ]);
+    expect(cardTitles(html)).toEqual([
+      "Direct Booking Launch Checklist",
+      "Guest Email Templates Pack",
+      "Seasonal Pricing Playbook",
+      "OTA Commission Calculator",
+    ]);
+    expect(html).toContain('href="/downloads/seasonal-pricing-playbook"');
+    expect(html).not.toContain("Loyalty Program Starter Kit");
+    // The files themselves are never linked from the list.
+    expect(html).not.toContain("/resources/downloads/");
+  });
+
+  it("filters by text and category, keeps the filter in the dialog links, and says when nothing matches", async () => {
+    const byText = visible(await (await get("/downloads?q=TEMPLATES")).text());
+    expect(cardTitles(byText)).toEqual(["Guest Email Templates Pack"]);
+    expect(byText).toContain('href="/downloads/guest-email-templates?q=TEMPLATES"');
+    expect(cardTitles(visible(await (await get("/downloads?category=Guides")).text()))).toEqual(["Seasonal Pricing Playbook"]);
+    const none = visible(await (await get("/downloads?q=pricing&category=Templates")).text());
+    expect(cardTitles(none)).toEqual([]);
+    expect(textOf(none)).toContain("No resources found matching your criteria.");
+  });
+
+  it("is in Portuguese at /pt/downloads, with translated resources and categories", async () => {
+    const html = visible(await (await get("/pt/downloads?category=Calculadoras")).text());
+    expect(textOf(html)).toContain("Recursos gratuitos");
+    expect(html).toContain('placeholder="Buscar recursos..."');
+    expect(cardTitles(html)).toEqual(["Calculadora de comissões de OTA"]);
+    expect(textOf(html)).toContain("Teste grátis de 7 dias");
+  });
+
+  it("says 'Failed to load resources. Please try again.' when the backend fails", async () => {
+    queryD1("ALTER TABLE downloadable_resources RENAME TO downloadable_resources_away");
+    try {
+      const response = await get("/downloads");
+      expect(response.status).toBe(503);
+      expect(textOf(await response.text())).toContain("Failed to load resources. Please try again.");
+    } finally {
+      queryD1("ALTER TABLE downloadable_resources_away RENAME TO downloadable_resources");
+    }
+  });
+
+  it("opens the download dialog for published resources only", async () => {
+    const response = await get("/downloads/guest-email-templates");
+    expect(response.status).toBe(200);
+    const text = textOf(await response.text());
+    expect(text).toContain('Get "Guest Email Templates Pack"');
+    expect(text).toContain("Please provide your information to access this free resource.");
+    expect(text).toContain("We'll send you occasional updates about new resources.");
+    for (const path of ["/downloads/loyalty-program-starter-kit", "/downloads/nope"]) expect((await get(path)).status, path).toBe(404);
+  });
+});
+
+describe("getting a resource without JavaScript", () => {
+  it("stores the lead, then the ready page starts the download of the file", async () => {
+    const email = uniqueEmail("nojs");
+    const response = await postForm(
+      "/downloads/seasonal-pricing-playbook?q=pricing",
+      { name: "  Marta Sousa ", email: ` ${email.toUpperCase()} ` },
+      { "CF-Connecting-IP": freshAddress() },
+    );
+    expect(response.status).toBe(303);
+    const location = response.headers.get("Location")!;
+    expect(location).toMatch(/^\/downloads\/seasonal-pricing-playbook\?q=pricing&download=[\w-]+\.[0-9a-f]{64}$/);
+    expect(leadsOf(email)).toEqual([
+      { name: "Marta Sousa", email, resource_slug: "seasonal-pricing-playbook", resource_name: "Seasonal Pricing Playbook", locale: "en" },
+    ]);
+
+    const { html, page } = await follow(response);
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(html).toContain("Success!");
+    expect(textOf(html)).toContain("Your download is ready.");
+    const fileUrl = html.match(/<meta http-equiv="refresh" content="0;url=([^"]+)"/)?.[1]?.replace(/&amp;/g, "&");
+    expect(fileUrl).toMatch(/^\/resources\/downloads\/seasonal-pricing-playbook\/file\?token=/);
+    expect(html).toContain(`href="${fileUrl!.replace(/&/g, "&amp;")}"`);
+
+    const file = await get(fileUrl!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("Content-Type")).toBe("application/pdf");
+    expect(file.headers.get("Content-Disposition")).toContain('attachment; filename="seasonal-pricing-playbook.pdf"');
+    expect(file.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(Buffer.from(await file.arrayBuffer()).equals(seedFile("seasonal-pricing-playbook.pdf"))).toBe(true);
+  });
+
+  it("serves the CSV calculator from the Portuguese page, and stores the Portuguese name and locale", async () => {
+    const email = uniqueEmail("pt");
+    const response = await postForm("/pt/downloads/ota-commission-calculator", { name: "João", email }, { "CF-Connecting-IP": freshAddress() });
+    const { html } = await follow(response);
+    expect(html).toContain("Sucesso!");
+    expect(leadsOf(email)).toEqual([
+      { name: "João", email, resource_slug: "ota-commission-calculator", resource_name: "Calculadora de comissões de OTA", locale: "pt" },
+    ]);
+    const fileUrl = html.match(/content="0;url=([^"]+)"/)![1]!.replace(/&amp;/g, "&");
+    const file = await get(fileUrl);
+    expect(file.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    expect(await file.text()).toBe(seedFile("ota-commission-calculator.csv").toString("utf8"));
+  });
+
+  it("shows the spec's messages next to the fields and keeps what was typed", async () => {
+    const email = uniqueEmail("bad");
+    const response = await postForm("/downloads/guest-email-templates", { name: "J", email: email.replace("@", "") }, { "CF-Connecting-IP": freshAddress() });
+    expect(response.status).toBe(400);
+    const html = visible(await response.text());
+    expect(html).toMatch(/id="download-guest-email-templates-name-error"[^>]*>Name must be at least 2 characters</);
+    expect(html).toMatch(/id="download-guest-email-templates-email-error"[^>]*>Please enter a valid email address</);
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="J"/);
+    expect(html).toContain(`value="${email.replace("@", "")}"`);
+    expect(queryD1(`SELECT id FROM download_leads WHERE email LIKE '${email.split("@")[0]}%'`)).toEqual([]);
+  });
+
+  it("says 'Failed to process your download' and keeps the values when the lead cannot be stored", async () => {
+    queryD1("ALTER TABLE download_leads RENAME TO download_leads_away");
+    try {
+      const response = await postForm("/downloads/guest-email-templates", { name: "Nina", email: "nina@example.com" }, { "CF-Connecting-IP": freshAddress() });
+      expect(response.status).toBe(503);
+      const html = visible(await response.text());
+      expect(textOf(html)).toContain("Error Failed to process your download. Please try again.");
+      expect(html).toMatch(/<input[^>]*name="email"[^>]*value="nina@example.com"/);
+      expect(html).not.toContain("/resources/downloads/");
+    } finally {
+      queryD1("ALTER TABLE download_leads_away RENAME TO download_leads");
+    }
+  });
+
+  it("gives a bot the file but stores no lead", async () => {
+    const email = uniqueEmail("bot");
+    const response = await postForm("/downloads/guest-email-templates", { name: "Bot", email, website: "https://spam.example" }, { "CF-Connecting-IP": freshAddress() });
+    expect(response.status).toBe(303);
+    expect(leadsOf(email)).toEqual([]);
+  });
+
+  it("allows 20 downloads per address in 10 minutes", async () => {
+    const ip = freshAddress();
+    const email = uniqueEmail("many");
+    for (let i = 0; i < 20; i++) {
+      expect((await postForm("/downloads/guest-email-templates", { name: "Many", email }, { "CF-Connecting-IP": ip })).status).toBe(303);
+    }
+    const refused = await postForm("/downloads/guest-email-templates", { name: "Many", email }, { "CF-Connecting-IP": ip });
+    expect(refused.status).toBe(429);
+    expect(textOf(await refused.text())).toContain("Too many downloads from your connection. Please wait a few minutes and try again.");
+    expect(leadsOf(email)).toHaveLength(20);
+  });
+});
+
+describe("getting a resource with JavaScript", () => {
+  it("answers JSON with the file's address, which works once the lead is stored", async () => {
+    const email = uniqueEmail("js");
+    const response = await fetch(dataUrl("/downloads/direct-booking-launch-checklist", dialogRoute), {
+      method: "POST",
+      headers: { ...sameOrigin(), "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+      body: new URLSearchParams({ _enhanced: "1", name: "Jo", email }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { status: string; fileUrl: string; toast: unknown; result: unknown };
+    expect(body).toEqual({
+      status: "ready",
+      fileUrl: expect.stringMatching(/^\/resources\/downloads\/direct-booking-launch-checklist\/file\?token=/),
+      toast: { kind: "success", title: "downloads:toast.readyTitle", description: "downloads:toast.readyText" },
+      result: { initialValue: null },
+    });
+    expect(leadsOf(email)).toHaveLength(1);
+    const file = await get(body.fileUrl);
+    expect(Buffer.from(await file.arrayBuffer()).equals(seedFile("direct-booking-launch-checklist.pdf"))).toBe(true);
+  });
+});
+
+describe("the file address", () => {
+  it("is refused without a valid token for that resource, leading back to the form", async () => {
+    const response = await postForm("/downloads/guest-email-templates", { name: "Jo", email: uniqueEmail("token") }, { "CF-Connecting-IP": freshAddress() });
+    const token = new URL(response.headers.get("Location")!, baseUrl()).searchParams.get("download")!;
+    for (const path of [
+      "/resources/downloads/guest-email-templates/file",
+      "/resources/downloads/guest-email-templates/file?token=forged.0000",
+      `/resources/downloads/seasonal-pricing-playbook/file?token=${encodeURIComponent(token)}`,
+    ]) {
+      const refused = await get(path);
+      expect(refused.status, path).toBe(303);
+      expect(refused.headers.get("Location"), path).toMatch(/^\/downloads\/[\w-]+\?expired=1$/);
+    }
+    const expired = textOf(await (await get("/downloads/guest-email-templates?expired=1")).text());
+    expect(expired).toContain("This download link has expired. Please fill in the form again to get a new one.");
+    expect((await get(`/resources/downloads/guest-email-templates/file?token=${encodeURIComponent(token)}`)).status).toBe(200);
+  });
+});
+
+describe("the automation webhook (spec 2 §7)", () => {
+  // The site reads DOWNLOAD_WEBHOOK_URL when it starts: a server of its own, pointed at a receiver.
+  let receiver: WebhookReceiver;
+  let server: { url: string; query: (sql: string) => unknown[]; stop: () => Promise<void> };
+  let mode: "answer" | "hang" | "fail" = "answer";
+
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver({ respond: () => (mode === "hang" ? "hang" : mode === "fail" ? 500 : 204) });
+    server = await startTestServer({ name: "integration-webhook", port: await freePort(), vars: { DOWNLOAD_WEBHOOK_URL: receiver.url } });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+  });
+
+  const download = (email: string, slug = "guest-email-templates") =>
+    fetch(`${server.url}/downloads/${slug}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: server.url, "Sec-Fetch-Site": "same-origin", ...noReuse, "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
+      body: new URLSearchParams({ name: "Marta Sousa", email }),
+    });
+  const forEmail = (email: string) => (hook: ReceivedHook) => (hook.body as { email?: string }).email === email;
+
+  it("receives the lead as JSON after the response", async () => {
+    mode = "answer";
+    const email = uniqueEmail("hook");
+    const before = Date.now();
+    const response = await download(email);
+    expect(response.status).toBe(303);
+    const hook = await receiver.waitFor(forEmail(email));
+    expect(hook).toMatchObject({ method: "POST", path: "/hooks/download", contentType: "application/json" });
+    expect(hook.body).toEqual({
+      name: "Marta Sousa",
+      email,
+      resource_slug: "guest-email-templates",
+      resource_name: "Guest Email Templates Pack",
+      downloaded_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+    const at = Date.parse((hook.body as { downloaded_at: string }).downloaded_at);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(server.query(`SELECT email FROM download_leads WHERE email = '${email}'`)).toEqual([{ email }]);
+  });
+
+  it("does not hold the visitor up or fail the download when the webhook hangs or fails", async () => {
+    for (const failing of ["hang", "fail"] as const) {
+      mode = failing;
+      const email = uniqueEmail(failing);
+      const started = Date.now();
+      const response = await download(email);
+      expect(response.status).toBe(303);
+      expect(Date.now() - started).toBeLessThan(2500);
+      await receiver.waitFor(forEmail(email));
+      const page = await fetch(new URL(response.headers.get("Location")!, server.url), {
+        headers: { ...noReuse, Cookie: response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") },
+      });
+      expect(visible(await page.text())).toContain("Success!");
+      expect(server.query(`SELECT email FROM download_leads WHERE email = '${email}'`)).toEqual([{ email }]);
+    }
+  });
+});
