@@ -41,6 +41,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/http/**/*.test.ts"],
           globalSetup: ["tests/integration/http/global-setup.ts"],
+          setupFiles: ["tests/integration/http/no-keep-alive.ts"],
           testTimeout: 30_000,
           hookTimeout: 90_000,
           fileParallelism: false,
