@@ -19,6 +19,7 @@ import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import type { RoadmapComment, VisitorVotes } from "~/server/backend/types";
+import { readSmallForm } from "~/server/engagement-forms.server";
 import { roadmapItemAction } from "~/server/engagement-roadmap.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
@@ -89,7 +90,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const itemId = requireItemId(params.itemId);
-  const formData = await request.formData();
+  const formData = await readSmallForm(request);
   return roadmapItemAction({ request, context, lang, itemId, formData });
 }
 
