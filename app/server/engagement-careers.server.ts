@@ -59,6 +59,13 @@ const submittedToast: ToastMessage = {
   title: "careers:toast.submittedTitle",
   description: "careers:toast.submittedText",
 };
+/** What a client that did not send the form gets (no browser sends these). */
+const malformedMessages: Record<MalformedUpload["status"], string> = {
+  400: "Bad Request: the body could not be read as the application form.",
+  413: "Payload Too Large: the form is larger than an application can be.",
+  415: "Unsupported Media Type: send the application form as multipart/form-data.",
+};
+
 const failedToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
 
 /**
@@ -86,25 +93,21 @@ export async function submitApplication({
   } catch (error) {
     if (error instanceof MalformedUpload) {
       console.warn("malformed application post:", error.message);
-      throw new Response("Bad Request", { status: 400 });
+      throw new Response(malformedMessages[error.status], {
+        status: error.status,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      });
     }
     throw error;
   }
-  const { formData, resume, problem, unread } = upload;
+  const { formData, resume, problem } = upload;
   const enhanced = formData.get(enhancedFieldName) === "1";
   const submission = parseWithZod(formData, { schema: applicationSchema });
 
   const answer = (status: number, data: ApplyActionData) => json(data, { status });
 
-  if (unread) {
-    // Nothing was read: only the file's own message, not "required" for fields the visitor did fill in.
-    return answer(413, {
-      status: "refused",
-      chooseAgain: true,
-      result: { status: "error", initialValue: {}, error: { resume: ["resumeTooLarge"] } },
-    });
-  }
   if (problem || submission.status !== "success" || !resume) {
+    // The file's own problem stands in for the schema's verdict on the file (the schema sees no file then).
     const fieldErrors: Record<string, string[]> = problem ? { resume: [problem satisfies ResumeProblem] } : {};
     return answer(problem === "resumeTooLarge" ? 413 : 400, {
       status: "refused",

@@ -1,20 +1,33 @@
-import { unstable_parseMultipartFormData } from "@remix-run/cloudflare";
+import {
+  getMultipartBoundary,
+  MaxFileSizeExceededError,
+  MaxTotalSizeExceededError,
+  MultipartParseError,
+  MultipartParser,
+  type MultipartPart,
+} from "@remix-run/multipart-parser";
 import { fileTypeFromBuffer } from "file-type/core";
 import { resumeExtensionOf, resumeLimits, type ResumeProblem } from "~/lib/engagement-careers";
 import type { ResumeExtension } from "./backend/types";
 
 /**
- * Reads a job application post (DESIGN §6): the text fields, and the resume as a stream that
- * is checked while it arrives. Reading stops as soon as the resume passes 5 MB, as soon as
- * its first bytes are not those of a PDF, DOC or DOCX, or at once when its name has another
- * extension; a request whose Content-Length is already over the cap is not read at all.
- * Nothing is stored here: the action stores the accepted resume once the rest is valid.
+ * Reads a job application post (DESIGN §6): the text fields, and the resume, checked once it
+ * has arrived. Whatever the headers say, reading stops at a cap a little over the 5 MB resume
+ * plus the text fields; a resume over 5 MB is refused with the text fields kept. Nothing is
+ * stored here: the action stores the accepted resume once the rest is valid.
  */
 
-/** A whole application post may be this big: the resume, its multipart framing and the text fields. */
-export const applicationMaxRequestBytes = Math.round(5.5 * 1024 * 1024);
-/** Any single text field (the cover letter is the longest at 5,000 characters). */
+/** Any single text field (the cover letter is the longest at 5,000 characters, up to 20 KB in UTF-8). */
 const textFieldMaxBytes = 32 * 1024;
+/**
+ * A whole application post may be this big: the 5 MB resume, and room for the text fields
+ * and the multipart framing (the form's fields add up to about 25 KB at most).
+ */
+export const applicationMaxRequestBytes = resumeLimits.maxBytes + 256 * 1024;
+/** A post without a file part (an urlencoded form) holds the text fields only. */
+const urlEncodedMaxBytes = 64 * 1024;
+/** The form has nine fields; a few more are tolerated, thousands are not. */
+const maxParts = 32;
 /** The field whose file is the resume. */
 export const resumeFieldName = "resume";
 
@@ -26,13 +39,11 @@ export interface CheckedResume {
 }
 
 export interface ApplicationUpload {
-  /** The text fields read before reading stopped, and the resume as a File when it was accepted. */
+  /** The text fields that were read, and the resume as a File when it was accepted. */
   formData: FormData;
   resume: CheckedResume | null;
   /** Why the resume was refused, when it was. */
   problem: ResumeProblem | null;
-  /** True when the body was refused unread (too large): no typed value could be kept. */
-  unread: boolean;
 }
 
 const contentTypes: Record<ResumeExtension, string> = {
@@ -47,16 +58,17 @@ const signatures: Record<ResumeExtension, number[]> = {
   doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
   docx: [0x50, 0x4b, 0x03, 0x04],
 };
-const longestSignature = 8;
 
-class UploadRefused extends Error {
-  constructor(readonly problem: ResumeProblem) {
-    super(problem);
+/** A post the browser could not have sent: not a form, no multipart boundary, broken framing, a text field far over any limit. */
+export class MalformedUpload extends Error {
+  constructor(
+    message: string,
+    /** 415 when the body is not a form at all, 413 when a form without a file is over its cap, 400 otherwise. */
+    readonly status: 400 | 413 | 415 = 400,
+  ) {
+    super(message);
   }
 }
-
-/** A post the browser could not have sent: not multipart, or a text field far over any limit. */
-export class MalformedUpload extends Error {}
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, index) => bytes[index] === byte);
@@ -86,82 +98,140 @@ export async function sniffResume(content: Uint8Array, extension: ResumeExtensio
   return detected.ext === "docx";
 }
 
-async function readText(data: AsyncIterable<Uint8Array>): Promise<string> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size > textFieldMaxBytes) throw new MalformedUpload("text field too long");
-    chunks.push(chunk);
-  }
-  return new TextDecoder().decode(concat(chunks, size));
-}
+/** Decodes a text field the way browsers decode forms: invalid UTF-8 becomes U+FFFD rather than an error. */
+const textDecoder = new TextDecoder();
 
-async function drain(data: AsyncIterable<Uint8Array>): Promise<void> {
-  let size = 0;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size > textFieldMaxBytes) throw new MalformedUpload("unexpected file");
-  }
-}
-
-async function readResume(data: AsyncIterable<Uint8Array>, extension: ResumeExtension): Promise<Uint8Array<ArrayBuffer>> {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let headChecked = false;
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size > resumeLimits.maxBytes) throw new UploadRefused("resumeTooLarge");
-    chunks.push(chunk);
-    if (!headChecked && size >= longestSignature) {
-      headChecked = true;
-      if (!startsWith(concat(chunks, size), signatures[extension])) throw new UploadRefused("resumeNotDocument");
+/**
+ * Reads the body up to `limit` bytes, whatever Content-Length says (a chunked body has none).
+ * Each chunk goes to `onChunk`; past the limit reading stops and the rest of the body is
+ * cancelled, so workerd stops receiving it. Returns false when the limit was passed.
+ */
+async function readCapped(
+  body: ReadableStream<Uint8Array>,
+  limit: number,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<boolean> {
+  const reader = body.getReader();
+  let received = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      received += value.byteLength;
+      if (received > limit) {
+        await reader.cancel().catch(() => undefined);
+        return false;
+      }
+      onChunk(value);
     }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    reader.releaseLock();
   }
-  return concat(chunks, size);
 }
 
+/** A form without a file field at all: only the text fields to validate, read up to the cap. */
+async function readUrlEncoded(body: ReadableStream<Uint8Array> | null, collected: FormData): Promise<void> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const complete = body
+    ? await readCapped(body, urlEncodedMaxBytes, (chunk) => {
+        chunks.push(chunk);
+        size += chunk.byteLength;
+      })
+    : true;
+  if (!complete) throw new MalformedUpload("form too long", 413);
+  for (const [name, value] of new URLSearchParams(textDecoder.decode(concat(chunks, size)))) collected.append(name, value);
+}
+
+/** The resume part, once complete: its name must have an accepted extension and its bytes must match it. */
+async function checkResume(filename: string, content: Uint8Array<ArrayBuffer>): Promise<CheckedResume | ResumeProblem> {
+  const extension = resumeExtensionOf(filename);
+  if (!extension) return "resumeType";
+  if (!(await sniffResume(content, extension))) return "resumeNotDocument";
+  return { content, extension, contentType: contentTypes[extension], fileName: filename };
+}
+
+/**
+ * Reads an application post. Multipart bodies go through @remix-run/multipart-parser, which
+ * follows RFC 7578 (a filename may hold `;`, `=`, quotes or any UTF-8 letter) and hands over
+ * each part once it is complete; the browser sends the text fields before the file, so they
+ * are kept whatever happens to the file. The parser stops buffering the resume as soon as it
+ * passes 5 MB; after that the body is read and discarded only up to the request cap, then
+ * cut off (docs/decisions/0304-careers-and-resumes.md says why).
+ */
 export async function readApplicationUpload(request: Request): Promise<ApplicationUpload> {
   const collected = new FormData();
-  const declared = Number(request.headers.get("Content-Length") ?? "");
-  if (Number.isFinite(declared) && declared > applicationMaxRequestBytes) {
-    // Refused before reading a byte of it.
-    return { formData: collected, resume: null, problem: "resumeTooLarge", unread: true };
+  const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
+  if (type.startsWith("application/x-www-form-urlencoded")) {
+    await readUrlEncoded(request.body, collected);
+    return { formData: collected, resume: null, problem: null };
   }
-  const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) {
-    if (!type.startsWith("application/x-www-form-urlencoded")) throw new MalformedUpload(`unexpected ${type}`);
-    // A post without a file field at all: only the text fields to validate.
-    const text = await request.text();
-    if (text.length > applicationMaxRequestBytes) throw new MalformedUpload("form too long");
-    for (const [name, value] of new URLSearchParams(text)) collected.append(name, value);
-    return { formData: collected, resume: null, problem: null, unread: false };
+  if (!type.startsWith("multipart/form-data")) throw new MalformedUpload(`not a form: ${type || "no Content-Type"}`, 415);
+  const boundary = getMultipartBoundary(request.headers.get("Content-Type") ?? "");
+  if (!boundary) throw new MalformedUpload("multipart body without a boundary");
+  if (!request.body) throw new MalformedUpload("empty multipart body");
+
+  const parser = new MultipartParser(boundary, {
+    maxFileSize: resumeLimits.maxBytes,
+    maxTotalSize: applicationMaxRequestBytes,
+    maxParts: maxParts,
+  });
+  const pending: MultipartPart[] = [];
+  let problem: ResumeProblem | null = null;
+  let tooLarge = false;
+  const complete = await readCapped(request.body, applicationMaxRequestBytes, (chunk) => {
+    if (tooLarge) return;
+    try {
+      for (const part of parser.write(chunk)) pending.push(part);
+    } catch (error) {
+      // Past 5 MB the resume is no longer stored; the rest is only counted (up to the cap).
+      if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) tooLarge = true;
+      else throw error;
+    }
+  }).catch((error: unknown) => {
+    if (error instanceof MultipartParseError || error instanceof TypeError) throw new MalformedUpload(error.message);
+    throw error;
+  });
+  if (!complete) tooLarge = true;
+  if (!tooLarge) {
+    try {
+      parser.finish();
+    } catch (error) {
+      throw new MalformedUpload(error instanceof Error ? error.message : String(error));
+    }
   }
 
   let resume: CheckedResume | null = null;
-  try {
-    await unstable_parseMultipartFormData(request, async ({ name, filename, data }) => {
-      if (typeof filename !== "string") {
-        collected.append(name, await readText(data));
-        return undefined;
-      }
-      // An empty file input is sent as a part with an empty name: nothing was chosen.
-      if (name !== resumeFieldName || filename === "" || resume) {
-        await drain(data);
-        return undefined;
-      }
-      const extension = resumeExtensionOf(filename);
-      if (!extension) throw new UploadRefused("resumeType");
-      const content = await readResume(data, extension);
-      if (!(await sniffResume(content, extension))) throw new UploadRefused("resumeNotDocument");
-      resume = { content, extension, contentType: contentTypes[extension], fileName: filename };
-      collected.append(resumeFieldName, new File([content], filename, { type: contentTypes[extension] }));
-      return undefined;
-    });
-  } catch (error) {
-    if (error instanceof UploadRefused) return { formData: collected, resume: null, problem: error.problem, unread: false };
-    if (error instanceof MalformedUpload) throw error;
-    throw new MalformedUpload(error instanceof Error ? error.message : String(error));
+  for (const part of pending) {
+    let name: string | undefined;
+    let filename: string | undefined;
+    try {
+      name = part.name;
+      filename = part.filename;
+    } catch (error) {
+      // Part headers that are not UTF-8: no browser sends them.
+      throw new MalformedUpload(error instanceof Error ? error.message : String(error));
+    }
+    if (name === undefined) continue;
+    if (filename === undefined) {
+      if (part.size > textFieldMaxBytes) throw new MalformedUpload("text field too long");
+      collected.append(name, textDecoder.decode(part.bytes));
+      continue;
+    }
+    // An empty file input is sent as a part with an empty name: nothing was chosen. Other
+    // files, and a second resume, are not read.
+    if (name !== resumeFieldName || filename === "" || resume || problem) continue;
+    const checked = await checkResume(filename, part.bytes as Uint8Array<ArrayBuffer>);
+    if (typeof checked === "string") {
+      problem = checked;
+      continue;
+    }
+    resume = checked;
+    collected.append(resumeFieldName, new File([checked.content], filename, { type: checked.contentType }));
   }
-  return { formData: collected, resume, problem: null, unread: false };
+  if (tooLarge) return { formData: collected, resume: null, problem: "resumeTooLarge" };
+  return { formData: collected, resume, problem };
 }

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueDownloadToken, verifyDownloadToken } from "~/server/engagement-download-token.server";
 import { readSmallForm } from "~/server/engagement-forms.server";
-import { applicationMaxRequestBytes, readApplicationUpload, sniffResume } from "~/server/uploads.server";
+import { applicationMaxRequestBytes, MalformedUpload, readApplicationUpload, sniffResume } from "~/server/uploads.server";
 import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/server/visitor.server";
 import { postDownloadLead, type DownloadLeadPayload } from "~/server/webhook.server";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/engagement/webhook-receiver";
@@ -115,6 +115,47 @@ function multipartRequest(fields: Array<[string, string | File]>, headers: Recor
   return new Request("https://stayloop.test/careers/apply/sdr-latam", { method: "POST", body, headers });
 }
 
+/** A multipart body written by hand, as a client other than a browser may frame it. */
+function rawMultipart(parts: Array<{ disposition: string; type?: string; content: Uint8Array | string }>, boundary = "----stayloopTestBoundary") {
+  const encoder = new TextEncoder();
+  const pieces: Uint8Array[] = [];
+  for (const part of parts) {
+    const head = `--${boundary}\r\nContent-Disposition: ${part.disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ""}\r\n`;
+    pieces.push(encoder.encode(head), typeof part.content === "string" ? encoder.encode(part.content) : part.content, encoder.encode("\r\n"));
+  }
+  pieces.push(encoder.encode(`--${boundary}--\r\n`));
+  return new Request("https://stayloop.test/careers/apply/sdr-latam", {
+    method: "POST",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat(pieces),
+  });
+}
+
+/** Sends `body` in 64 KB chunks without a Content-Length (a chunked upload) and counts what was pulled. */
+function chunkedRequest(body: Uint8Array, contentType: string, headers: Record<string, string> = {}) {
+  const sent = { bytes: 0 };
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent.bytes >= body.byteLength) return controller.close();
+      controller.enqueue(body.slice(sent.bytes, sent.bytes + 65_536));
+      sent.bytes += 65_536;
+    },
+  });
+  const request = new Request("https://stayloop.test/careers/apply/sdr-latam", {
+    method: "POST",
+    body: stream,
+    headers: { "Content-Type": contentType, ...headers },
+    duplex: "half",
+  } as RequestInit);
+  return { request, sent };
+}
+
+function pdfOfSize(bytes: number) {
+  const content = new Uint8Array(bytes);
+  content.set(new TextEncoder().encode("%PDF-1.7\n"));
+  return content;
+}
+
 describe("reading an application post", () => {
   it("keeps the text fields and the checked resume", async () => {
     const upload = await readApplicationUpload(
@@ -125,11 +166,51 @@ describe("reading an application post", () => {
       ]),
     );
     expect(upload.problem).toBeNull();
-    expect(upload.unread).toBe(false);
     expect(upload.formData.get("fullName")).toBe("Ana Ribeiro");
     expect(upload.resume).toMatchObject({ extension: "pdf", contentType: "application/pdf", fileName: "Ana CV.pdf" });
     expect(Buffer.from(upload.resume!.content).equals(Buffer.from(fixture("resume.pdf")))).toBe(true);
     expect(upload.formData.get("resume")).toBeInstanceOf(File);
+  });
+
+  it.each([
+    "CV; final.pdf",
+    "CV; final=v2.pdf",
+    "name=cv.pdf",
+    'CV "final".pdf',
+    "Currículo_José.pdf",
+    "履歴書.pdf",
+    "C:\\Users\\me\\cv.pdf",
+    "../../cv.pdf",
+  ])("accepts a real PDF named %s, as the browser frames it", async (fileName) => {
+    const upload = await readApplicationUpload(
+      multipartRequest([
+        ["fullName", "Ana"],
+        ["resume", new File([fixture("resume.pdf")], fileName, { type: "application/pdf" })],
+      ]),
+    );
+    expect(upload.problem).toBeNull();
+    expect(upload.formData.get("fullName")).toBe("Ana");
+    expect(upload.resume).toMatchObject({ extension: "pdf" });
+    expect(Buffer.from(upload.resume!.content).equals(Buffer.from(fixture("resume.pdf")))).toBe(true);
+  });
+
+  it("reads filenames a non-browser client frames by RFC 7578: quoted, escaped, with a path or filename*", async () => {
+    for (const disposition of [
+      'form-data; name="resume"; filename="CV; final=v2.pdf"',
+      'form-data; name="resume"; filename="C:\\\\Users\\\\me\\\\cv.pdf"',
+      'form-data; name="resume"; filename="say \\"hi\\".pdf"',
+      "form-data; name=\"resume\"; filename=\"cv.bin\"; filename*=UTF-8''Curr%C3%ADculo%3B%20final.pdf",
+    ]) {
+      const upload = await readApplicationUpload(
+        rawMultipart([
+          { disposition: 'form-data; name="fullName"', content: "José" },
+          { disposition, type: "application/pdf", content: fixture("resume.pdf") },
+        ]),
+      );
+      expect(upload.problem, disposition).toBeNull();
+      expect(upload.formData.get("fullName")).toBe("José");
+      expect(upload.resume?.extension, disposition).toBe("pdf");
+    }
   });
 
   it("treats an empty file input as no file", async () => {
@@ -143,63 +224,96 @@ describe("reading an application post", () => {
     expect(upload.formData.get("resume") ?? "").toBe("");
   });
 
-  it("stops at the first bytes of an executable renamed .pdf, keeping the fields read before it", async () => {
+  it("refuses an executable renamed .pdf, keeping the fields read before it", async () => {
     const upload = await readApplicationUpload(
       multipartRequest([
         ["fullName", "Eve"],
         ["resume", new File([fixture("renamed-executable.pdf")], "cv.pdf")],
       ]),
     );
-    expect(upload).toMatchObject({ problem: "resumeNotDocument", resume: null, unread: false });
+    expect(upload).toMatchObject({ problem: "resumeNotDocument", resume: null });
     expect(upload.formData.get("fullName")).toBe("Eve");
   });
 
-  it("refuses other extensions before reading the file", async () => {
+  it("refuses other extensions", async () => {
     const upload = await readApplicationUpload(multipartRequest([["resume", new File([fixture("resume.pdf")], "cv.exe")]]));
     expect(upload.problem).toBe("resumeType");
   });
 
-  it("stops reading a resume once it passes 5 MB", async () => {
-    const big = new Uint8Array(8 * 1024 * 1024);
-    big.set(new TextEncoder().encode("%PDF-1.7\n"));
+  it("stops storing a resume once it passes 5 MB, keeps every text field, and stops reading at the cap", async () => {
     const original = multipartRequest([
       ["fullName", "Big File"],
-      ["resume", new File([big], "portfolio.pdf")],
+      ["email", "big@example.com"],
+      ["phone", "+55 11 91234-5678"],
+      ["coverLetter", "Carta com acentuação. ".repeat(200)],
+      ["resume", new File([pdfOfSize(8 * 1024 * 1024)], "portfolio.pdf")],
     ]);
     const body = new Uint8Array(await original.arrayBuffer());
-    // Sent in 64 KB chunks without a Content-Length, as a chunked upload; count what is read.
-    let offset = 0;
-    const chunked = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (offset >= body.byteLength) return controller.close();
-        controller.enqueue(body.slice(offset, offset + 65_536));
-        offset += 65_536;
-      },
-    });
-    const request = new Request(original.url, {
-      method: "POST",
-      body: chunked,
-      headers: { "Content-Type": original.headers.get("Content-Type")! },
-      duplex: "half",
-    } as RequestInit);
+    const { request, sent } = chunkedRequest(body, original.headers.get("Content-Type")!);
     const upload = await readApplicationUpload(request);
-    expect(upload).toMatchObject({ problem: "resumeTooLarge", unread: false, resume: null });
+    expect(upload).toMatchObject({ problem: "resumeTooLarge", resume: null });
     expect(upload.formData.get("fullName")).toBe("Big File");
-    expect(offset).toBeLessThan(5 * 1024 * 1024 + 512 * 1024);
+    expect(upload.formData.get("email")).toBe("big@example.com");
+    expect(upload.formData.get("phone")).toBe("+55 11 91234-5678");
+    expect(upload.formData.get("coverLetter")).toBe("Carta com acentuação. ".repeat(200));
+    expect(upload.formData.get("resume")).toBeNull();
+    // Reading stopped at the cap (one chunk of read-ahead at most), far from the 8 MB sent.
+    expect(sent.bytes).toBeGreaterThan(5 * 1024 * 1024);
+    expect(sent.bytes).toBeLessThanOrEqual(applicationMaxRequestBytes + 3 * 65_536);
   });
 
-  it("refuses a request declared larger than 5.5 MB without reading it", async () => {
-    const request = new Request("https://stayloop.test/careers/apply/sdr-latam", {
-      method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(applicationMaxRequestBytes + 1) },
-      body: new ReadableStream({
-        pull() {
-          throw new Error("the body must not be read");
-        },
-      }),
-      duplex: "half",
-    } as RequestInit);
-    expect(await readApplicationUpload(request)).toMatchObject({ problem: "resumeTooLarge", unread: true, resume: null });
+  it("reads a resume just over 5 MB to its end, so the browser is not cut off", async () => {
+    const original = multipartRequest([
+      ["fullName", "Mid Size"],
+      ["resume", new File([pdfOfSize(5 * 1024 * 1024 + 100_000)], "portfolio.pdf")],
+    ]);
+    const body = new Uint8Array(await original.arrayBuffer());
+    const { request, sent } = chunkedRequest(body, original.headers.get("Content-Type")!);
+    const upload = await readApplicationUpload(request);
+    expect(upload).toMatchObject({ problem: "resumeTooLarge", resume: null });
+    expect(upload.formData.get("fullName")).toBe("Mid Size");
+    expect(sent.bytes).toBeGreaterThanOrEqual(body.byteLength);
+  });
+
+  it("caps a body whatever its Content-Length says", async () => {
+    // Three 2 MB files in other fields: each part is under the 5 MB file limit, the whole is not.
+    const original = multipartRequest([
+      ["fullName", "Many Files"],
+      ...[1, 2, 3].map((n): [string, File] => [`attachment${n}`, new File([pdfOfSize(2 * 1024 * 1024)], `a${n}.pdf`)]),
+    ]);
+    const body = new Uint8Array(await original.arrayBuffer());
+    const { request, sent } = chunkedRequest(body, original.headers.get("Content-Type")!, { "Content-Length": "100" });
+    const upload = await readApplicationUpload(request);
+    expect(upload).toMatchObject({ problem: "resumeTooLarge", resume: null });
+    expect(upload.formData.get("fullName")).toBe("Many Files");
+    expect(sent.bytes).toBeLessThanOrEqual(applicationMaxRequestBytes + 3 * 65_536);
+    expect(sent.bytes).toBeLessThan(body.byteLength);
+  });
+
+  it("answers 415 to a body that is not a form and 400 to multipart without a boundary or with broken framing", async () => {
+    const post = (type: string | null, body: string) =>
+      readApplicationUpload(
+        new Request("https://stayloop.test/careers/apply/sdr-latam", { method: "POST", body, headers: type ? { "Content-Type": type } : {} }),
+      );
+    await expect(post("application/json", '{"fullName":"x"}')).rejects.toBeInstanceOf(MalformedUpload);
+    await expect(post("application/json", '{"fullName":"x"}')).rejects.toMatchObject({ status: 415 });
+    await expect(post("text/plain", "fullName=x")).rejects.toMatchObject({ status: 415 });
+    await expect(post("multipart/form-data", "--x\r\n")).rejects.toMatchObject({ status: 400 });
+    await expect(post("multipart/form-data; boundary=x", "not multipart at all")).rejects.toMatchObject({ status: 400 });
+    await expect(post("multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAna')).rejects.toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("reads an urlencoded form (no file) up to 64 KB, chunked or not", async () => {
+    const upload = await readApplicationUpload(
+      new Request("https://stayloop.test/careers/apply/sdr-latam", { method: "POST", body: new URLSearchParams({ fullName: "Ana" }) }),
+    );
+    expect(upload).toMatchObject({ problem: null, resume: null });
+    expect(upload.formData.get("fullName")).toBe("Ana");
+    const { request, sent } = chunkedRequest(new TextEncoder().encode(`fullName=${"a".repeat(5 * 1024 * 1024)}`), "application/x-www-form-urlencoded");
+    await expect(readApplicationUpload(request)).rejects.toMatchObject({ status: 413 });
+    expect(sent.bytes).toBeLessThan(256 * 1024);
   });
 });
 
