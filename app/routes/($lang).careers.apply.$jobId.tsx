@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApplicationForm } from "~/components/engagement/careers/ApplicationForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
@@ -53,6 +53,9 @@ export default function ApplyDialog() {
   const actionData = useActionData<ApplyActionData>();
   const { t } = useTranslation("careers");
   const lang = useLang();
+  const action = localizePath(`/careers/apply/${job.id}`, lang);
+  // This route renders the form, so it is the deepest match: Remix answers `?_data=<its id>` with the action's JSON.
+  const routeId = useMatches().at(-1)?.id ?? "";
   return (
     <RouteDialog
       title={t("apply.dialogTitle", { title: job.title })}
@@ -62,7 +65,8 @@ export default function ApplyDialog() {
       <ApplicationForm
         key={job.id}
         jobId={job.id}
-        action={localizePath(`/careers/apply/${job.id}`, lang)}
+        action={action}
+        dataAction={`${action}?${new URLSearchParams({ _data: routeId }).toString()}`}
         actionData={actionData}
       />
     </RouteDialog>

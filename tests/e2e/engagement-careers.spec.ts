@@ -137,25 +137,38 @@ test.describe("careers", () => {
     expect(await queryD1("select id from job_applications where full_name = 'Bruno Costa'")).toEqual([]);
   });
 
-  test("a 6 MB resume and an executable renamed .pdf are refused with clear messages, and nothing is stored", async ({
+  test("a 6 MB resume and an executable renamed .pdf are refused with clear messages, keeping what was typed, and nothing is stored", async ({
     page,
     visit,
+    javaScriptEnabled,
   }, testInfo) => {
     const email = uniqueEmail(testInfo, "refused");
     const objectsBefore = await r2ObjectCount();
     await visit("/pt/careers/apply/sdr-latam");
     const form = applicationForm(page, "Candidatura para Representante de Desenvolvimento de Vendas (SDR)", "pt");
+    // Without JavaScript the browser shows no progress: the page says large files take a while.
+    const slowNote = form.dialog.getByText("Arquivos grandes podem demorar a ser enviados em conexões lentas");
+    if (javaScriptEnabled) await expect(slowNote).toHaveCount(0);
+    else await expect(form.submit).toHaveAccessibleDescription(/Arquivos grandes podem demorar a ser enviados/);
     await form.fullName.fill("Carla Mendes");
     await form.email.fill(email);
+    await form.phone.fill("+55 21 99876-5432");
+    await form.coverLetter.fill("Quatro anos de pré-vendas para gestores de imóveis.");
     await form.resume.setInputFiles(largePdf(6));
     await form.submit.click();
+    // With JavaScript the browser refuses it before sending; without, the server reads the text
+    // fields, stops at the file and re-renders the dialog with them.
     await expect(form.dialog.getByText("O arquivo tem mais de 5 MB. Escolha um arquivo menor.")).toBeVisible();
     await expect(form.resume).toHaveAttribute("aria-invalid", "true");
+    await expect(form.resume).toHaveAccessibleDescription(/O arquivo tem mais de 5 MB\. Escolha um arquivo menor\./);
+    await expect(form.fullName).toHaveValue("Carla Mendes");
+    await expect(form.email).toHaveValue(email);
+    await expect(form.phone).toHaveValue("+55 21 99876-5432");
+    await expect(form.coverLetter).toHaveValue("Quatro anos de pré-vendas para gestores de imóveis.");
+    await expect(form.dialog.getByText("O nome completo é obrigatório")).toHaveCount(0);
 
-    // An executable with a .pdf name gets through the browser's checks; the server reads its
-    // first bytes and refuses it, keeping what was typed.
-    await form.fullName.fill("Carla Mendes");
-    await form.email.fill(email);
+    // An executable with a .pdf name gets through the browser's checks; the server reads it
+    // and refuses it, keeping what was typed.
     await form.resume.setInputFiles(fixture("renamed-executable.pdf"));
     await form.submit.click();
     await expect(
@@ -166,5 +179,54 @@ test.describe("careers", () => {
 
     expect(await applicationsOf(email)).toEqual([]);
     expect(await r2ObjectCount()).toBe(objectsBefore);
+  });
+
+  test("a resume named 'CV; final=v2.pdf' is accepted", async ({ page, visit }, testInfo) => {
+    const email = uniqueEmail(testInfo, "named");
+    await visit("/careers/apply/sdr-latam");
+    const form = applicationForm(page, "Apply for Sales Development Representative");
+    await form.fullName.fill("Named File");
+    await form.email.fill(email);
+    await form.resume.setInputFiles({ name: "CV; final=v2.pdf", mimeType: "application/pdf", buffer: readFileSync(fixture("resume.pdf")) });
+    await form.submit.click();
+    await expect(notifications(page).getByText("Application submitted")).toBeVisible();
+    expect(await applicationsOf(email)).toEqual([expect.objectContaining({ resume_path: expect.stringMatching(/^resumes\/\d+-[0-9a-f-]{36}\.pdf$/) })]);
+  });
+
+  test("on a slow connection the upload shows its progress and the button stays disabled", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "the browser's own page load indicator is all there is without JavaScript");
+    const email = uniqueEmail(testInfo, "slow");
+    await visit("/careers/apply/sdr-latam");
+    const form = applicationForm(page, "Apply for Sales Development Representative");
+    await form.fullName.fill("Slow Line");
+    await form.email.fill(email);
+    const resume = largePdf(2);
+    await form.resume.setInputFiles(resume);
+    // About 1.6 Mbps up: 2 MB take some ten seconds.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 40,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
+    await form.submit.click();
+    const progress = form.dialog.getByRole("progressbar", { name: /^Uploading… \d\.\d MB of 2\.0 MB$/ });
+    await expect(progress).toBeVisible();
+    await expect(form.dialog.getByRole("button", { name: "Submitting..." })).toBeDisabled();
+    // The bar moves: bytes sent grow while the upload is under way.
+    const sent = async () => Number(await progress.getAttribute("value"));
+    const first = await sent();
+    await expect.poll(sent).toBeGreaterThan(first);
+    expect(Number(await progress.getAttribute("max"))).toBeGreaterThanOrEqual(resume.buffer.length);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await expect(notifications(page).getByText("Application submitted")).toBeVisible({ timeout: 20_000 });
+    await expect(progress).toHaveCount(0);
+    expect(await applicationsOf(email)).toEqual([expect.objectContaining({ full_name: "Slow Line" })]);
   });
 });

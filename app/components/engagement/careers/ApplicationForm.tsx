@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher, useNavigate } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
@@ -12,30 +12,68 @@ import { applicationLimits, applicationSchema, resumeAccept } from "~/lib/engage
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
+import type { ToastMessage } from "~/lib/toast";
 import type { ApplyActionData } from "~/server/engagement-careers.server";
 import { TextAreaField } from "../TextAreaField";
 import { useFetcherToast } from "../use-fetcher-toast";
+import { useUpload, type UploadProgress } from "./use-upload";
 
 interface ApplicationFormProps {
   jobId: string;
   action: string;
+  /** The route's data URL (`?_data=`), where the post goes in place with JavaScript. */
+  dataAction: string;
   /** The answer to a post sent without JavaScript (a refused application re-renders the dialog). */
   actionData: ApplyActionData | undefined;
+}
+
+/** When the post got no answer from the action (the connection dropped, or the server failed). */
+const noAnswerToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
+
+const bytesPerMegabyte = 1024 * 1024;
+
+/** "2.1 MB" in the page's language (megabytes of 1,048,576 bytes, as in the 5 MB limit). */
+function megabytes(bytes: number, lang: string): string {
+  return new Intl.NumberFormat(lang === "pt" ? "pt-BR" : "en", {
+    style: "unit",
+    unit: "megabyte",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / bytesPerMegabyte);
+}
+
+function UploadProgressBar({ id, progress, lang }: { id: string; progress: UploadProgress; lang: string }) {
+  const { t } = useTranslation("careers");
+  return (
+    <div className="space-y-1">
+      <p id={`${id}-label`} className="text-sm text-slate-700">
+        {t("apply.uploading", { sent: megabytes(progress.loaded, lang), total: megabytes(progress.total, lang) })}
+      </p>
+      <progress
+        id={id}
+        aria-labelledby={`${id}-label`}
+        value={progress.loaded}
+        max={progress.total}
+        className="h-2 w-full overflow-hidden rounded-full accent-teal-700"
+      />
+    </div>
+  );
 }
 
 /**
  * The application form (spec 2 §2.2, §4, §5): full name, email, optional phone and cover
  * letter, and the resume. Without JavaScript it is a multipart post; with it the post goes
- * in place, the button says 'Submitting...', and success closes the dialog.
+ * in place (XMLHttpRequest, so that the upload's progress shows), the button says
+ * 'Submitting...' and stays disabled until the answer, and success closes the dialog.
  */
-export function ApplicationForm({ jobId, action, actionData }: ApplicationFormProps) {
+export function ApplicationForm({ jobId, action, dataAction, actionData }: ApplicationFormProps) {
   const { t } = useTranslation("careers");
   const lang = useLang();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const fetcher = useFetcher<ApplyActionData>({ key: `apply-${jobId}` });
-  useFetcherToast(fetcher);
-  const answer = fetcher.data ?? actionData;
+  const upload = useUpload<ApplyActionData>();
+  useFetcherToast(upload);
+  const answer = upload.data ?? actionData;
   const [hasFile, setHasFile] = useState(false);
 
   const [form, fields] = useForm({
@@ -44,9 +82,19 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
+    // Called once the browser-side checks pass: the post goes in place, with its progress shown.
+    onSubmit: (event, { formData }) => {
+      event.preventDefault();
+      upload.submit(dataAction, formData, () => ({
+        status: "failed",
+        chooseAgain: false,
+        toast: noAnswerToast,
+        result: parseWithZod(formData, { schema: applicationSchema }).reply({ formErrors: ["failed"] }),
+      }));
+    },
   });
 
-  const submitted = fetcher.state === "idle" && fetcher.data?.status === "submitted";
+  const submitted = upload.state === "idle" && upload.data?.status === "submitted";
   useEffect(() => {
     if (!submitted) return;
     // Spec 2 §4: success resets the form and closes the dialog.
@@ -57,7 +105,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
     return () => window.clearTimeout(timer);
   }, [submitted, navigate, lang]);
 
-  const submitting = fetcher.state !== "idle";
+  const submitting = upload.state !== "idle";
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
   const formError = submitting ? undefined : form.errors?.[0];
   const failed = !submitting && answer !== undefined && answer.status !== "submitted";
@@ -67,7 +115,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
   const resumeError = fieldError(fields.resume.errors);
 
   return (
-    <fetcher.Form
+    <Form
       method="post"
       action={action}
       encType="multipart/form-data"
@@ -147,9 +195,21 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
         ) : null}
       </div>
       <p className="text-xs text-slate-600">{t("apply.privacy")}</p>
-      <button type="submit" disabled={submitting} className={`${buttonClass("primary", "md")} w-full`}>
+      {submitting && upload.progress ? <UploadProgressBar id={`${form.id}-progress`} progress={upload.progress} lang={lang} /> : null}
+      <button
+        type="submit"
+        disabled={submitting}
+        aria-describedby={hydrated ? undefined : `${form.id}-slow`}
+        className={`${buttonClass("primary", "md")} w-full`}
+      >
         {submitting ? t("apply.submitting") : t("apply.submit")}
       </button>
-    </fetcher.Form>
+      {hydrated ? null : (
+        // Without JavaScript the browser shows no progress of its own in the page.
+        <p id={`${form.id}-slow`} className="text-sm text-slate-600">
+          {t("apply.slowUpload")}
+        </p>
+      )}
+    </Form>
   );
 }
