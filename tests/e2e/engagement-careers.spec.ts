@@ -142,6 +142,8 @@ test.describe("careers", () => {
     visit,
     javaScriptEnabled,
   }, testInfo) => {
+    // Two posts (one of 6 MB) and the backend checks, each a wrangler run: over 30 s on a busy machine.
+    test.slow();
     const email = uniqueEmail(testInfo, "refused");
     const objectsBefore = await r2ObjectCount();
     await visit("/pt/careers/apply/sdr-latam");
@@ -199,6 +201,8 @@ test.describe("careers", () => {
     javaScriptEnabled,
   }, testInfo) => {
     test.skip(!javaScriptEnabled, "the browser's own page load indicator is all there is without JavaScript");
+    // Ten seconds of throttled upload on top of the usual journey.
+    test.slow();
     const email = uniqueEmail(testInfo, "slow");
     await visit("/careers/apply/sdr-latam");
     const form = applicationForm(page, "Apply for Sales Development Representative");
