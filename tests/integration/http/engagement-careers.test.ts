@@ -311,12 +311,12 @@ describe("applying without JavaScript", () => {
   });
 
   it.each([
-    ["a JSON body", "application/json", '{"fullName":"x","email":"x@example.com"}', 415],
-    ["a text/plain body", "text/plain", "fullName=x", 415],
-    ["a body without a Content-Type", null, "fullName=x", 415],
-    ["multipart without a boundary", "multipart/form-data", '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nx\r\n--x--\r\n', 400],
-    ["multipart that is not framed by its boundary", "multipart/form-data; boundary=x", "fullName=x", 400],
-  ] as const)("answers %s with %s and a plain message, storing nothing", async (_label, contentType, body, status) => {
+    ["a JSON body", 415, "application/json", '{"fullName":"x","email":"x@example.com"}'],
+    ["a text/plain body", 415, "text/plain", "fullName=x"],
+    ["a body without a Content-Type", 415, null, "fullName=x"],
+    ["multipart without a boundary", 400, "multipart/form-data", '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nx\r\n--x--\r\n'],
+    ["multipart that is not framed by its boundary", 400, "multipart/form-data; boundary=x", "fullName=x"],
+  ] as const)("answers %s with %i and a plain message, storing nothing", async (_label, status, contentType, body) => {
     const before = await r2ObjectCount();
     const headers: Record<string, string> = { ...sameOrigin(), "CF-Connecting-IP": freshAddress() };
     const request = new Request(`${baseUrl()}/careers/apply/sdr-latam`, { method: "POST", redirect: "manual", headers, body });
