@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatRelative } from "~/lib/dates";
-import { keyedHash } from "~/server/abuse.server";
+import { addressKey, keyedHash } from "~/server/abuse.server";
 import { ConfigurationError, readConfig } from "~/server/env.server";
 import { safeRedirectPath } from "~/server/flash.server";
 
@@ -51,6 +51,30 @@ describe("keyedHash", () => {
     expect(a).not.toBe(b);
     expect(a).not.toContain("203.0.113.9");
     expect(await keyedHash("salt-one-salt-one", "newsletter:203.0.113.9")).toBe(a);
+  });
+});
+
+describe("addressKey", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    [" 203.0.113.9 ", "203.0.113.9"],
+    // One home or phone is handed a whole /64: every address in it is one client.
+    ["2001:db8:85a3:8d3:1319:8a2e:370:7348", "2001:db8:85a3:8d3::/64"],
+    ["2001:DB8:85A3:08D3::1", "2001:db8:85a3:8d3::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["[2001:db8:1:2::3]", "2001:db8:1:2::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["::ffff:198.51.100.4", "198.51.100.4"],
+    ["::ffff:c633:6404", "198.51.100.4"],
+    ["64:ff9b::198.51.100.4", "64:ff9b:0:0::/64"],
+  ])("keys %j as %j", (raw, key) => expect(addressKey(raw)).toBe(key));
+
+  it("keeps anything that is not an address as it came, so it still has a bucket of its own", () => {
+    expect(addressKey("unknown")).toBe("unknown");
+    expect(addressKey("2001:db8::1::2")).toBe("2001:db8::1::2");
+    expect(addressKey("1:2:3:4:5:6:7")).toBe("1:2:3:4:5:6:7");
+    expect(addressKey("999.1.1.1")).toBe("999.1.1.1");
   });
 });
 
