@@ -28,9 +28,10 @@ declare
   v_previous bigint;
   v_current bigint;
 begin
-  -- Buckets are kept for two days, so the previous one of a day-long window is still there.
-  if p_window_seconds is null or p_window_seconds < 1 or p_window_seconds > 86400 then
-    raise exception 'p_window_seconds must be between 1 and 86400';
+  -- Buckets are deleted a day after they start (the privacy policy says so), and the
+  -- previous bucket must last two windows, so a window is at most half a day.
+  if p_window_seconds is null or p_window_seconds < 1 or p_window_seconds > 43200 then
+    raise exception 'p_window_seconds must be between 1 and 43200';
   end if;
   if p_limit is null or p_limit < 1 then
     raise exception 'p_limit must be positive';
@@ -38,7 +39,7 @@ begin
   v_elapsed := v_now % p_window_seconds;
   v_start := v_now - v_elapsed;
 
-  delete from public.rate_limit_hits where window_start < v_now - 2 * 86400;
+  delete from public.rate_limit_hits where window_start < v_now - 86400;
 
   -- The current bucket's row, locked: concurrent hits on one bucket take turns.
   insert into public.rate_limit_hits (bucket, window_start, hits)

@@ -10,8 +10,8 @@ export interface NewsletterPort {
    * The window is two fixed buckets, the previous one weighted by how much of it still
    * overlaps the window: allowed when previous × (window − elapsed) / window + current + 1
    * ≤ limit. A refused hit is not counted. `bucket` is already a keyed hash (of the client
-   * address or the email, and the action). Windows are 1 s to 1 day long; buckets older than
-   * two days are deleted on the next hit.
+   * address or the email, and the action). Windows are 1 s to 12 h long; buckets are deleted
+   * by the first hit a day after they started (the privacy policy's "delete it after one day").
    */
   hitRateLimit(input: RateLimitInput): Promise<RateLimitResult>;
 }

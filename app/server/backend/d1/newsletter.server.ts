@@ -45,9 +45,10 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
     },
 
     async hitRateLimit({ bucket, limit, windowSeconds }: RateLimitInput) {
-      // Buckets are kept for two days, so the previous one of a day-long window is still there.
-      if (!(Number.isInteger(windowSeconds) && windowSeconds >= 1 && windowSeconds <= 86_400) || !(limit >= 1)) {
-        throw new BackendError("hitRateLimit needs 1 <= windowSeconds <= 86400 and limit >= 1");
+      // Buckets are deleted a day after they start (the privacy policy says so), and the
+      // previous bucket must last two windows, so a window is at most half a day.
+      if (!(Number.isInteger(windowSeconds) && windowSeconds >= 1 && windowSeconds <= 43_200) || !(limit >= 1)) {
+        throw new BackendError("hitRateLimit needs 1 <= windowSeconds <= 43200 and limit >= 1");
       }
       const nowSeconds = Math.floor(now().getTime() / 1000);
       const elapsed = nowSeconds % windowSeconds;
@@ -56,7 +57,7 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
       // Integer arithmetic (everything multiplied by the window) so both backends agree exactly.
       const [, counted, buckets] = await runD1("rate limit", () =>
         db.batch<{ hits: number; window_start?: number }>([
-          db.prepare("DELETE FROM rate_limit_hits WHERE window_start < ?1").bind(nowSeconds - 2 * 86_400),
+          db.prepare("DELETE FROM rate_limit_hits WHERE window_start < ?1").bind(nowSeconds - 86_400),
           db
             .prepare(
               `INSERT INTO rate_limit_hits (bucket, window_start, hits)
