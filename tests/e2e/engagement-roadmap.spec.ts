@@ -50,6 +50,8 @@ test.describe("roadmap", () => {
     baseURL,
     clientAddress,
   }) => {
+    // Two browsers and several direct posts: more than one journey's usual time.
+    test.slow();
     const { id, title } = seeded.qrCodes;
     await visit(`/roadmap/${id}`);
     const dialog = page.getByRole("dialog", { name: title });
