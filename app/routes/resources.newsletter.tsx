@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (isHoneypotFilled(formData)) return respond(200, successToast("subscribed"), submission.reply({ resetForm: true }));
 
   try {
-    if (!(await withinRateLimit(request, context, "newsletter"))) {
+    if (!(await withinRateLimit(request, context, "newsletter", { email: submission.value.email }))) {
       return respond(
         429,
         { kind: "error", title: "abuse.rateLimitedTitle", description: "abuse.rateLimitedText" },

@@ -133,7 +133,7 @@ export async function submitApplication({
     });
 
   try {
-    if (!(await withinRateLimit(request, context, "application"))) return fail(429, "rateLimited");
+    if (!(await withinRateLimit(request, context, "application", { email: submission.value.email }))) return fail(429, "rateLimited");
     await storeApplication(context.backend, {
       jobId: job.id,
       fullName: submission.value.fullName,

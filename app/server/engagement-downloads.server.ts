@@ -92,7 +92,7 @@ export async function requestDownload({
     );
 
   try {
-    if (!(await withinRateLimit(request, context, "download"))) return fail(429, "rateLimited");
+    if (!(await withinRateLimit(request, context, "download", { email: submission.value.email }))) return fail(429, "rateLimited");
     const lead = {
       name: submission.value.name,
       email: submission.value.email.toLowerCase(),

@@ -25,7 +25,7 @@ interface Post {
   formData: FormData;
 }
 
-type Reason = "unavailable" | "rateLimited" | "itemNotFound" | "commentNotFound" | "invalid";
+type Reason = "unavailable" | "rateLimited" | "addressLimit" | "itemNotFound" | "commentNotFound" | "invalid";
 
 export async function roadmapItemAction(post: Post): Promise<Response> {
   const intent = post.formData.get("intent");
@@ -78,7 +78,7 @@ async function respond(
   return response;
 }
 
-const successToasts: Record<"upvote" | "like", Record<Exclude<VoteOutcome, "not-found">, ToastMessage>> = {
+const successToasts: Record<"upvote" | "like", Record<Extract<VoteOutcome, "counted" | "already-counted">, ToastMessage>> = {
   upvote: {
     counted: { kind: "success", title: "roadmap:toast.votedTitle", description: "roadmap:toast.votedText" },
     "already-counted": {
@@ -117,6 +117,9 @@ async function vote(post: Post, intent: "upvote" | "like"): Promise<Response> {
       // An item that is gone sends the visitor back to the board, which no longer lists it.
       const to = intent === "upvote" ? localizePath("/roadmap", lang) : undefined;
       return respond(post, 404, { intent, toast: await failureToast(lang, intent, reason) }, { setCookie, redirect: true, to });
+    }
+    if (outcome === "address-limit") {
+      return respond(post, 429, { intent, toast: await failureToast(lang, intent, "addressLimit") }, { setCookie, redirect: true });
     }
     return respond(post, 200, { intent, toast: successToasts[intent][outcome] }, { setCookie });
   } catch (error) {

@@ -1,12 +1,12 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import type { VisitorIdentity, VisitorLookup } from "./backend/types";
-import { clientAddress, keyedHash } from "./abuse.server";
+import { addressKey, clientAddress, keyedHash } from "./abuse.server";
 
 /**
- * Who is voting on the roadmap (DESIGN §6, docs/decisions/0302-one-vote-per-visitor.md):
- * a random id in a signed first-party cookie, plus the client address. Both reach the
- * backend only as HMACs under HASH_SALT; a vote or like is refused when either of them has
- * already voted on that item or comment.
+ * Who is voting on the roadmap (DESIGN §6, docs/decisions/0302-one-vote-per-visitor.md and
+ * 0010-shared-addresses-and-rate-limits.md): a random id in a signed first-party cookie,
+ * plus the client address (IPv6 by its /64). Both reach the backend only as HMACs under
+ * HASH_SALT; the cookie may vote once per item or comment, the address a few times.
  */
 export const visitorCookieName = "stayloop_visitor";
 const twoYears = 60 * 60 * 24 * 365 * 2;
@@ -34,15 +34,15 @@ export async function visitorIdFrom(request: Request, context: AppLoadContext): 
 
 const visitorKeyOf = (context: AppLoadContext, id: string) => keyedHash(context.config.hashSalt, `roadmap-visitor:${id}`);
 const addressHashOf = (context: AppLoadContext, request: Request) =>
-  keyedHash(context.config.hashSalt, `roadmap-address:${clientAddress(request)}`);
+  keyedHash(context.config.hashSalt, `roadmap-address:${addressKey(clientAddress(request))}`);
 
-/** For reads (the item dialog): who this is, without giving them a cookie. */
+/**
+ * For reads (the item dialog): who this is, without giving them a cookie. By cookie only:
+ * someone else on the same network having voted says nothing about this visitor.
+ */
 export async function lookUpVisitor(request: Request, context: AppLoadContext): Promise<VisitorLookup> {
   const id = await visitorIdFrom(request, context);
-  return {
-    visitorKey: id ? await visitorKeyOf(context, id) : null,
-    addressHash: await addressHashOf(context, request),
-  };
+  return { visitorKey: id ? await visitorKeyOf(context, id) : null };
 }
 
 /**

@@ -137,7 +137,7 @@ describe("roadmap", () => {
     }
   });
 
-  it("counts one upvote per visitor: by cookie key or by address hash", async () => {
+  it("counts one upvote per visitor cookie, and at most five per address", async () => {
     const upvote = (key: string, address: string, item = 9) =>
       asRole(db, "service_role", (tx) =>
         one<{ outcome: string }>(tx, "select public.upvote_roadmap_item($1, $2, $3) as outcome", [item, key, address]),
@@ -145,17 +145,26 @@ describe("roadmap", () => {
     const before = await one<{ upvotes: number }>(db, "select upvotes from public.roadmap_items where id = 9");
     expect(await upvote("k1", "a1")).toEqual({ outcome: "counted" });
     expect(await upvote("k1", "a1")).toEqual({ outcome: "already-counted" });
-    expect(await upvote("k2", "a1")).toEqual({ outcome: "already-counted" });
+    // The same cookie from another network.
     expect(await upvote("k1", "a2")).toEqual({ outcome: "already-counted" });
-    expect(await upvote("k3", "a3")).toEqual({ outcome: "counted" });
+    // Colleagues on the same network, or a script that drops its cookie: five in all.
+    for (const key of ["k2", "k3", "k4", "k5"]) expect(await upvote(key, "a1")).toEqual({ outcome: "counted" });
+    expect(await upvote("k6", "a1")).toEqual({ outcome: "address-limit" });
+    expect(await upvote("k7", "a1")).toEqual({ outcome: "address-limit" });
+    expect(await upvote("k3", "a1")).toEqual({ outcome: "already-counted" });
+    expect(await upvote("k6", "a2")).toEqual({ outcome: "counted" });
+    expect(await upvote("k6", "a1", 8)).toEqual({ outcome: "counted" });
     expect(await upvote("k1", "a1", 999_999)).toEqual({ outcome: "not-found" });
-    expect(await one(db, "select upvotes from public.roadmap_items where id = 9")).toEqual({ upvotes: before.upvotes + 2 });
-    expect(await one(db, "select count(*)::int as n from public.roadmap_votes where item_id = 9")).toEqual({ n: 2 });
+    expect(await one(db, "select upvotes from public.roadmap_items where id = 9")).toEqual({ upvotes: before.upvotes + 6 });
+    expect(await one(db, "select count(*)::int as n from public.roadmap_votes where item_id = 9")).toEqual({ n: 6 });
+    expect(await one(db, "select count(*)::int as n from public.roadmap_votes where item_id = 9 and address_hash = 'a1'")).toEqual({
+      n: 5,
+    });
     const error = await failure(upvote(null as unknown as string, "a9"));
     expect(error.message).toMatch(/visitor key and an address hash are required/);
   });
 
-  it("counts one like per visitor per comment", async () => {
+  it("counts one like per visitor cookie per comment, and at most five per address", async () => {
     const comment = "7e5f0c2a-1d4b-4c8e-9a31-000000000008";
     const like = (key: string, address: string, id = comment) =>
       asRole(db, "service_role", (tx) =>
@@ -163,9 +172,10 @@ describe("roadmap", () => {
       );
     expect(await like("k1", "a1")).toEqual({ outcome: "counted" });
     expect(await like("k1", "a1")).toEqual({ outcome: "already-counted" });
-    expect(await like("k9", "a1")).toEqual({ outcome: "already-counted" });
+    for (const key of ["k9", "k10", "k11", "k12"]) expect(await like(key, "a1")).toEqual({ outcome: "counted" });
+    expect(await like("k13", "a1")).toEqual({ outcome: "address-limit" });
     expect(await like("k1", "a1", "00000000-0000-4000-8000-000000000000")).toEqual({ outcome: "not-found" });
-    expect(await one(db, "select likes from public.roadmap_comments where id = $1", [comment])).toEqual({ likes: 16 });
+    expect(await one(db, "select likes from public.roadmap_comments where id = $1", [comment])).toEqual({ likes: 15 + 5 });
   });
 
   it("adds comments trimmed, with 'Anonymous' for an empty name, and refuses empty or unknown ones", async () => {
@@ -182,14 +192,14 @@ describe("roadmap", () => {
     expect((await failure(add(8, "n".repeat(61), "Hi"))).code).toBe("23514");
   });
 
-  it("tells the server whether a visitor voted and what they liked", async () => {
-    const votes = (key: string | null, address: string) =>
-      asRole(db, "service_role", (tx) =>
-        one(tx, "select * from public.get_roadmap_votes_of_visitor(9, $1, $2)", [key, address]),
-      );
-    expect(await votes("k1", "elsewhere")).toEqual({ item_voted: true, liked_comment_ids: ["7e5f0c2a-1d4b-4c8e-9a31-000000000008"] });
-    expect(await votes(null, "a3")).toEqual({ item_voted: true, liked_comment_ids: [] });
-    expect(await votes(null, "a-new")).toEqual({ item_voted: false, liked_comment_ids: [] });
+  it("tells the server whether a visitor's cookie voted and what it liked, never by address", async () => {
+    const votes = (key: string | null) =>
+      asRole(db, "service_role", (tx) => one(tx, "select * from public.get_roadmap_votes_of_visitor(9, $1)", [key]));
+    expect(await votes("k1")).toEqual({ item_voted: true, liked_comment_ids: ["7e5f0c2a-1d4b-4c8e-9a31-000000000008"] });
+    expect(await votes("k6")).toEqual({ item_voted: true, liked_comment_ids: [] });
+    // k7 was refused on a1, where five others had voted: it has not voted.
+    expect(await votes("k7")).toEqual({ item_voted: false, liked_comment_ids: [] });
+    expect(await votes(null)).toEqual({ item_voted: false, liked_comment_ids: [] });
   });
 
   it("lets only the server's role execute the vote, like, comment and lookup functions", async () => {
@@ -198,7 +208,7 @@ describe("roadmap", () => {
         ["upvote_roadmap_item", "select public.upvote_roadmap_item(9, 'k', 'a')"],
         ["like_roadmap_comment", "select public.like_roadmap_comment('7e5f0c2a-1d4b-4c8e-9a31-000000000008', 'k', 'a')"],
         ["add_roadmap_comment", "select * from public.add_roadmap_comment(9, 'Bot', 'spam')"],
-        ["get_roadmap_votes_of_visitor", "select * from public.get_roadmap_votes_of_visitor(9, 'k', 'a')"],
+        ["get_roadmap_votes_of_visitor", "select * from public.get_roadmap_votes_of_visitor(9, 'k')"],
       ] as const) {
         const error = await failure(asRole(db, role, (tx) => tx.query(sql)));
         expect(error, `${role} ${name}`).toMatchObject({ code: "42501", message: `permission denied for function ${name}` });

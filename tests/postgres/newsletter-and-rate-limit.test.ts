@@ -325,7 +325,7 @@ describe("hit_rate_limit and rate_limit_hits", () => {
   // Each block below runs in one transaction, so now() and therefore the window are fixed
   // for all its calls: the outcome does not depend on when the test happens to run.
 
-  it("allows the first p_limit hits of a window and then refuses with the seconds left", async () => {
+  it("allows the first p_limit hits, then refuses without counting, saying when to retry", async () => {
     const windowSeconds = 60;
     const { results, now } = await asRole(db, "service_role", async (tx) => {
       const results: RateLimitRow[] = [];
@@ -333,15 +333,48 @@ describe("hit_rate_limit and rate_limit_hits", () => {
       return { results, now: await epochNow(tx) };
     });
 
-    const expectedRetry = windowSeconds - (now % windowSeconds);
-    expect(expectedRetry).toBeGreaterThanOrEqual(1);
-    expect(expectedRetry).toBeLessThanOrEqual(windowSeconds);
+    // The rest of this window, then until 3 × (60 − elapsed) + 60 ≤ 3 × 60 in the next: 40 s of it.
+    const expectedRetry = windowSeconds - (now % windowSeconds) + 20;
     expect(results).toEqual([
       { allowed: true, retry_after_seconds: 0 },
       { allowed: true, retry_after_seconds: 0 },
       { allowed: true, retry_after_seconds: 0 },
       { allowed: false, retry_after_seconds: expectedRetry },
       { allowed: false, retry_after_seconds: expectedRetry },
+    ]);
+    const stored = await db.query<{ hits: number }>("select hits from public.rate_limit_hits where bucket = 'ip-and-action-a'");
+    expect(stored.rows).toEqual([{ hits: 3 }]);
+  });
+
+  it("weighs the previous window by how much of it still overlaps the sliding window", async () => {
+    const windowSeconds = 600;
+    const { allowed, now } = await asRole(db, "service_role", async (tx) => {
+      await tx.query(
+        `insert into public.rate_limit_hits (bucket, window_start, hits)
+         values ('sliding', floor(extract(epoch from now()))::bigint
+                 - (floor(extract(epoch from now()))::bigint % 600) - 600, 10)`,
+      );
+      let allowed = 0;
+      for (let i = 0; i < 20; i++) if ((await hit(tx, "sliding", 12, windowSeconds)).allowed) allowed += 1;
+      return { allowed, now: await epochNow(tx) };
+    });
+    const elapsed = now % windowSeconds;
+    // 10 × (600 − elapsed) + k × 600 ≤ 12 × 600: a fixed window would have allowed all 12.
+    expect(allowed).toBe(Math.floor((12 * 600 - 10 * (600 - elapsed)) / 600));
+    expect(allowed).toBeLessThan(12);
+  });
+
+  it("counts a full previous window when the window is a second long", async () => {
+    const results = await asRole(db, "service_role", async (tx) => {
+      await tx.query(
+        `insert into public.rate_limit_hits (bucket, window_start, hits)
+         values ('one-second', floor(extract(epoch from now()))::bigint - 1, 2)`,
+      );
+      return [await hit(tx, "one-second", 3, 1), await hit(tx, "one-second", 3, 1)];
+    });
+    expect(results).toEqual([
+      { allowed: true, retry_after_seconds: 0 },
+      { allowed: false, retry_after_seconds: 1 },
     ]);
   });
 
@@ -354,7 +387,8 @@ describe("hit_rate_limit and rate_limit_hits", () => {
     ]);
     expect(results.map((r) => r.allowed)).toEqual([true, false, true, false]);
     expect(results[1]!.retry_after_seconds).toBeGreaterThanOrEqual(1);
-    expect(results[1]!.retry_after_seconds).toBeLessThanOrEqual(600);
+    // With a limit of one, the hit has to slide wholly out of the next window too.
+    expect(results[1]!.retry_after_seconds).toBeLessThanOrEqual(1200);
   });
 
   it("stores the count under the start of the window, never the address", async () => {
@@ -369,7 +403,7 @@ describe("hit_rate_limit and rate_limit_hits", () => {
     expect(result.rows).toEqual([{ window_start: now - (now % 300), hits: 2 }]);
   });
 
-  it("deletes counters older than a day on each hit", async () => {
+  it("deletes counters a day after they started, on each hit", async () => {
     await db.query(
       `insert into public.rate_limit_hits (bucket, window_start, hits) values
          ('stale', floor(extract(epoch from now()))::bigint - 90000, 9),
@@ -382,10 +416,10 @@ describe("hit_rate_limit and rate_limit_hits", () => {
     expect(result.rows).toEqual([{ bucket: "recent" }]);
   });
 
-  it.each([0, -5, 86401, 172800])("refuses a window of %i seconds", async (windowSeconds) => {
+  it.each([0, -5, 43201, 86400])("refuses a window of %i seconds", async (windowSeconds) => {
     await expect(asRole(db, "service_role", (tx) => hit(tx, "bad-window", 1, windowSeconds))).rejects.toMatchObject({
       code: "P0001",
-      message: "p_window_seconds must be between 1 and 86400",
+      message: "p_window_seconds must be between 1 and 43200",
     });
   });
 

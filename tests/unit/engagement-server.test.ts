@@ -331,10 +331,10 @@ describe("visitors", () => {
     expect(again.identity).toEqual(first.identity);
     expect(first.identity.visitorKey).toMatch(/^[0-9a-f]{64}$/);
     expect(first.identity.addressHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(await lookUpVisitor(request({ Cookie: cookie }), context)).toEqual(first.identity);
+    expect(await lookUpVisitor(request({ Cookie: cookie }), context)).toEqual({ visitorKey: first.identity.visitorKey });
   });
 
-  it("are known by address alone without a cookie, and a forged cookie counts as none", async () => {
+  it("are nobody in particular without a cookie, and a forged cookie counts as none", async () => {
     const lookup = await lookUpVisitor(request(), context);
     expect(lookup.visitorKey).toBeNull();
     const forged = `stayloop_visitor=${encodeURIComponent(btoa(JSON.stringify("8d0a6a1e-2f4b-4c1d-9e3f-1a2b3c4d5e6f")))}`;
@@ -344,14 +344,22 @@ describe("visitors", () => {
   });
 
   it("from another address have another address hash, and hashes depend on the salt", async () => {
-    const here = await lookUpVisitor(request(), context);
-    const there = await lookUpVisitor(request({ "CF-Connecting-IP": "198.51.100.9" }), context);
+    const { identity: here } = await identifyVisitor(request(), context);
+    const { identity: there } = await identifyVisitor(request({ "CF-Connecting-IP": "198.51.100.9" }), context);
     expect(there.addressHash).not.toBe(here.addressHash);
-    const salted = await lookUpVisitor(request(), {
+    const { identity: salted } = await identifyVisitor(request(), {
       config: { ...context.config, hashSalt: "another-salt-0123456789" },
     } as AppLoadContext);
     expect(salted.addressHash).not.toBe(here.addressHash);
     expect(here.addressHash).not.toContain("203.0.113.7");
+  });
+
+  it("on one IPv6 /64 share an address hash, and an IPv4-mapped address is its IPv4 one", async () => {
+    const hashOf = async (address: string) =>
+      (await identifyVisitor(request({ "CF-Connecting-IP": address }), context)).identity.addressHash;
+    expect(await hashOf("2001:db8:aa:1::1")).toBe(await hashOf("2001:db8:aa:1:ffff:2:3:4"));
+    expect(await hashOf("2001:db8:aa:2::1")).not.toBe(await hashOf("2001:db8:aa:1::1"));
+    expect(await hashOf("::ffff:203.0.113.7")).toBe(await hashOf("203.0.113.7"));
   });
 });
 

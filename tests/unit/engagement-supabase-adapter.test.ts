@@ -147,7 +147,7 @@ describe("roadmap reads (publishable key, table reads)", () => {
 });
 
 describe("roadmap writes (secret key, functions)", () => {
-  it.each(["counted", "already-counted", "not-found"] as const)("upvotes with the visitor's hashes and returns %s", async (outcome) => {
+  it.each(["counted", "already-counted", "address-limit", "not-found"] as const)("upvotes with the visitor's hashes and returns %s", async (outcome) => {
     const { fetch, requests } = fakeFetch(json(outcome));
     expect(await backendWith(fetch).upvoteRoadmapItem(4, visitor)).toBe(outcome);
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/upvote_roadmap_item");
@@ -185,13 +185,19 @@ describe("roadmap writes (secret key, functions)", () => {
 
   it("looks up the visitor's votes with the secret key", async () => {
     const { fetch, requests } = fakeFetch(json([{ item_voted: true, liked_comment_ids: ["c1"] }]));
-    expect(await backendWith(fetch).roadmapVotesOf(4, { visitorKey: null, addressHash: "a" })).toEqual({
+    expect(await backendWith(fetch).roadmapVotesOf(4, { visitorKey: "k" })).toEqual({
       itemVoted: true,
       likedCommentIds: ["c1"],
     });
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_roadmap_votes_of_visitor");
-    expect(requests[0]!.body).toEqual({ p_item_id: 4, p_visitor_key: null, p_address_hash: "a" });
+    expect(requests[0]!.body).toEqual({ p_item_id: 4, p_visitor_key: "k" });
     expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
+  });
+
+  it("knows a visitor without a cookie has voted on nothing, without asking", async () => {
+    const { fetch, requests } = fakeFetch();
+    expect(await backendWith(fetch).roadmapVotesOf(4, { visitorKey: null })).toEqual({ itemVoted: false, likedCommentIds: [] });
+    expect(requests).toHaveLength(0);
   });
 
   it("turns a PostgREST error into a BackendError", async () => {

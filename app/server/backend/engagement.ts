@@ -12,11 +12,18 @@ export interface EngagementPort {
   getRoadmapItem(id: number, locale: Lang): Promise<RoadmapItem | null>;
   /** One item's comments, oldest first. */
   listRoadmapComments(itemId: number): Promise<RoadmapComment[]>;
-  /** Whether this visitor (by visitor key or by address) voted on the item, and which of its comments they liked. */
+  /**
+   * Whether this visitor (by the key of their cookie, never by address: others share it)
+   * voted on the item, and which of its comments they liked.
+   */
   roadmapVotesOf(itemId: number, visitor: VisitorLookup): Promise<VisitorVotes>;
-  /** One upvote per visitor per item; counts only go up. */
+  /**
+   * One upvote per visitor cookie per item, and at most 5 per client address per item, so
+   * people on one network can all vote and a script that drops its cookie adds at most 5
+   * (enforced by the schema on both backends; docs/decisions/0010); counts only go up.
+   */
   upvoteRoadmapItem(itemId: number, visitor: VisitorIdentity): Promise<VoteOutcome>;
-  /** One like per visitor per comment; counts only go up. */
+  /** One like per visitor cookie per comment, at most 5 per address per comment; counts only go up. */
   likeRoadmapComment(commentId: string, visitor: VisitorIdentity): Promise<VoteOutcome>;
   /** Adds a comment (already trimmed and capped); null when the item does not exist. */
   addRoadmapComment(input: NewRoadmapComment): Promise<RoadmapComment | null>;
@@ -71,17 +78,16 @@ export interface NewRoadmapComment {
 
 /**
  * Who is voting, as keyed hashes only (app/server/visitor.server.ts): the id in the signed
- * visitor cookie, and the client address. A vote is refused when either already voted.
+ * visitor cookie, and the client address (IPv6 by its /64).
  */
 export interface VisitorIdentity {
   visitorKey: string;
   addressHash: string;
 }
 
-/** For reads: a visitor without a cookie yet is known by address only. */
+/** For reads: a visitor without a cookie yet has voted on nothing. */
 export interface VisitorLookup {
   visitorKey: string | null;
-  addressHash: string;
 }
 
 export interface VisitorVotes {
@@ -89,7 +95,8 @@ export interface VisitorVotes {
   likedCommentIds: string[];
 }
 
-export type VoteOutcome = "counted" | "already-counted" | "not-found";
+/** `address-limit`: this cookie has not voted, but its address already added the 5 it may. */
+export type VoteOutcome = "counted" | "already-counted" | "address-limit" | "not-found";
 
 export interface JobListing {
   id: string;

@@ -6,9 +6,12 @@ export interface NewsletterPort {
   subscribe(input: SubscribeInput): Promise<SubscribeOutcome>;
 
   /**
-   * Counts one hit against a fixed window and says whether it is still within the limit.
-   * `bucket` is already a keyed hash of the client address and the action. Windows are
-   * 1 s to 1 day long (counters are kept for a day); anything else is refused.
+   * Counts one hit against a sliding window and says whether it is still within the limit.
+   * The window is two fixed buckets, the previous one weighted by how much of it still
+   * overlaps the window: allowed when previous × (window − elapsed) / window + current + 1
+   * ≤ limit. A refused hit is not counted. `bucket` is already a keyed hash (of the client
+   * address or the email, and the action). Windows are 1 s to 12 h long; buckets are deleted
+   * by the first hit a day after they started (the privacy policy's "delete it after one day").
    */
   hitRateLimit(input: RateLimitInput): Promise<RateLimitResult>;
 }
@@ -35,5 +38,6 @@ export interface RateLimitInput {
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** 0 when allowed; otherwise the seconds until one more hit would be. */
   retryAfterSeconds: number;
 }

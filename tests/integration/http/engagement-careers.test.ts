@@ -298,7 +298,7 @@ describe("applying without JavaScript", () => {
     expect(await r2ObjectCount()).toBe(before);
   });
 
-  it("allows 5 applications per address an hour", async () => {
+  it("allows one email 5 applications an hour (decision 0010)", async () => {
     const ip = freshAddress();
     const email = uniqueEmail("flood");
     for (let i = 0; i < 5; i++) {

@@ -70,16 +70,49 @@ describe("subscribe", () => {
 });
 
 describe("hitRateLimit", () => {
-  it("allows the limit within a window, then refuses until the window ends", async () => {
+  const hitsStored = async (bucket: string) =>
+    (
+      await env.DB.prepare("SELECT window_start, hits FROM rate_limit_hits WHERE bucket = ?1 ORDER BY window_start")
+        .bind(bucket)
+        .all<{ window_start: number; hits: number }>()
+    ).results.map((row) => row.hits);
+
+  it("allows the limit, then refuses without counting the refused hits, and says when to retry", async () => {
     const input = { bucket: "a".repeat(64), limit: 3, windowSeconds: 600 };
-    clock = new Date("2026-11-22T10:00:00.000Z");
     for (let i = 0; i < 3; i++) expect((await backend().hitRateLimit(input)).allowed).toBe(true);
     clock = new Date("2026-11-22T10:04:00.000Z");
-    const refused = await backend().hitRateLimit(input);
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 360 });
+    // 3 × 600 − 2 × 600 of the next window has to slide out: 10:13:20, 560 s from now.
+    expect(await backend().hitRateLimit(input)).toEqual({ allowed: false, retryAfterSeconds: 560 });
+    expect(await backend().hitRateLimit(input)).toEqual({ allowed: false, retryAfterSeconds: 560 });
+    expect(await hitsStored(input.bucket)).toEqual([3]);
     clock = new Date("2026-11-22T10:10:00.000Z");
+    expect(await backend().hitRateLimit(input)).toEqual({ allowed: false, retryAfterSeconds: 200 });
+    clock = new Date("2026-11-22T10:13:19.000Z");
+    expect((await backend().hitRateLimit(input)).allowed).toBe(false);
+    clock = new Date("2026-11-22T10:13:20.000Z");
     expect(await backend().hitRateLimit(input)).toEqual({ allowed: true, retryAfterSeconds: 0 });
+    expect(await hitsStored(input.bucket)).toEqual([3, 1]);
   });
+
+  it("counts a burst across a window boundary as one burst", async () => {
+    const input = { bucket: "boundary", limit: 3, windowSeconds: 600 };
+    clock = new Date("2026-11-22T10:09:59.000Z");
+    for (let i = 0; i < 3; i++) expect((await backend().hitRateLimit(input)).allowed).toBe(true);
+    // A fixed window would allow three more one second later.
+    clock = new Date("2026-11-22T10:10:00.000Z");
+    expect((await backend().hitRateLimit(input)).allowed).toBe(false);
+    // Half of the window later, half of the previous three still count: one more fits.
+    clock = new Date("2026-11-22T10:15:00.000Z");
+    expect((await backend().hitRateLimit(input)).allowed).toBe(true);
+    expect((await backend().hitRateLimit(input)).allowed).toBe(false);
+  });
+
+  it("lets exactly the limit through when a script posts 300 times at once", async () => {
+    const input = { bucket: "script", limit: 40, windowSeconds: 600 };
+    const results = await Promise.all(Array.from({ length: 300 }, () => backend().hitRateLimit(input)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(40);
+    expect(await hitsStored(input.bucket)).toEqual([40]);
+  }, 60_000);
 
   it("counts each bucket separately", async () => {
     const first = { bucket: "first", limit: 1, windowSeconds: 60 };
@@ -88,17 +121,19 @@ describe("hitRateLimit", () => {
     expect((await backend().hitRateLimit({ ...first, bucket: "second" })).allowed).toBe(true);
   });
 
-  it("refuses windows longer than the day counters are kept, and limits below one", async () => {
-    await expect(backend().hitRateLimit({ bucket: "x", limit: 1, windowSeconds: 86_401 })).rejects.toThrow(/windowSeconds/);
+  it("refuses windows longer than half a day, and limits below one", async () => {
+    await expect(backend().hitRateLimit({ bucket: "x", limit: 1, windowSeconds: 43_201 })).rejects.toThrow(/windowSeconds/);
     await expect(backend().hitRateLimit({ bucket: "x", limit: 1, windowSeconds: 0 })).rejects.toThrow(/windowSeconds/);
     await expect(backend().hitRateLimit({ bucket: "x", limit: 0, windowSeconds: 60 })).rejects.toThrow(/limit/);
   });
 
-  it("forgets windows older than a day", async () => {
+  it("forgets buckets a day after they started, as the privacy policy says", async () => {
     await backend().hitRateLimit({ bucket: "old", limit: 5, windowSeconds: 60 });
+    clock = new Date("2026-11-22T22:00:00.000Z");
+    await backend().hitRateLimit({ bucket: "half-day", limit: 5, windowSeconds: 43_200 });
     clock = new Date("2026-11-23T10:05:00.000Z");
     await backend().hitRateLimit({ bucket: "new", limit: 5, windowSeconds: 60 });
-    const { results } = await env.DB.prepare("SELECT bucket FROM rate_limit_hits").all<{ bucket: string }>();
-    expect(results.map((r) => r.bucket)).toEqual(["new"]);
+    const { results } = await env.DB.prepare("SELECT bucket FROM rate_limit_hits ORDER BY bucket").all<{ bucket: string }>();
+    expect(results.map((r) => r.bucket)).toEqual(["half-day", "new"]);
   });
 });

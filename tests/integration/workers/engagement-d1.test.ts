@@ -93,11 +93,9 @@ describe("roadmap reads", () => {
 });
 
 describe("upvotes", () => {
-  it("count once per visitor: the same cookie or the same address cannot vote again", async () => {
+  it("count once per visitor cookie: the same cookie cannot vote again, from any address", async () => {
     expect(await backend().upvoteRoadmapItem(2, visitor(1))).toBe("counted");
     expect(await backend().upvoteRoadmapItem(2, visitor(1))).toBe("already-counted");
-    // New cookie, same address (cookies cleared, or a colleague on the same network).
-    expect(await backend().upvoteRoadmapItem(2, visitor(2, 1))).toBe("already-counted");
     // Same cookie from another address (the visitor's phone changed networks).
     expect(await backend().upvoteRoadmapItem(2, { visitorKey: "visitor-1", addressHash: "address-9" })).toBe("already-counted");
     expect(await backend().upvoteRoadmapItem(2, visitor(3))).toBe("counted");
@@ -109,31 +107,36 @@ describe("upvotes", () => {
     expect(results[0]?.n).toBe(2);
   });
 
+  it("let five people on one address vote, and no sixth cookie from it", async () => {
+    // Colleagues on one office network, or a script that drops its cookie each time.
+    for (let n = 1; n <= 5; n++) expect(await backend().upvoteRoadmapItem(2, visitor(n, 7))).toBe("counted");
+    expect(await backend().upvoteRoadmapItem(2, visitor(6, 7))).toBe("address-limit");
+    expect(await backend().upvoteRoadmapItem(2, visitor(7, 7))).toBe("address-limit");
+    // A voter from that address who already voted is still told so.
+    expect(await backend().upvoteRoadmapItem(2, visitor(3, 7))).toBe("already-counted");
+    // The address's limit is per item, and other addresses are not affected.
+    expect(await backend().upvoteRoadmapItem(1, visitor(6, 7))).toBe("counted");
+    expect(await backend().upvoteRoadmapItem(2, visitor(6, 8))).toBe("counted");
+    expect((await backend().getRoadmapItem(2, "en"))?.upvotes).toBe(5 + 6);
+    const { results } = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM roadmap_votes WHERE item_id = 2 AND address_hash = 'address-7'",
+    ).all<{ n: number }>();
+    expect(results[0]?.n).toBe(5);
+  });
+
   it("say not-found for an unknown item and store nothing", async () => {
     expect(await backend().upvoteRoadmapItem(99, visitor(1))).toBe("not-found");
     const { results } = await env.DB.prepare("SELECT COUNT(*) AS n FROM roadmap_votes").all<{ n: number }>();
     expect(results[0]?.n).toBe(0);
   });
 
-  it("are looked up by cookie or, without one, by address", async () => {
+  it("are looked up by cookie only: a neighbour's vote is not this visitor's", async () => {
     await backend().upvoteRoadmapItem(2, visitor(1));
     await backend().likeRoadmapComment("c1", visitor(1));
-    expect(await backend().roadmapVotesOf(2, { visitorKey: "visitor-1", addressHash: "elsewhere" })).toEqual({
-      itemVoted: true,
-      likedCommentIds: ["c1"],
-    });
-    expect(await backend().roadmapVotesOf(2, { visitorKey: null, addressHash: "address-1" })).toEqual({
-      itemVoted: true,
-      likedCommentIds: ["c1"],
-    });
-    expect(await backend().roadmapVotesOf(2, { visitorKey: null, addressHash: "address-2" })).toEqual({
-      itemVoted: false,
-      likedCommentIds: [],
-    });
-    expect(await backend().roadmapVotesOf(1, { visitorKey: "visitor-1", addressHash: "address-1" })).toEqual({
-      itemVoted: false,
-      likedCommentIds: [],
-    });
+    expect(await backend().roadmapVotesOf(2, { visitorKey: "visitor-1" })).toEqual({ itemVoted: true, likedCommentIds: ["c1"] });
+    expect(await backend().roadmapVotesOf(2, { visitorKey: "visitor-2" })).toEqual({ itemVoted: false, likedCommentIds: [] });
+    expect(await backend().roadmapVotesOf(2, { visitorKey: null })).toEqual({ itemVoted: false, likedCommentIds: [] });
+    expect(await backend().roadmapVotesOf(1, { visitorKey: "visitor-1" })).toEqual({ itemVoted: false, likedCommentIds: [] });
   });
 
   it("never go down: the database refuses a negative count", async () => {
@@ -142,14 +145,17 @@ describe("upvotes", () => {
 });
 
 describe("likes", () => {
-  it("count once per visitor per comment", async () => {
+  it("count once per visitor cookie per comment, and at most five per address", async () => {
     expect(await backend().likeRoadmapComment("c1", visitor(1))).toBe("counted");
     expect(await backend().likeRoadmapComment("c1", visitor(1))).toBe("already-counted");
-    expect(await backend().likeRoadmapComment("c1", visitor(2, 1))).toBe("already-counted");
+    // A second person on the same address.
+    expect(await backend().likeRoadmapComment("c1", visitor(2, 1))).toBe("counted");
     expect(await backend().likeRoadmapComment("c2", visitor(1))).toBe("counted");
     expect(await backend().likeRoadmapComment("nope", visitor(1))).toBe("not-found");
+    for (let n = 3; n <= 5; n++) expect(await backend().likeRoadmapComment("c1", visitor(n, 1))).toBe("counted");
+    expect(await backend().likeRoadmapComment("c1", visitor(6, 1))).toBe("address-limit");
     const comments = await backend().listRoadmapComments(2);
-    expect(comments.map((comment) => comment.likes)).toEqual([5, 2]);
+    expect(comments.map((comment) => comment.likes)).toEqual([4 + 5, 2]);
   });
 });
 

@@ -129,21 +129,17 @@ export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
     },
 
     async roadmapVotesOf(itemId: number, visitor: VisitorLookup) {
+      if (visitor.visitorKey === null) return { itemVoted: false, likedCommentIds: [] };
       const [voted, liked] = await runD1("roadmap votes of visitor", () =>
         db.batch<{ n?: number; comment_id?: string }>([
-          db
-            .prepare(
-              `SELECT COUNT(*) AS n FROM roadmap_votes
-                WHERE item_id = ?1 AND (visitor_key = ?2 OR address_hash = ?3)`,
-            )
-            .bind(itemId, visitor.visitorKey, visitor.addressHash),
+          db.prepare("SELECT COUNT(*) AS n FROM roadmap_votes WHERE item_id = ?1 AND visitor_key = ?2").bind(itemId, visitor.visitorKey),
           db
             .prepare(
               `SELECT DISTINCT l.comment_id FROM roadmap_comment_likes l
                  JOIN roadmap_comments c ON c.id = l.comment_id
-                WHERE c.item_id = ?1 AND (l.visitor_key = ?2 OR l.address_hash = ?3)`,
+                WHERE c.item_id = ?1 AND l.visitor_key = ?2`,
             )
-            .bind(itemId, visitor.visitorKey, visitor.addressHash),
+            .bind(itemId, visitor.visitorKey),
         ]),
       );
       return {
@@ -153,7 +149,8 @@ export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
     },
 
     async upvoteRoadmapItem(itemId: number, visitor: VisitorIdentity): Promise<VoteOutcome> {
-      // The unique constraints decide; the trigger adds one to the count with the vote.
+      // The unique key (one per cookie) and the per-address trigger (at most 5) decide; the
+      // count trigger adds one to the item with the vote.
       const inserted = await runD1("upvote roadmap item", () =>
         db
           .prepare(
@@ -165,10 +162,15 @@ export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
           .first(),
       );
       if (inserted) return "counted";
-      const exists = await runD1("find roadmap item", () =>
-        db.prepare("SELECT 1 AS found FROM roadmap_items WHERE id = ?1").bind(itemId).first(),
+      return whyNotCounted(
+        "roadmap item",
+        db
+          .prepare(
+            `SELECT EXISTS (SELECT 1 FROM roadmap_votes WHERE item_id = ?1 AND visitor_key = ?2) AS voted
+               FROM roadmap_items WHERE id = ?1`,
+          )
+          .bind(itemId, visitor.visitorKey),
       );
-      return exists ? "already-counted" : "not-found";
     },
 
     async likeRoadmapComment(commentId: string, visitor: VisitorIdentity): Promise<VoteOutcome> {
@@ -183,10 +185,15 @@ export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
           .first(),
       );
       if (inserted) return "counted";
-      const exists = await runD1("find roadmap comment", () =>
-        db.prepare("SELECT 1 AS found FROM roadmap_comments WHERE id = ?1").bind(commentId).first(),
+      return whyNotCounted(
+        "roadmap comment",
+        db
+          .prepare(
+            `SELECT EXISTS (SELECT 1 FROM roadmap_comment_likes WHERE comment_id = ?1 AND visitor_key = ?2) AS voted
+               FROM roadmap_comments WHERE id = ?1`,
+          )
+          .bind(commentId, visitor.visitorKey),
       );
-      return exists ? "already-counted" : "not-found";
     },
 
     async addRoadmapComment(input: NewRoadmapComment) {
@@ -344,4 +351,15 @@ export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
       };
     },
   };
+}
+
+/**
+ * Why a vote or like was ignored, from a query answering `voted` (this cookie's) for the
+ * target's row: no row is a target that does not exist; otherwise, when this cookie has not
+ * voted, the address had used up its votes.
+ */
+async function whyNotCounted(what: string, query: D1PreparedStatement): Promise<VoteOutcome> {
+  const row = await runD1(`find ${what}`, () => query.first<{ voted: number }>());
+  if (!row) return "not-found";
+  return row.voted ? "already-counted" : "address-limit";
 }

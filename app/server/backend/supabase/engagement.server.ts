@@ -93,7 +93,7 @@ const toRoadmapComment = (row: RoadmapCommentRow): RoadmapComment => ({
 });
 
 function voteOutcome(what: string, value: unknown): VoteOutcome {
-  if (value === "counted" || value === "already-counted" || value === "not-found") return value;
+  if (value === "counted" || value === "already-counted" || value === "address-limit" || value === "not-found") return value;
   throw new BackendError(`Supabase ${what} answered ${JSON.stringify(value)}`);
 }
 
@@ -137,12 +137,12 @@ export function supabaseEngagement({ reader, writer }: SupabaseContext): Engagem
     },
 
     async roadmapVotesOf(itemId: number, visitor: VisitorLookup) {
+      if (visitor.visitorKey === null) return { itemVoted: false, likedCommentIds: [] };
       const rows = await answerOf<Array<{ item_voted: boolean; liked_comment_ids: string[] | null }>>(
         "get_roadmap_votes_of_visitor",
         writer.rpc("get_roadmap_votes_of_visitor", {
           p_item_id: itemId,
           p_visitor_key: visitor.visitorKey,
-          p_address_hash: visitor.addressHash,
         }),
       );
       const row = Array.isArray(rows) ? rows[0] : rows;
