@@ -6,9 +6,9 @@
 // tracing, then navigates to the page. From `about:blank` that navigation is cross-site, so
 // Chromium commits it in a renderer process it spawns mid-trace; on a loaded machine that
 // process joins the trace after the main frame's `navigationStart` was emitted, the trace
-// has none, and Lighthouse gives up. Any page could hit it; the article did most often. A
-// blank page on the site's own origin (a static file) keeps the navigation in the renderer
-// that was traced from the start, so the event is always recorded.
+// has none, and Lighthouse gives up. Any page could hit it (`skipAboutBlank` swaps too). A
+// blank page on the site's own origin keeps the navigation in the renderer that was traced
+// from the start, so the event is always recorded.
 import os from "node:os";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"];

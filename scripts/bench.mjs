@@ -105,7 +105,7 @@ const score = (summary, id) => {
 
 async function main() {
   if (!options["no-build"]) build();
-  const server = await startTestServer({ name: "bench", port: Number(options.port), vars: { EDGE_CACHE: "on" } });
+  const server = await startTestServer({ name: `bench-${options.port}`, port: Number(options.port), vars: { EDGE_CACHE: "on" } });
   const problems = [];
   const failedRuns = [];
   const loads = [];
@@ -113,8 +113,10 @@ async function main() {
   try {
     const { pages, unresolved } = await resolvePages(server.url, selection);
     problems.push(...unresolved);
-    // A static file on the site's origin as Lighthouse's blank page: see bench-lighthouse.mjs.
-    const blankPage = `${server.url}/favicon.svg`;
+    // A page of the site as Lighthouse's blank page (see bench-lighthouse.mjs): one that ships
+    // no JavaScript and names its icon, since a file such as /favicon.svg makes Chromium ask
+    // for /favicon.ico, and that 404 lands in the measured run's console (best practices).
+    const blankPage = `${server.url}/cookies`;
 
     for (const page of pages) {
       await fetchDocument(server.url + page.path); // fill the edge cache: measure what visitors get
@@ -125,7 +127,11 @@ async function main() {
       if (options["no-lighthouse"]) continue;
       page.loadBefore = loadAverage();
       const results = [];
-      for (let i = 0; i < runs; i++) results.push(await lighthouseRun(server.url + page.path, blankPage));
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouseRun(server.url + page.path, blankPage);
+        console.log(`${page.path} run ${i + 1}: ${result.ok ? `performance ${result.scores.performance}` : `failed (${result.reason})`}`);
+        results.push(result);
+      }
       page.loadAfter = loadAverage();
       loads.push(page.loadBefore, page.loadAfter);
       page.lighthouse = aggregate(results);
@@ -157,6 +163,7 @@ async function main() {
     lines.push("first HTML ≤ 14 KB gzip; JavaScript a first visit downloads (gzip transfer size): 0 where nothing");
     lines.push("is enhanced, ≤ 15 KB on pages whose interactivity is forms, toggles, menus, dialogs and the video,");
     lines.push("≤ 90 KB on any page (the JS budget column).", "");
+    if (options["no-lighthouse"]) lines.push("Lighthouse was not run: JavaScript is what each document names up front, gzip as served.", "");
     if (loads.length) {
       lines.push(
         busy
