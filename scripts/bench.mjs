@@ -161,10 +161,10 @@ async function main() {
     lines.push("spread (min–max) in brackets; LCP, TBT and CLS are those of the median run by performance.");
     lines.push("A failed run is reported as failed, never as a score.", "");
     lines.push("Budgets (DESIGN §9): performance ≥ 98; accessibility, best practices and SEO 100; CLS 0;");
-    lines.push("first HTML ≤ 14 KB gzip; JavaScript a first visit downloads (gzip transfer size): 0 where nothing");
+    lines.push("first HTML ≤ 14 KB gzip; JavaScript a first visit downloads (gzip transfer size, headers included): 0 where nothing");
     lines.push("is enhanced, ≤ 15 KB on pages whose interactivity is forms, toggles, menus, dialogs and the video,");
     lines.push("≤ 90 KB on any page (the JS budget column).", "");
-    if (options["no-lighthouse"]) lines.push("Lighthouse was not run: JavaScript is what each document names up front, gzip as served.", "");
+    if (options["no-lighthouse"]) lines.push("Lighthouse was not run: JavaScript is what each document names up front, gzip bodies as served.", "");
     if (loads.length) {
       lines.push(
         busy
