@@ -21,7 +21,7 @@ import { useTranslation } from "react-i18next";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LaunchBanner } from "~/components/layout/LaunchBanner";
-import { ErrorPage, NotFoundPage } from "~/components/NotFoundPage";
+import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~/components/NotFoundPage";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
 import { namespacesOf, shipsScripts, type RouteHandle } from "~/lib/i18n-routes";
@@ -156,5 +156,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && isRefusedFormStatus(error.status)) return <FormRefusedPage status={error.status} />;
   return <ErrorPage />;
 }

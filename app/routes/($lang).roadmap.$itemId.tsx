@@ -19,8 +19,8 @@ import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import type { RoadmapComment, VisitorVotes } from "~/server/backend/types";
-import { readSmallForm } from "~/server/engagement-forms.server";
 import { roadmapItemAction } from "~/server/engagement-roadmap.server";
+import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { lookUpVisitor } from "~/server/visitor.server";
@@ -90,7 +90,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const itemId = requireItemId(params.itemId);
-  const formData = await readSmallForm(request);
+  const formData = await readFormBody(request);
   return roadmapItemAction({ request, context, lang, itemId, formData });
 }
 

@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueDownloadToken, verifyDownloadToken } from "~/server/engagement-download-token.server";
-import { readSmallForm } from "~/server/engagement-forms.server";
 import { applicationMaxRequestBytes, readApplicationUpload, sniffResume } from "~/server/uploads.server";
 import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/server/visitor.server";
 import { postDownloadLead, type DownloadLeadPayload } from "~/server/webhook.server";
@@ -238,25 +237,5 @@ describe("visitors", () => {
     } as AppLoadContext);
     expect(salted.addressHash).not.toBe(here.addressHash);
     expect(here.addressHash).not.toContain("203.0.113.7");
-  });
-});
-
-describe("the short forms (roadmap, downloads)", () => {
-  it("refuse a body declared larger than 64 KB before reading it", async () => {
-    const huge = {
-      headers: new Headers({ "Content-Length": String(64 * 1024 + 1) }),
-      formData: () => Promise.reject(new Error("the body must not be read")),
-    } as unknown as Request;
-    const refusal = await readSmallForm(huge).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(Response);
-    expect((refusal as Response).status).toBe(413);
-  });
-
-  it("read an ordinary form", async () => {
-    const request = new Request("https://stayloop.test/roadmap/9", {
-      method: "POST",
-      body: new URLSearchParams({ intent: "comment", content: "Hello" }),
-    });
-    expect((await readSmallForm(request)).get("content")).toBe("Hello");
   });
 });
