@@ -15,7 +15,7 @@ const filler = "Long comments make the page heavy: this one is close to the cap 
 
 const get = (path: string) => fetch(baseUrl() + path, { redirect: "manual", headers: noReuse });
 const decode = (text: string) =>
-  text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  text.replace(/<!--.*?-->/g, "").replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
 /** The numbers of the paged comments on a page, in the order shown. */
 const shownNumbers = (html: string) => [...html.matchAll(/Paged comment (\d+) /g)].map((match) => Number(match[1]));
 const olderLink = (html: string) => /<a[^>]*href="([^"]*)"[^>]*>Older comments<\/a>/.exec(html)?.[1] ?? null;
