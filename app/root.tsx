@@ -3,6 +3,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type HeadersFunction,
 } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -152,6 +153,15 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   return <Outlet />;
 }
+
+/**
+ * When the error page stands in for a route's answer, it keeps that answer's caching rule:
+ * a refused form body (app/server/form-body.server.ts) says no-store, and so does its page.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const cacheControl = errorHeaders?.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -178,6 +178,8 @@ test.describe("roadmap", () => {
   });
 
   test("a busy item shows its newest comments, with plain links to older ones and back", async ({ page, visit }) => {
+    // Four page loads and two looks into D1 (each a wrangler run).
+    test.setTimeout(90_000);
     const itemId = 11;
     const title = "Local event invitations";
     // 45 comments a minute apart, ids shaped like the UUIDs the cursor must be.
