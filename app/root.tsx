@@ -3,6 +3,7 @@ import {
   type LinksFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type HeadersFunction,
 } from "@remix-run/cloudflare";
 import {
   isRouteErrorResponse,
@@ -21,7 +22,7 @@ import { useTranslation } from "react-i18next";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LaunchBanner } from "~/components/layout/LaunchBanner";
-import { ErrorPage, NotFoundPage } from "~/components/NotFoundPage";
+import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~/components/NotFoundPage";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
 import { namespacesOf, shipsScripts, type RouteHandle } from "~/lib/i18n-routes";
@@ -153,8 +154,18 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * When the error page stands in for a route's answer, it keeps that answer's caching rule:
+ * a refused form body (app/server/form-body.server.ts) says no-store, and so does its page.
+ */
+export const headers: HeadersFunction = ({ errorHeaders }) => {
+  const cacheControl = errorHeaders?.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};
+
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && isRefusedFormStatus(error.status)) return <FormRefusedPage status={error.status} />;
   return <ErrorPage />;
 }

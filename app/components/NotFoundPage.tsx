@@ -13,6 +13,26 @@ export function ErrorPage() {
   return <MessagePage heading={t("error.heading")} text={t("error.text")} home={t("error.home")} />;
 }
 
+const refusedFormReasons = { 400: "unreadable", 413: "tooLarge", 415: "unsupportedType" } as const;
+
+/** The statuses a page's form action throws for a body it cannot read (app/server/form-body.server.ts). */
+export function isRefusedFormStatus(status: number): status is keyof typeof refusedFormReasons {
+  return status in refusedFormReasons;
+}
+
+/** A form post refused before its fields were read: why, in the page's language. */
+export function FormRefusedPage({ status }: { status: keyof typeof refusedFormReasons }) {
+  const { t } = useTranslation();
+  return (
+    <MessagePage
+      code={String(status)}
+      heading={t("formRefused.heading")}
+      text={t(`formRefused.${refusedFormReasons[status]}`)}
+      home={t("formRefused.back")}
+    />
+  );
+}
+
 function MessagePage({ code, heading, text, home }: { code?: string; heading: string; text: string; home: string }) {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center">

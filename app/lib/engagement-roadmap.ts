@@ -68,3 +68,20 @@ export function parseCommentId(value: FormDataEntryValue | null): string | null 
     ? value.toLowerCase()
     : null;
 }
+
+/** Comments per page of an item's dialog (docs/decisions/0307-roadmap-comment-pages.md). */
+export const commentPageSize = 20;
+
+/**
+ * A page of comments from up to `limit + 1` rows read newest first: the extra row only says
+ * that an older page exists, whose cursor is the oldest comment shown here.
+ */
+export function commentPageOf<T extends { id: string }>(newestFirst: T[], limit: number, newerCount: number) {
+  const shown = newestFirst.slice(0, limit);
+  const oldest = shown.at(-1);
+  return {
+    comments: shown.reverse(),
+    olderBefore: newestFirst.length > limit && oldest ? oldest.id : null,
+    newerCount,
+  };
+}

@@ -28,10 +28,14 @@ export function stripLangPrefix(pathname: string): string {
   return pathname;
 }
 
-/** A site path in the given language: localizePath("/blog", "pt") === "/pt/blog". */
+/**
+ * A site path in the given language: localizePath("/blog", "pt") === "/pt/blog". The result
+ * always starts with exactly one slash: taking `/pt` off `/pt//host` must not leave the
+ * protocol-relative `//host`, which a browser would follow to another site.
+ */
 export function localizePath(path: string, lang: Lang): string {
   const [pathname = "/", ...rest] = path.split(/(?=[?#])/);
-  const bare = stripLangPrefix(pathname);
+  const bare = stripLangPrefix(pathname).replace(/^[/\\]+/, "/");
   const localized = lang === "en" ? bare : bare === "/" ? "/pt" : `/pt${bare}`;
   return localized + rest.join("");
 }

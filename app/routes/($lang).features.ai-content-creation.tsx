@@ -7,6 +7,7 @@ import { aiDemoSchema, parseContentType } from "~/lib/marketing-ai-demo";
 import { featurePageCopy } from "~/lib/marketing-loaders.server";
 import { marketingMeta } from "~/lib/marketing-meta";
 import { withinRateLimit } from "~/server/abuse.server";
+import { readFormBody } from "~/server/form-body.server";
 import { requireLang } from "~/server/lang.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
@@ -27,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   requireLang(params);
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
   const submission = parseWithZod(formData, { schema: aiDemoSchema });
   const contentType = parseContentType(formData.get("contentType"));
   const typed = formData.get("prompt");

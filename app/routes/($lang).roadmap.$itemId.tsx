@@ -13,14 +13,14 @@ import type { RoadmapActionData } from "~/components/engagement/roadmap/types";
 import { UpvoteForm } from "~/components/engagement/roadmap/UpvoteForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
-import { boardStatusOf, parseItemId, statusKeys } from "~/lib/engagement-roadmap";
+import { boardStatusOf, commentPageSize, parseCommentId, parseItemId, statusKeys } from "~/lib/engagement-roadmap";
 import { localizePath } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import type { RoadmapComment, VisitorVotes } from "~/server/backend/types";
-import { readSmallForm } from "~/server/engagement-forms.server";
+import type { VisitorVotes } from "~/server/backend/types";
 import { roadmapItemAction } from "~/server/engagement-roadmap.server";
+import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { lookUpVisitor } from "~/server/visitor.server";
@@ -58,13 +58,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!item) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 
   const [comments, votes] = await Promise.all([
-    context.backend.listRoadmapComments(id).then(
-      (rows): RoadmapComment[] | null => rows,
-      (error: unknown) => {
-        console.error("roadmap comments load failed", error);
-        return null;
-      },
-    ),
+    commentPage(context, id, parseCommentId(new URL(request.url).searchParams.get("before"))).catch((error: unknown) => {
+      console.error("roadmap comments load failed", error);
+      return null;
+    }),
     lookUpVisitor(request, context)
       .then((visitor) => context.backend.roadmapVotesOf(id, visitor))
       .catch((error: unknown): VisitorVotes => {
@@ -87,10 +84,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   );
 }
 
+/** The page of comments `?before=` names; a cursor that names no comment of this item shows the newest. */
+async function commentPage(context: LoaderFunctionArgs["context"], itemId: number, before: string | null) {
+  const page = await context.backend.listRoadmapComments(itemId, { before, limit: commentPageSize });
+  return page ?? context.backend.listRoadmapComments(itemId, { before: null, limit: commentPageSize });
+}
+
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const itemId = requireItemId(params.itemId);
-  const formData = await readSmallForm(request);
+  const formData = await readFormBody(request);
   return roadmapItemAction({ request, context, lang, itemId, formData });
 }
 
@@ -141,7 +144,8 @@ export default function RoadmapItemDialog() {
           ) : (
             <CommentList
               itemTitle={item.title}
-              comments={comments ?? []}
+              page={comments ?? { comments: [], olderBefore: null, newerCount: 0 }}
+              total={item.commentCount}
               likedCommentIds={votes.likedCommentIds}
               now={now}
               action={action}

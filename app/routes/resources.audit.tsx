@@ -5,6 +5,7 @@ import { langFromPath } from "~/lib/i18n";
 import { auditFormId, auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
 import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
+import { readFormBody } from "~/server/form-body.server";
 
 /**
  * The free-audit form posts here (spec 1 §2.3, §8). A plain post gets a 303 back to its
@@ -12,7 +13,7 @@ import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
  * Either way the form shows the spec's success or failure text, or its field messages.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
   const enhanced = formData.get(enhancedFieldName) === "1";
   const redirectTo = safeRedirectPath(formData.get(redirectFieldName));
   const lang = langFromPath(redirectTo.split(/[?#]/)[0] ?? "/");

@@ -2,10 +2,11 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { redirectFieldName } from "~/lib/forms";
 import { isLang, languageCookieName, localizePath } from "~/lib/i18n";
 import { safeRedirectPath } from "~/server/flash.server";
+import { readFormBody } from "~/server/form-body.server";
 
 /** The language selector: saves the choice for a year and lands on the page's twin. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
   const chosen = formData.get("lang");
   const lang = isLang(chosen) ? chosen : "en";
   const back = safeRedirectPath(formData.get(redirectFieldName));

@@ -7,6 +7,7 @@ import { newsletterSchema, subscriptionKind, validationToastTitle, errorMessageK
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
+import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 
 /**
@@ -15,7 +16,7 @@ import { translator } from "~/server/i18n.server";
  * flash; a post that JavaScript sent in place gets JSON.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
   const enhanced = formData.get(enhancedFieldName) === "1";
   const redirectTo = safeRedirectPath(formData.get(redirectFieldName));
   const pathname = redirectTo.split(/[?#]/)[0] ?? "/";

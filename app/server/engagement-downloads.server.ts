@@ -8,8 +8,8 @@ import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
 import type { DownloadableResource } from "./backend/types";
 import { issueDownloadToken } from "./engagement-download-token.server";
-import { readSmallForm } from "./engagement-forms.server";
 import { redirectWithFlash } from "./flash.server";
+import { readFormBody } from "./form-body.server";
 import { postDownloadLead } from "./webhook.server";
 
 export type DownloadStatus = "ready" | "refused" | "failed";
@@ -54,7 +54,7 @@ export async function requestDownload({
   /** The list's filters (`?q=…&category=…`), kept in the addresses the visitor lands on. */
   returnSearch: URLSearchParams;
 }): Promise<Response> {
-  const formData = await readSmallForm(request);
+  const formData = await readFormBody(request);
   const enhanced = formData.get(enhancedFieldName) === "1";
   const submission = parseWithZod(formData, { schema: downloadSchema });
   if (submission.status !== "success") {

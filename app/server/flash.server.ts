@@ -54,13 +54,24 @@ export async function redirectWithFlash(
 
 /**
  * A same-origin path to return to after a post. Anything else (another host,
- * protocol-relative, backslashes, control characters) falls back.
+ * protocol-relative, backslashes, control characters, an empty segment anywhere in the path
+ * such as `/pt//host` that becomes `//host` once a language prefix is taken off or put on,
+ * or the same spelled with `%2F` / `%5C`) falls back. The path is returned as the URL parser
+ * serialises it, so what is checked is what a browser will follow.
  */
 export function safeRedirectPath(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof value !== "string") return fallback;
-  const path = value.trim();
-  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-  if (/[\u0000-\u001f\\]/.test(path) || path.length > 2000) return fallback;
-  return path;
+  if (typeof value !== "string" || value.length > 2000) return fallback;
+  // eslint-disable-next-line no-control-regex -- refusing control characters and backslashes is the point
+  if (!value.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  const [pathname = ""] = value.split(/[?#]/);
+  if (pathname.includes("//") || /%(2f|5c)/i.test(pathname)) return fallback;
+  const base = "https://stayloop.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base || url.pathname.includes("//")) return fallback;
+  return url.pathname + url.search + url.hash;
 }

@@ -182,4 +182,53 @@ test.describe("roadmap", () => {
     }
     expect(await queryD1(`select id from roadmap_comments where author_name = ${sqlText(author)}`)).toEqual([]);
   });
+
+  test("a busy item shows its newest comments, with plain links to older ones and back", async ({ page, visit }) => {
+    // Four page loads and two looks into D1 (each a wrangler run).
+    test.setTimeout(90_000);
+    const itemId = 11;
+    const title = "Local event invitations";
+    // 45 comments a minute apart, ids shaped like the UUIDs the cursor must be.
+    await queryD1(
+      `with recursive n(i) as (select 0 union all select i + 1 from n where i < 44)
+       insert into roadmap_comments (id, item_id, author_name, content, likes, created_at)
+       select printf('00000000-0000-4000-9000-%012d', i), ${itemId}, 'Reader ' || i, 'E2E paged ' || i || ' end', 0,
+              strftime('%Y-%m-%dT%H:%M:%fZ', '2026-02-01', '+' || i || ' minutes')
+         from n`,
+    );
+    try {
+      const dialog = page.getByRole("dialog", { name: title });
+      const comments = dialog.getByTestId("comment-content");
+      const pages = dialog.getByRole("navigation", { name: "Comment pages" });
+      const shows = async (first: number, last: number) => {
+        await expect(comments).toHaveCount(last - first + 1);
+        await expect(comments.first()).toHaveText(`E2E paged ${first} end`);
+        await expect(comments.last()).toHaveText(`E2E paged ${last} end`);
+      };
+
+      await visit(`/roadmap/${itemId}`);
+      await expect(dialog.getByRole("heading", { name: /Comments\s*\(45 comments\)/ })).toBeVisible();
+      await expect(pages.getByText("Showing the 20 newest of 45 comments.")).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Newest comments" })).toHaveCount(0);
+      await shows(25, 44);
+
+      await pages.getByRole("link", { name: "Older comments" }).click();
+      await expect(page).toHaveURL(new RegExp(`/roadmap/${itemId}\\?before=00000000-0000-4000-9000-000000000025#comments$`));
+      await expect(pages.getByText("Showing comments 21–40 of 45, counted from the newest.")).toBeVisible();
+      await shows(5, 24);
+
+      await pages.getByRole("link", { name: "Older comments" }).click();
+      await expect(pages.getByText("Showing comments 41–45 of 45, counted from the newest.")).toBeVisible();
+      await expect(pages.getByRole("link", { name: "Older comments" })).toHaveCount(0);
+      await shows(0, 4);
+
+      await pages.getByRole("link", { name: "Newest comments" }).click();
+      await expect(page).toHaveURL(new RegExp(`/roadmap/${itemId}#comments$`));
+      await expect(pages.getByText("Showing the 20 newest of 45 comments.")).toBeVisible();
+      await shows(25, 44);
+      await expect(dialog).toBeVisible();
+    } finally {
+      await queryD1(`delete from roadmap_comments where item_id = ${itemId}`);
+    }
+  });
 });

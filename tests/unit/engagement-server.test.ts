@@ -2,7 +2,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueDownloadToken, verifyDownloadToken } from "~/server/engagement-download-token.server";
-import { readSmallForm } from "~/server/engagement-forms.server";
 import { applicationMaxRequestBytes, MalformedUpload, readApplicationUpload, sniffResume } from "~/server/uploads.server";
 import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/server/visitor.server";
 import { postDownloadLead, type DownloadLeadPayload } from "~/server/webhook.server";
@@ -360,25 +359,5 @@ describe("visitors", () => {
     expect(await hashOf("2001:db8:aa:1::1")).toBe(await hashOf("2001:db8:aa:1:ffff:2:3:4"));
     expect(await hashOf("2001:db8:aa:2::1")).not.toBe(await hashOf("2001:db8:aa:1::1"));
     expect(await hashOf("::ffff:203.0.113.7")).toBe(await hashOf("203.0.113.7"));
-  });
-});
-
-describe("the short forms (roadmap, downloads)", () => {
-  it("refuse a body declared larger than 64 KB before reading it", async () => {
-    const huge = {
-      headers: new Headers({ "Content-Length": String(64 * 1024 + 1) }),
-      formData: () => Promise.reject(new Error("the body must not be read")),
-    } as unknown as Request;
-    const refusal = await readSmallForm(huge).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(Response);
-    expect((refusal as Response).status).toBe(413);
-  });
-
-  it("read an ordinary form", async () => {
-    const request = new Request("https://stayloop.test/roadmap/9", {
-      method: "POST",
-      body: new URLSearchParams({ intent: "comment", content: "Hello" }),
-    });
-    expect((await readSmallForm(request)).get("content")).toBe("Hello");
   });
 });

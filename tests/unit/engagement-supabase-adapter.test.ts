@@ -128,16 +128,36 @@ describe("roadmap reads (publishable key, table reads)", () => {
     expect(request!.headers.get("apikey")).toBe(publishableKey);
   });
 
-  it("reads one item's comments oldest first", async () => {
-    const { fetch, requests } = fakeFetch(
-      json([{ id: "c1", item_id: 4, author_name: "Ana", content: "Yes!", likes: 2, created_at: "2026-11-01T00:00:00+00:00" }]),
-    );
-    expect(await backendWith(fetch).listRoadmapComments(4)).toEqual([
-      { id: "c1", itemId: 4, authorName: "Ana", content: "Yes!", likes: 2, createdAt: "2026-11-01T00:00:00+00:00" },
-    ]);
-    expect(requests[0]!.url.pathname).toBe("/rest/v1/roadmap_comments");
-    expect(requests[0]!.url.searchParams.get("item_id")).toBe("eq.4");
-    expect(requests[0]!.url.searchParams.get("order")).toBe("created_at.asc");
+  it("reads a page of one item's comments through get_roadmap_comments_page, shown oldest first", async () => {
+    const row = (id: string, day: number) => ({
+      id,
+      item_id: 4,
+      author_name: "Ana",
+      content: `Comment ${id}`,
+      likes: 2,
+      created_at: `2026-11-0${day}T00:00:00+00:00`,
+    });
+    const cursor = "5d9c2a34-8f7e-4b1a-9c3d-2e6f1a0b9c8d";
+    const { fetch, requests } = fakeFetch(json({ comments: [row("c3", 3), row("c2", 2), row("c1", 1)], newer: 20 }));
+    const page = await backendWith(fetch).listRoadmapComments(4, { before: cursor, limit: 2 });
+    expect(page).toEqual({
+      comments: [
+        { id: "c2", itemId: 4, authorName: "Ana", content: "Comment c2", likes: 2, createdAt: "2026-11-02T00:00:00+00:00" },
+        { id: "c3", itemId: 4, authorName: "Ana", content: "Comment c3", likes: 2, createdAt: "2026-11-03T00:00:00+00:00" },
+      ],
+      olderBefore: "c2",
+      newerCount: 20,
+    });
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_roadmap_comments_page");
+    expect(requests[0]!.body).toEqual({ p_item_id: 4, p_before: cursor, p_limit: 3 });
+    expect(requests[0]!.headers.get("apikey")).toBe(publishableKey);
+  });
+
+  it("answers null for a cursor that names no comment, without asking", async () => {
+    const { fetch, requests } = fakeFetch(json(null));
+    expect(await backendWith(fetch).listRoadmapComments(4, { before: "not-a-uuid", limit: 20 })).toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(await backendWith(fetch).listRoadmapComments(4, { before: "5d9c2a34-8f7e-4b1a-9c3d-2e6f1a0b9c8d", limit: 20 })).toBeNull();
   });
 
   it("answers null for an item that does not exist", async () => {

@@ -26,6 +26,12 @@ describe("twin paths", () => {
     expect(localizePath("/pt", "en")).toBe("/");
     expect(localizePath("/pt/blog", "pt")).toBe("/pt/blog");
   });
+  it("never makes a protocol-relative address out of an empty segment", () => {
+    expect(localizePath("/pt//evil.example", "en")).toBe("/evil.example");
+    expect(localizePath("/pt/\\evil.example", "en")).toBe("/evil.example");
+    expect(localizePath("//evil.example", "en")).toBe("/evil.example");
+    expect(localizePath("//evil.example", "pt")).toBe("/pt/evil.example");
+  });
   it("keeps the query string and fragment", () => {
     expect(localizePath("/blog?category=marketing#top", "pt")).toBe("/pt/blog?category=marketing#top");
     expect(localizePath("/pt?billing=yearly", "en")).toBe("/?billing=yearly");

@@ -10,7 +10,30 @@ describe("safeRedirectPath", () => {
   it("keeps same-site paths", () => {
     expect(safeRedirectPath("/pt/blog?category=x")).toBe("/pt/blog?category=x");
   });
-  it.each(["https://evil.example", "//evil.example", "/\\evil.example", "javascript:alert(1)", "", " ", null, "/a\nb"])(
+  it("returns the path as a browser will follow it", () => {
+    expect(safeRedirectPath("/blog/caf\u00e9?q=a b#top")).toBe("/blog/caf%C3%A9?q=a%20b#top");
+  });
+  it.each([
+    "https://evil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "",
+    " ",
+    null,
+    "/a\nb",
+    "/pt//evil.example",
+    "/pt/\\evil.example",
+    "/pt///evil.example",
+    "/%2F%2Fevil.example",
+    "/pt/%2f%2fevil.example",
+    "/%5Cevil.example",
+    "/\t/evil.example",
+    "/pt\n//evil.example",
+    " //evil.example",
+    "/pt/ok//evil.example",
+    `/${"a".repeat(2001)}`,
+  ])(
     "refuses %j",
     (value) => expect(safeRedirectPath(value as string | null, "/fallback")).toBe("/fallback"),
   );

@@ -10,8 +10,12 @@ export interface EngagementPort {
   /** Every roadmap item with its comment count, newest first, in `locale` (English when untranslated). */
   listRoadmapItems(locale: Lang): Promise<RoadmapItem[]>;
   getRoadmapItem(id: number, locale: Lang): Promise<RoadmapItem | null>;
-  /** One item's comments, oldest first. */
-  listRoadmapComments(itemId: number): Promise<RoadmapComment[]>;
+  /**
+   * One page of an item's comments: the `limit` newest that are older than the comment
+   * `before` (the newest when null), oldest first (docs/decisions/0307-roadmap-comment-pages.md).
+   * Null when `before` is not a comment of this item.
+   */
+  listRoadmapComments(itemId: number, page: RoadmapCommentPageRequest): Promise<RoadmapCommentPage | null>;
   /**
    * Whether this visitor (by the key of their cookie, never by address: others share it)
    * voted on the item, and which of its comments they liked.
@@ -67,6 +71,21 @@ export interface RoadmapComment {
   content: string;
   likes: number;
   createdAt: string;
+}
+
+export interface RoadmapCommentPageRequest {
+  /** The id of the oldest comment of the newer page the visitor came from, or null for the newest page. */
+  before: string | null;
+  limit: number;
+}
+
+export interface RoadmapCommentPage {
+  /** At most `limit` comments, oldest first. */
+  comments: RoadmapComment[];
+  /** The `before` of the next older page, or null when these are the oldest. */
+  olderBefore: string | null;
+  /** How many comments are newer than this page: 0 on the newest page. */
+  newerCount: number;
 }
 
 export interface NewRoadmapComment {

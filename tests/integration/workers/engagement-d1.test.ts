@@ -5,6 +5,8 @@ import type { Backend } from "~/server/backend/types";
 import { storeApplication } from "~/server/engagement-careers.server";
 import { sniffResume } from "~/server/uploads.server";
 
+const newestPage = { before: null, limit: 20 };
+
 /**
  * The engagement port's contract on the D1 adapter, in workerd with a real local D1 and R2
  * (migrations/0004_engagement.sql). The Supabase side is proven on PGlite (tests/postgres).
@@ -84,11 +86,62 @@ describe("roadmap reads", () => {
   });
 
   it("lists an item's comments oldest first", async () => {
-    const comments = await backend().listRoadmapComments(2);
+    const comments = (await backend().listRoadmapComments(2, newestPage))!.comments;
     expect(comments.map((comment) => [comment.id, comment.authorName, comment.content, comment.likes])).toEqual([
       ["c1", "Rafael", "First", 4],
       ["c2", "Sofia", "Second", 1],
     ]);
+  });
+});
+
+describe("comment pages", () => {
+  /** 45 comments on item 3, one a minute; two share the last minute so the id breaks the tie. */
+  async function insertComments() {
+    const base = Date.parse("2026-11-20T00:00:00.000Z");
+    const rows = Array.from({ length: 45 }, (_, n) => ({
+      id: `p${String(n).padStart(2, "0")}`,
+      createdAt: new Date(base + Math.min(n, 43) * 60_000).toISOString(),
+    }));
+    await env.DB.batch(
+      rows.map((row) =>
+        env.DB.prepare(
+          "INSERT INTO roadmap_comments (id, item_id, author_name, content, likes, created_at) VALUES (?1, 3, 'Ana', ?1, 0, ?2)",
+        ).bind(row.id, row.createdAt),
+      ),
+    );
+    return rows.map((row) => row.id);
+  }
+
+  it("walk from the newest page to the oldest, oldest first within a page, with no gap or repeat", async () => {
+    const ids = await insertComments();
+    const first = (await backend().listRoadmapComments(3, { before: null, limit: 20 }))!;
+    expect(first.comments.map((comment) => comment.id)).toEqual(ids.slice(25));
+    expect(first).toMatchObject({ olderBefore: "p25", newerCount: 0 });
+    const second = (await backend().listRoadmapComments(3, { before: first.olderBefore, limit: 20 }))!;
+    expect(second.comments.map((comment) => comment.id)).toEqual(ids.slice(5, 25));
+    expect(second).toMatchObject({ olderBefore: "p05", newerCount: 20 });
+    const last = (await backend().listRoadmapComments(3, { before: second.olderBefore, limit: 20 }))!;
+    expect(last.comments.map((comment) => comment.id)).toEqual(ids.slice(0, 5));
+    expect(last).toMatchObject({ olderBefore: null, newerCount: 40 });
+  });
+
+  it("keep a page in place while new comments arrive", async () => {
+    await insertComments();
+    const first = (await backend().listRoadmapComments(3, { before: null, limit: 20 }))!;
+    clock = new Date("2026-11-22T12:00:00.000Z");
+    await backend().addRoadmapComment({ itemId: 3, authorName: "Bia", content: "Newest" });
+    const second = (await backend().listRoadmapComments(3, { before: first.olderBefore, limit: 20 }))!;
+    expect(second.comments[0]!.id).toBe("p05");
+    expect(second.newerCount).toBe(21);
+    const fresh = (await backend().listRoadmapComments(3, { before: null, limit: 20 }))!;
+    expect(fresh.comments.at(-1)!.content).toBe("Newest");
+  });
+
+  it("answer null for a cursor that is not a comment of the item", async () => {
+    await insertComments();
+    expect(await backend().listRoadmapComments(3, { before: "c1", limit: 20 })).toBeNull();
+    expect(await backend().listRoadmapComments(3, { before: "nope", limit: 20 })).toBeNull();
+    expect(await backend().listRoadmapComments(2, { before: "p10", limit: 20 })).toBeNull();
   });
 });
 
@@ -154,7 +207,7 @@ describe("likes", () => {
     expect(await backend().likeRoadmapComment("nope", visitor(1))).toBe("not-found");
     for (let n = 3; n <= 5; n++) expect(await backend().likeRoadmapComment("c1", visitor(n, 1))).toBe("counted");
     expect(await backend().likeRoadmapComment("c1", visitor(6, 1))).toBe("address-limit");
-    const comments = await backend().listRoadmapComments(2);
+    const comments = (await backend().listRoadmapComments(2, newestPage))!.comments;
     expect(comments.map((comment) => comment.likes)).toEqual([4 + 5, 2]);
   });
 });
@@ -164,7 +217,7 @@ describe("comments", () => {
     clock = new Date("2026-11-22T11:00:00.000Z");
     const added = await backend().addRoadmapComment({ itemId: 2, authorName: "Anonymous", content: "<b>Yes</b> please" });
     expect(added).toMatchObject({ itemId: 2, authorName: "Anonymous", content: "<b>Yes</b> please", likes: 0, createdAt: "2026-11-22T11:00:00.000Z" });
-    expect((await backend().listRoadmapComments(2)).map((comment) => comment.id)).toEqual(["c1", "c2", added!.id]);
+    expect((await backend().listRoadmapComments(2, newestPage))!.comments.map((comment) => comment.id)).toEqual(["c1", "c2", added!.id]);
     expect((await backend().getRoadmapItem(2, "en"))?.commentCount).toBe(3);
     expect(await backend().addRoadmapComment({ itemId: 99, authorName: "Ana", content: "Hi" })).toBeNull();
   });

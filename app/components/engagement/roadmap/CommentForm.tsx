@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher } from "@remix-run/react";
+import { useFetcher, useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { LocalLink } from "~/components/ui/links";
@@ -30,6 +31,17 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const fetcher = useFetcher<RoadmapActionData>({ key: `roadmap-comment-${itemId}` });
   useFetcherToast(fetcher);
   const answer = fetcher.data ?? (actionData?.intent === "comment" ? actionData : undefined);
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const seenAnswer = useRef(fetcher.data);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === seenAnswer.current) return;
+    seenAnswer.current = fetcher.data;
+    // A new comment is on the newest page: go there from an older one, as the post without JavaScript does.
+    if (fetcher.data?.toast?.kind === "success" && new URLSearchParams(search).has("before")) {
+      navigate(`${action}#comments`, { preventScrollReset: true });
+    }
+  }, [fetcher.state, fetcher.data, search, navigate, action]);
 
   const [form, fields] = useForm({
     id: `roadmap-comment-${itemId}`,

@@ -1,4 +1,4 @@
-import { useFetcher } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
@@ -6,55 +6,91 @@ import { formatLongDate, formatRelative } from "~/lib/dates";
 import { anonymousAuthor } from "~/lib/engagement-roadmap";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { RoadmapComment } from "~/server/backend/types";
+import type { RoadmapComment, RoadmapCommentPage } from "~/server/backend/types";
 import { useFetcherToast } from "../use-fetcher-toast";
 import type { RoadmapActionData } from "./types";
 
 interface CommentListProps {
   itemTitle: string;
-  comments: RoadmapComment[];
+  page: RoadmapCommentPage;
+  /** Every comment of the item, not only this page's. */
+  total: number;
   likedCommentIds: string[];
   /** The server's clock when the page was made, so "3 minutes ago" is the same in both renders. */
   now: string;
   action: string;
 }
 
-/** The comments, oldest first, in a list that scrolls past 200 px (spec 2 §2.8, §9). Text only, never markup. */
-export function CommentList({ itemTitle, comments, likedCommentIds, now, action }: CommentListProps) {
+/**
+ * A page of comments, oldest first, in a list that scrolls past 200 px (spec 2 §2.8, §9),
+ * with plain links to the older page and back to the newest
+ * (docs/decisions/0307-roadmap-comment-pages.md). Text only, never markup.
+ */
+export function CommentList({ itemTitle, page, total, likedCommentIds, now, action }: CommentListProps) {
   const { t } = useTranslation("roadmap");
+  const { comments, olderBefore, newerCount } = page;
   const list = useRef<HTMLDivElement>(null);
-  const shown = useRef(comments.length);
+  const newestId = comments.at(-1)?.id;
+  const shownNewest = useRef(newestId);
   useEffect(() => {
-    // A comment was just added (they come in oldest first): bring it into view.
-    if (comments.length > shown.current && list.current) list.current.scrollTop = list.current.scrollHeight;
-    shown.current = comments.length;
-  }, [comments.length]);
+    // A comment was just added to the newest page (they come in oldest first): bring it into view.
+    if (newerCount === 0 && newestId !== shownNewest.current && list.current) list.current.scrollTop = list.current.scrollHeight;
+    shownNewest.current = newestId;
+  }, [newestId, newerCount]);
   if (comments.length === 0) return <p className="text-sm text-slate-600">{t("comments.empty")}</p>;
+  const paged = olderBefore !== null || newerCount > 0;
   return (
-    <div
-      ref={list}
-      role="region"
-      aria-label={t("comments.listLabel", { title: itemTitle })}
-      // Focusable so the list can be scrolled from the keyboard.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className="max-h-[200px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
-      data-testid="roadmap-comments"
-    >
-      <ol className="divide-y divide-slate-200">
-        {comments.map((comment) => (
-          <CommentEntry
-            key={comment.id}
-            comment={comment}
-            liked={likedCommentIds.includes(comment.id)}
-            now={now}
-            action={action}
-          />
-        ))}
-      </ol>
-    </div>
+    <>
+      {paged ? (
+        <nav aria-label={t("comments.pages.label")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="comment-pages">
+          <p className="text-slate-700" data-testid="comment-position">
+            {newerCount === 0
+              ? t("comments.pages.newestShown", { shown: comments.length, total })
+              : t("comments.pages.olderShown", { from: newerCount + 1, to: newerCount + comments.length, total })}
+          </p>
+          {newerCount > 0 ? (
+            <Link to={`${action}#comments`} preventScrollReset className={pageLinkClass}>
+              {t("comments.pages.newest")}
+            </Link>
+          ) : null}
+          {olderBefore !== null ? (
+            <Link
+              to={`${action}?before=${encodeURIComponent(olderBefore)}#comments`}
+              preventScrollReset
+              className={pageLinkClass}
+            >
+              {t("comments.pages.older")}
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      <div
+        ref={list}
+        role="region"
+        aria-label={t("comments.listLabel", { title: itemTitle })}
+        // Focusable so the list can be scrolled from the keyboard.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="max-h-[200px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+        data-testid="roadmap-comments"
+      >
+        <ol className="divide-y divide-slate-200">
+          {comments.map((comment) => (
+            <CommentEntry
+              key={comment.id}
+              comment={comment}
+              liked={likedCommentIds.includes(comment.id)}
+              now={now}
+              action={action}
+            />
+          ))}
+        </ol>
+      </div>
+    </>
   );
 }
+
+const pageLinkClass = "font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
 
 function CommentEntry({
   comment,

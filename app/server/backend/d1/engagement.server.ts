@@ -1,3 +1,4 @@
+import { commentPageOf } from "~/lib/engagement-roadmap";
 import type { Lang } from "~/lib/i18n";
 import type {
   DownloadLeadInput,
@@ -9,6 +10,7 @@ import type {
   ResourceFile,
   ResumeMeta,
   RoadmapComment,
+  RoadmapCommentPageRequest,
   RoadmapItem,
   VisitorIdentity,
   VisitorLookup,
@@ -115,17 +117,38 @@ export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
       return row ? toRoadmapItem(row) : null;
     },
 
-    async listRoadmapComments(itemId: number) {
-      const { results } = await runD1("list roadmap comments", () =>
-        db
-          .prepare(
-            `SELECT id, item_id, author_name, content, likes, created_at FROM roadmap_comments
-              WHERE item_id = ?1 ORDER BY created_at ASC, rowid ASC`,
-          )
-          .bind(itemId)
-          .all<RoadmapCommentRow>(),
+    async listRoadmapComments(itemId: number, { before, limit }: RoadmapCommentPageRequest) {
+      // Keyset paging on (created_at, id): a page stays the same however many comments arrive.
+      const cursor =
+        before === null
+          ? null
+          : await runD1("find roadmap comment page", () =>
+              db
+                .prepare("SELECT created_at, id FROM roadmap_comments WHERE id = ?1 AND item_id = ?2")
+                .bind(before, itemId)
+                .first<{ created_at: string; id: string }>(),
+            );
+      if (before !== null && !cursor) return null;
+      const [page, newer] = await runD1("list roadmap comments", () =>
+        db.batch<RoadmapCommentRow | { n: number }>([
+          db
+            .prepare(
+              `SELECT id, item_id, author_name, content, likes, created_at FROM roadmap_comments
+                WHERE item_id = ?1 AND (?2 IS NULL OR (created_at, id) < (?2, ?3))
+                ORDER BY created_at DESC, id DESC LIMIT ?4`,
+            )
+            .bind(itemId, cursor?.created_at ?? null, cursor?.id ?? null, limit + 1),
+          db
+            .prepare(
+              `SELECT COUNT(*) AS n FROM roadmap_comments
+                WHERE item_id = ?1 AND ?2 IS NOT NULL AND (created_at, id) >= (?2, ?3)`,
+            )
+            .bind(itemId, cursor?.created_at ?? null, cursor?.id ?? null),
+        ]),
       );
-      return results.map(toRoadmapComment);
+      const rows = (page?.results ?? []) as RoadmapCommentRow[];
+      const newerCount = Number((newer?.results[0] as { n: number } | undefined)?.n ?? 0);
+      return commentPageOf(rows.map(toRoadmapComment), limit, newerCount);
     },
 
     async roadmapVotesOf(itemId: number, visitor: VisitorLookup) {

@@ -1,3 +1,4 @@
+import { commentPageOf, parseCommentId } from "~/lib/engagement-roadmap";
 import type { Lang } from "~/lib/i18n";
 import type {
   DownloadLeadInput,
@@ -8,6 +9,7 @@ import type {
   ResourceFile,
   ResumeMeta,
   RoadmapComment,
+  RoadmapCommentPageRequest,
   RoadmapItem,
   VisitorIdentity,
   VisitorLookup,
@@ -124,16 +126,15 @@ export function supabaseEngagement({ reader, writer }: SupabaseContext): Engagem
       return row ? toRoadmapItem(row) : null;
     },
 
-    async listRoadmapComments(itemId: number) {
-      const rows = await answerOf<RoadmapCommentRow[]>(
-        "roadmap_comments",
-        reader
-          .from("roadmap_comments")
-          .select("id, item_id, author_name, content, likes, created_at")
-          .eq("item_id", itemId)
-          .order("created_at", { ascending: true }),
+    async listRoadmapComments(itemId: number, { before, limit }: RoadmapCommentPageRequest) {
+      // Comment ids are UUIDs here; anything else cannot name a comment of this item.
+      if (before !== null && parseCommentId(before) === null) return null;
+      const page = await answerOf<{ comments: RoadmapCommentRow[]; newer: number } | null>(
+        "get_roadmap_comments_page",
+        reader.rpc("get_roadmap_comments_page", { p_item_id: itemId, p_before: before, p_limit: limit + 1 }),
       );
-      return (rows ?? []).map(toRoadmapComment);
+      if (!page) return null;
+      return commentPageOf((page.comments ?? []).map(toRoadmapComment), limit, Number(page.newer ?? 0));
     },
 
     async roadmapVotesOf(itemId: number, visitor: VisitorLookup) {
