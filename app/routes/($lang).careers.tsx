@@ -90,5 +90,5 @@ function jobPosting(job: CareersJob, origin: string, lang: Lang): MetaDescriptor
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, location, matches }) => {
   const origin = matches.find((match) => match.id === "root")?.data?.origin ?? "";
   const postings = data ? data.jobs.map((job) => jobPosting(job, origin, data.lang)) : [];
-  return pageMeta(data?.meta, location, postings);
+  return pageMeta(data?.meta, { location, matches }, postings);
 };

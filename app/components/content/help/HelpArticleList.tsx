@@ -51,10 +51,11 @@ export function HelpArticleList({ heading, articles, loading }: { heading: strin
               <LocalLink
                 to={`/help-center/${article.slug}${search}`}
                 preventScrollReset
-                aria-label={`${t("list.readMore")}: ${article.title}`}
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
               >
                 {t("list.readMore")}
+                {/* The title is part of the link's name (screen readers, link lists, Lighthouse's link-text audit), shown only once on screen. */}
+                <span className="sr-only">: {article.title}</span>
               </LocalLink>
             </li>
           ))}
