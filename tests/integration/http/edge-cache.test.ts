@@ -10,7 +10,8 @@ import { startTestServer } from "../../../scripts/test-server.mjs";
 let server: { url: string; stop: () => Promise<void> };
 beforeAll(async () => {
   server = await startTestServer({ name: "edge-cache", port: 0, vars: { EDGE_CACHE: "on" } });
-});
+  // A second wrangler (migrations, seed, start) on a shared machine can take minutes.
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });
