@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { ReadMoreLabel } from "~/components/content/ReadMoreLabel";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;
@@ -86,8 +87,7 @@ export default function CaseStudiesPage() {
                 to={`/case-studies/${study.slug}`}
                 className="mt-5 self-start font-semibold text-teal-800 hover:underline"
               >
-                {t("list.readMore")}
-                <span className="sr-only">: {study.title}</span>
+                <ReadMoreLabel label={t("list.readMore")} title={study.title} />
               </LocalLink>
             </div>
           </li>

@@ -1,6 +1,7 @@
 import { LocalLink } from "../ui/links";
 import { AuthorBadge } from "./AuthorBadge";
 import { ContentImage } from "./ContentImage";
+import { ReadMoreLabel } from "./ReadMoreLabel";
 
 /** One card of the blog and tutorial grids (spec 2 §2.5, §2.9). Dates come formatted by the loader. */
 export interface ContentCardData {
@@ -66,9 +67,7 @@ export function ContentCard({
         </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{card.excerpt}</p>
         <LocalLink to={href} className="mt-4 self-start font-semibold text-teal-800 hover:underline">
-          {labels.readMore}
-          {/* The title is part of the link's name (screen readers, link lists, Lighthouse's link-text audit), shown only once on screen. */}
-          <span className="sr-only">: {card.title}</span>
+          <ReadMoreLabel label={labels.readMore} title={card.title} />
         </LocalLink>
       </div>
     </article>

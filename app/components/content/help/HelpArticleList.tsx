@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "../../ui/links";
+import { ReadMoreLabel } from "../ReadMoreLabel";
 
 export interface HelpListItem {
   slug: string;
@@ -53,9 +54,7 @@ export function HelpArticleList({ heading, articles, loading }: { heading: strin
                 preventScrollReset
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
               >
-                {t("list.readMore")}
-                {/* The title is part of the link's name (screen readers, link lists, Lighthouse's link-text audit), shown only once on screen. */}
-                <span className="sr-only">: {article.title}</span>
+                <ReadMoreLabel label={t("list.readMore")} title={article.title} />
               </LocalLink>
             </li>
           ))}
