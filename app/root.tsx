@@ -31,6 +31,7 @@ import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
+import { siteOrigin } from "~/server/env.server";
 import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
 
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       bannerHidden: readCookie(request.headers.get("Cookie"), bannerCookieName) === "1",
       year: new Date().getUTCFullYear(),
-      origin: context.env.SITE_URL?.replace(/\/$/, "") || url.origin,
+      origin: siteOrigin(request, context),
     },
     { headers },
   );

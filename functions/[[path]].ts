@@ -22,7 +22,7 @@ import {
   withFreshNonce,
 } from "../app/server/edge/page-cache.server";
 import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/server/edge/security-headers.server";
-import { readConfig, type Env } from "../app/server/env.server";
+import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild, "production");
@@ -47,6 +47,9 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, n
 };
 
 async function route(request: Request, env: Env, nonce: string, waitUntil: WaitUntil) {
+  // Before anything is answered: a misconfigured production site (no SITE_URL, a development
+  // secret) serves the "temporarily unavailable" page, never a page with wrong links.
+  const config = readConfig(env);
   if (isCrossOriginPost(request)) {
     return new Response(
       "Forbidden: this form can only be sent from the StayLoop website.\nProibido: este formulário só pode ser enviado pelo site do StayLoop.\n",
@@ -65,7 +68,7 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
   const render = (req: Request, renderNonce: string) =>
     handleRemixRequest(req, {
       env,
-      config: readConfig(env),
+      config,
       backend: getBackend(env),
       nonce: renderNonce,
       waitUntil,
@@ -94,7 +97,11 @@ async function servePageFromCache(
   render: (req: Request, renderNonce: string) => Promise<Response>,
 ) {
   const cache = (caches as unknown as { default: Cache }).default;
-  const key = cacheKeyFor(request, `${serverBuild.assets.version}.${env.CONTENT_VERSION ?? "0"}`);
+  const key = cacheKeyFor(
+    request,
+    `${serverBuild.assets.version}.${env.CONTENT_VERSION ?? "0"}`,
+    siteOrigin(request, { env }),
+  );
   const { pathname } = new URL(request.url);
   const pageRequest = new Request(request.url, { method: "GET", headers: request.headers });
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { htmlLang, langFromPath, localizePath } from "./i18n";
-import { pageMeta, type PageMeta } from "./meta";
+import { notFoundMeta, shareImage, type PageMeta } from "./meta";
 import { siteName } from "./site";
 
 /** RSS autodiscovery (<link rel="alternate" type="application/rss+xml">) for a feed of this language. */
@@ -30,8 +30,10 @@ export interface DocumentMeta extends PageMeta {
 }
 
 export function documentMeta(meta: DocumentMeta | undefined, location: { pathname: string }, extra: MetaDescriptor[] = []) {
-  if (!meta) return pageMeta(undefined, location);
+  if (!meta) return notFoundMeta(location.pathname);
   const lang = langFromPath(location.pathname);
+  // A document without a cover of its own is shared with the site's picture, never without one.
+  const image = meta.image ?? meta.origin + shareImage.path;
   const tags: MetaDescriptor[] = [
     { title: meta.title },
     { name: "description", content: meta.description },
@@ -41,14 +43,12 @@ export function documentMeta(meta: DocumentMeta | undefined, location: { pathnam
     { property: "og:type", content: "article" },
     { property: "og:url", content: meta.url },
     { property: "og:locale", content: lang === "pt" ? "pt_BR" : "en_US" },
-    { name: "twitter:card", content: meta.image ? "summary_large_image" : "summary" },
+    { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: meta.headline },
     { name: "twitter:description", content: meta.description },
   ];
   if (meta.keywords?.length) tags.push({ name: "keywords", content: meta.keywords.join(", ") });
-  if (meta.image) {
-    tags.push({ property: "og:image", content: meta.image }, { name: "twitter:image", content: meta.image });
-  }
+  tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (meta.publishedTime) tags.push({ property: "article:published_time", content: meta.publishedTime });
   if (meta.author) tags.push({ property: "article:author", content: meta.author });
   if (meta.section) tags.push({ property: "article:section", content: meta.section });
@@ -62,7 +62,7 @@ export function documentMeta(meta: DocumentMeta | undefined, location: { pathnam
       url: meta.url,
       mainEntityOfPage: { "@type": "WebPage", "@id": meta.url },
       inLanguage: htmlLang[lang],
-      ...(meta.image ? { image: [meta.image] } : {}),
+      image: [image],
       ...(meta.publishedTime ? { datePublished: meta.publishedTime } : {}),
       ...(meta.author ? { author: { "@type": "Person", name: meta.author } } : {}),
       ...(meta.section ? { articleSection: meta.section } : {}),

@@ -252,8 +252,8 @@ export default function BlogArticlePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data) return pageMeta(undefined, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  if (!data) return pageMeta(undefined, { location, matches });
   const feed = feedLink(location.pathname, { path: "/blog/rss.xml", title: data.feedTitle });
   if (data.state !== "found") return [...notFoundDocumentMeta(data.title), feed];
   return documentMeta(data.meta, location, [feed]);

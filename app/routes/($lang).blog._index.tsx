@@ -91,10 +91,11 @@ export default function BlogPage() {
           <CardSkeletons count={6} label={t("list.loading")} />
         ) : data.articles.length > 0 ? (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {data.articles.map((card) => (
+            {data.articles.map((card, index) => (
               <ContentCard
                 key={card.slug}
                 card={card}
+                eager={index === 0}
                 basePath="/blog"
                 labels={{ readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") }}
               />
@@ -117,5 +118,5 @@ export default function BlogPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  pageMeta(data?.meta, location, data ? [feedLink(location.pathname, { path: "/blog/rss.xml", title: data.feedTitle })] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta(data?.meta, { location, matches }, data ? [feedLink(location.pathname, { path: "/blog/rss.xml", title: data.feedTitle })] : []);

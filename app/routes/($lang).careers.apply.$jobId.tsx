@@ -73,8 +73,8 @@ export default function ApplyDialog() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  pageMeta(data?.meta, location, [{ name: "robots", content: "noindex" }]);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta(data?.meta, { location, matches }, [{ name: "robots", content: "noindex" }]);
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -8,9 +8,8 @@ import { builtInJob } from "~/lib/engagement-careers";
 import { localizePath, stripLangPrefix, type Lang } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { pageMeta } from "~/lib/meta";
+import { originOf, pageMeta } from "~/lib/meta";
 import { siteName } from "~/lib/site";
-import type { loader as rootLoader } from "~/root";
 import { listCareersJobs, type CareersJob } from "~/server/engagement-careers.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
@@ -87,8 +86,8 @@ function jobPosting(job: CareersJob, origin: string, lang: Lang): MetaDescriptor
   };
 }
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, location, matches }) => {
-  const origin = matches.find((match) => match.id === "root")?.data?.origin ?? "";
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  const origin = originOf(matches);
   const postings = data ? data.jobs.map((job) => jobPosting(job, origin, data.lang)) : [];
-  return pageMeta(data?.meta, location, postings);
+  return pageMeta(data?.meta, { location, matches }, postings);
 };

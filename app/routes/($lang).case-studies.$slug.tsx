@@ -126,8 +126,8 @@ export default function CaseStudyPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data) return pageMeta(undefined, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  if (!data) return pageMeta(undefined, { location, matches });
   if (data.state !== "found") return notFoundDocumentMeta(data.title);
   return documentMeta(data.meta, location);
 };

@@ -13,6 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { ReadMoreLabel } from "~/components/content/ReadMoreLabel";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;
@@ -71,9 +72,9 @@ export default function CaseStudiesPage() {
   } else {
     body = (
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-        {data.studies.map((study) => (
+        {data.studies.map((study, index) => (
           <li key={study.slug} lang={study.lang} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-            <ContentImage src={study.imageUrl} alt="" fallbackLabel={t("list.noImage")} />
+            <ContentImage src={study.imageUrl} alt="" fallbackLabel={t("list.noImage")} eager={index === 0} />
             <div className="flex flex-1 flex-col p-6">
               <h2 className="text-xl font-bold text-slate-900">{study.title}</h2>
               <p className="mt-2 text-sm font-medium text-slate-700">
@@ -84,10 +85,9 @@ export default function CaseStudiesPage() {
               <p className="mt-3 line-clamp-3 flex-1 text-slate-700">{study.excerpt}</p>
               <LocalLink
                 to={`/case-studies/${study.slug}`}
-                aria-label={`${t("list.readMore")}: ${study.title}`}
                 className="mt-5 self-start font-semibold text-teal-800 hover:underline"
               >
-                {t("list.readMore")}
+                <ReadMoreLabel label={t("list.readMore")} title={study.title} />
               </LocalLink>
             </div>
           </li>
@@ -107,4 +107,4 @@ export default function CaseStudiesPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });

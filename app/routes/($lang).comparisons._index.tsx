@@ -100,4 +100,4 @@ export default function ComparisonsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });

@@ -133,8 +133,8 @@ export default function DownloadDialog() {
 }
 
 /** The ready state starts the download by itself (a same-page refresh to the file, which is an attachment). */
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  pageMeta(data?.meta, location, [
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta(data?.meta, { location, matches }, [
     { name: "robots", content: "noindex" },
     ...(data?.fileUrl ? [{ httpEquiv: "refresh", content: `0;url=${data.fileUrl}` }] : []),
   ]);

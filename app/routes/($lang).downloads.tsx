@@ -98,4 +98,4 @@ export default function DownloadsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });

@@ -154,4 +154,4 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   return defaultShouldRevalidate;
 };
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });

@@ -52,4 +52,4 @@ export default function RoadmapPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => pageMeta(data?.meta, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });

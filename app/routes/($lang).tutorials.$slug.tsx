@@ -228,8 +228,8 @@ export default function TutorialPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data) return pageMeta(undefined, location);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  if (!data) return pageMeta(undefined, { location, matches });
   const feed = feedLink(location.pathname, { path: "/tutorials/rss.xml", title: data.feedTitle });
   if (data.state !== "found") return [...notFoundDocumentMeta(data.title), feed];
   return documentMeta(data.meta, location, [feed]);

@@ -77,10 +77,11 @@ export default function TutorialsPage() {
           <CardSkeletons count={6} label={t("list.loading")} />
         ) : data.tutorials.length > 0 ? (
           <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {data.tutorials.map((card) => (
+            {data.tutorials.map((card, index) => (
               <ContentCard
                 key={card.slug}
                 card={card}
+                eager={index === 0}
                 basePath="/tutorials"
                 labels={{ readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") }}
               />
@@ -103,5 +104,5 @@ export default function TutorialsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) =>
-  pageMeta(data?.meta, location, data ? [feedLink(location.pathname, { path: "/tutorials/rss.xml", title: data.feedTitle })] : []);
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
+  pageMeta(data?.meta, { location, matches }, data ? [feedLink(location.pathname, { path: "/tutorials/rss.xml", title: data.feedTitle })] : []);

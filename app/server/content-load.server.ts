@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Lang } from "~/lib/i18n";
 import { renderMarkdown } from "~/lib/markdown";
 import { sanitizeHtml } from "~/lib/sanitize";
@@ -20,10 +19,8 @@ export async function attempt<T>(what: string, read: () => Promise<T>): Promise<
   }
 }
 
-/** The public origin for absolute links (feeds, sitemap, social metadata). */
-export function siteOrigin(request: Request, context: AppLoadContext): string {
-  return context.env.SITE_URL?.replace(/\/$/, "") || new URL(request.url).origin;
-}
+// The content routes build their absolute links (feeds, sitemap, social metadata) with the site's one helper.
+export { siteOrigin } from "./env.server";
 
 /** An absolute URL for a site path or an absolute URL left as it is. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

@@ -8,7 +8,10 @@ export interface Env {
   SUPABASE_SECRET_KEY?: string;
   /** Automation webhook that receives download leads (spec 2 §7). Optional. */
   DOWNLOAD_WEBHOOK_URL?: string;
-  /** Public origin for canonical and hreflang links, e.g. https://stayloop.io. Defaults to the request origin. */
+  /**
+   * Public origin of every absolute link (canonical, hreflang, og:url, feeds, sitemap), e.g.
+   * https://stayloop.io. Required in production; unset, local servers use the request's origin.
+   */
   SITE_URL?: string;
   /** "off" disables the edge page cache (the test servers do, to read fresh data). */
   EDGE_CACHE?: string;
@@ -30,6 +33,34 @@ export interface AppConfig {
   production: boolean;
   sessionSecret: string;
   hashSalt: string;
+  /** SITE_URL as an origin, or null when unset (never in production). */
+  siteOrigin: string | null;
+}
+
+/** SITE_URL reduced to its origin; throws when it is set but is not an http(s) URL. */
+export function configuredOrigin(env: Pick<Env, "SITE_URL">): string | null {
+  const value = env.SITE_URL?.trim();
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigurationError(`SITE_URL must be an absolute URL such as https://stayloop.io, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") {
+    throw new ConfigurationError("SITE_URL must start with https:// (or http:// for a local server)");
+  }
+  return url.origin;
+}
+
+/**
+ * The origin absolute links are built from (issue 9 item 8). Only configuration decides it
+ * when SITE_URL is set; the request's Host is a visitor's input, so it is the fallback of
+ * local servers alone, and the edge cache keys its copies by this origin
+ * (decision 0011).
+ */
+export function siteOrigin(request: Request, { env }: { env: Pick<Env, "SITE_URL"> }): string {
+  return configuredOrigin(env) ?? new URL(request.url).origin;
 }
 
 export function readConfig(env: Env): AppConfig {
@@ -45,5 +76,12 @@ export function readConfig(env: Env): AppConfig {
       throw new ConfigurationError(`${name} still holds the development default; set a secret for production`);
     }
   }
-  return { production, sessionSecret, hashSalt };
+  const origin = configuredOrigin(env);
+  if (production && !origin) {
+    throw new ConfigurationError("SITE_URL must be set in production (the public origin, e.g. https://stayloop.io)");
+  }
+  if (production && origin?.startsWith("http:")) {
+    throw new ConfigurationError("SITE_URL must be an https:// origin in production");
+  }
+  return { production, sessionSecret, hashSalt, siteOrigin: origin };
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { languageRedirectTarget } from "~/server/edge/language-redirect.server";
+import { cacheKeyFor } from "~/server/edge/page-cache.server";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
   createNonce,
   isCrossOriginPost,
 } from "~/server/edge/security-headers.server";
+import { siteOrigin } from "~/server/env.server";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://stayloop.io${path}`, { headers });
@@ -67,5 +69,36 @@ describe("security headers", () => {
     expect(headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+  });
+  it("sends HSTS only over https", () => {
+    const headers = new Headers({ "Strict-Transport-Security": "max-age=1" });
+    applySecurityHeaders(headers, "abc", { https: false });
+    expect(headers.get("Strict-Transport-Security")).toBeNull();
+    expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
+  });
+});
+
+describe("site origin and the page cache key (issue 9 item 8)", () => {
+  const poisoned = new Request("http://evil.example/pricing?x=1", { headers: { Host: "evil.example" } });
+  it("builds links from SITE_URL whatever the Host says", () => {
+    expect(siteOrigin(poisoned, { env: { SITE_URL: "https://stayloop.io/" } })).toBe("https://stayloop.io");
+    expect(siteOrigin(poisoned, { env: { SITE_URL: "https://stayloop.io/some/path" } })).toBe("https://stayloop.io");
+  });
+  it("falls back to the request's origin only without SITE_URL", () => {
+    expect(siteOrigin(poisoned, { env: {} })).toBe("http://evil.example");
+    expect(siteOrigin(poisoned, { env: { SITE_URL: "  " } })).toBe("http://evil.example");
+  });
+  it("keys cached pages by the origin their links were built from", () => {
+    const normal = new Request("http://127.0.0.1:8788/pricing?x=1");
+    const evilKey = cacheKeyFor(poisoned, "v1", siteOrigin(poisoned, { env: {} })).url;
+    const normalKey = cacheKeyFor(normal, "v1", siteOrigin(normal, { env: {} })).url;
+    expect(evilKey).not.toBe(normalKey);
+    expect(normalKey).toContain(encodeURIComponent("http://127.0.0.1:8788"));
+    expect(new URL(normalKey).search).toBe("?x=1");
+    // With SITE_URL the links are the same whatever the Host, so one copy serves both.
+    const configured = { env: { SITE_URL: "https://stayloop.io" } };
+    expect(cacheKeyFor(poisoned, "v1", siteOrigin(poisoned, configured)).url).toBe(
+      cacheKeyFor(normal, "v1", siteOrigin(normal, configured)).url,
+    );
   });
 });

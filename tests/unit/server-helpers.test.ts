@@ -54,17 +54,31 @@ describe("configuration", () => {
     expect(() => readConfig({})).toThrow(/SESSION_SECRET/);
     expect(() => readConfig({ SESSION_SECRET: "short", HASH_SALT: "also-long-enough-salt" })).toThrow(/SESSION_SECRET/);
   });
-  it("accepts real secrets in production", () => {
-    const config = readConfig({
-      APP_ENV: "production",
-      SESSION_SECRET: "9f1c0a4e-real-session-secret",
-      HASH_SALT: "2b7d6e31-real-hash-salt",
-    });
+  const real = {
+    APP_ENV: "production",
+    SESSION_SECRET: "9f1c0a4e-real-session-secret",
+    HASH_SALT: "2b7d6e31-real-hash-salt",
+  };
+  it("accepts real secrets and an https SITE_URL in production", () => {
+    const config = readConfig({ ...real, SITE_URL: "https://stayloop.io/" });
     expect(config).toEqual({
       production: true,
       sessionSecret: "9f1c0a4e-real-session-secret",
       hashSalt: "2b7d6e31-real-hash-salt",
+      siteOrigin: "https://stayloop.io",
     });
+  });
+  it("refuses to run in production without an https SITE_URL", () => {
+    expect(() => readConfig(real)).toThrow(ConfigurationError);
+    expect(() => readConfig(real)).toThrow(/SITE_URL/);
+    expect(() => readConfig({ ...real, SITE_URL: " " })).toThrow(/SITE_URL/);
+    expect(() => readConfig({ ...real, SITE_URL: "http://stayloop.io" })).toThrow(/https/);
+    expect(() => readConfig({ ...real, SITE_URL: "stayloop.io" })).toThrow(ConfigurationError);
+    expect(() => readConfig({ ...real, SITE_URL: "ftp://stayloop.io" })).toThrow(ConfigurationError);
+  });
+  it("lets a local server run without SITE_URL, on the request's origin", () => {
+    expect(readConfig({ ...dev, APP_ENV: "development" }).siteOrigin).toBeNull();
+    expect(readConfig({ ...dev, SITE_URL: "http://localhost:8788" }).siteOrigin).toBe("http://localhost:8788");
   });
 });
 

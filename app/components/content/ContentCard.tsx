@@ -1,6 +1,7 @@
 import { LocalLink } from "../ui/links";
 import { AuthorBadge } from "./AuthorBadge";
 import { ContentImage } from "./ContentImage";
+import { ReadMoreLabel } from "./ReadMoreLabel";
 
 /** One card of the blog and tutorial grids (spec 2 §2.5, §2.9). Dates come formatted by the loader. */
 export interface ContentCardData {
@@ -27,8 +28,11 @@ export function ContentCard({
   basePath,
   labels,
   headingLevel = 2,
+  eager = false,
 }: {
   card: ContentCardData;
+  /** The first card of a list: its image is the one a visitor sees first (ContentImage). */
+  eager?: boolean;
   headingLevel?: 2 | 3;
   /** "/blog" or "/tutorials": the detail is basePath/slug, the category link basePath?category=. */
   basePath: string;
@@ -38,7 +42,7 @@ export function ContentCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article lang={card.lang} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <ContentImage src={card.imageUrl} alt="" fallbackLabel={labels.noImage} />
+      <ContentImage src={card.imageUrl} alt="" fallbackLabel={labels.noImage} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
           <AuthorBadge name={card.author} unknownLabel={labels.unknownAuthor} />
@@ -62,8 +66,8 @@ export function ContentCard({
           </LocalLink>
         </Heading>
         <p className="mt-2 line-clamp-3 flex-1 text-slate-700">{card.excerpt}</p>
-        <LocalLink to={href} aria-label={`${labels.readMore}: ${card.title}`} className="mt-4 self-start font-semibold text-teal-800 hover:underline">
-          {labels.readMore}
+        <LocalLink to={href} className="mt-4 self-start font-semibold text-teal-800 hover:underline">
+          <ReadMoreLabel label={labels.readMore} title={card.title} />
         </LocalLink>
       </div>
     </article>

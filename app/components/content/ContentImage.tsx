@@ -1,6 +1,8 @@
 /**
  * A card or header image at a fixed 1200×630 frame (width and height set, so nothing
  * shifts while it loads), or the spec's "No image available" box when there is none.
+ * `eager` is for the one image a visitor sees first (a header, the first card of a list):
+ * it loads at once and ahead of the others on a slow network; the rest wait until near.
  */
 export const contentImageSize = { width: 1200, height: 630 } as const;
 
@@ -33,6 +35,8 @@ export function ContentImage({
       width={contentImageSize.width}
       height={contentImageSize.height}
       loading={eager ? "eager" : "lazy"}
+      // Lower-case: React 18 knows the attribute only under this spelling.
+      {...(eager ? { fetchpriority: "high" } : {})}
       decoding="async"
       className={`aspect-[1200/630] w-full bg-slate-100 object-cover ${className}`}
     />

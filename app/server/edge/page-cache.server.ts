@@ -79,13 +79,19 @@ export function isCacheableRequest(request: Request): boolean {
 
 /**
  * The cache key: the URL plus the content version (the build's asset version and the
- * operator's CONTENT_VERSION, so a deploy or a content bump starts afresh) and whether
- * the launch banner was dismissed (the one cookie that changes the HTML).
+ * operator's CONTENT_VERSION, so a deploy or a content bump starts afresh), the origin the
+ * page's absolute links were built from (without SITE_URL that is the request's Host, which
+ * a visitor chooses: keyed by it, a page rendered for `Host: evil.example` is only ever
+ * served to that same Host) and whether the launch banner was dismissed (the one cookie
+ * that changes the HTML).
  */
-export function cacheKeyFor(request: Request, contentVersion: string): Request {
+export function cacheKeyFor(request: Request, contentVersion: string, linkOrigin: string): Request {
   const url = new URL(request.url);
   const banner = readCookie(request.headers.get("Cookie"), bannerCookieName) === "1" ? "b0" : "b1";
-  const key = new URL(`https://page-cache.internal/${encodeURIComponent(contentVersion)}/${banner}${url.pathname}`);
+  const origin = encodeURIComponent(linkOrigin);
+  const key = new URL(
+    `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}`,
+  );
   key.search = url.search;
   return new Request(key.toString(), { method: "GET" });
 }

@@ -31,7 +31,10 @@ export function contentSecurityPolicy(nonce: string, { https }: { https: boolean
 
 export function applySecurityHeaders(headers: Headers, nonce: string, { https }: { https: boolean }): void {
   headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, { https }));
-  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  // Browsers ignore HSTS received over http (RFC 6797 §8.1), and a local server on http must
+  // not claim it; the first https page a browser loads records it for the whole host.
+  if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");
+  else headers.delete("Strict-Transport-Security");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");

@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { startTestServer } from "../../../scripts/test-server.mjs";
@@ -9,10 +10,33 @@ import { startTestServer } from "../../../scripts/test-server.mjs";
 let server: { url: string; stop: () => Promise<void> };
 beforeAll(async () => {
   server = await startTestServer({ name: "edge-cache", port: 0, vars: { EDGE_CACHE: "on" } });
-});
+  // A second wrangler (migrations, seed, start) on a shared machine can take minutes.
+}, 300_000);
 afterAll(async () => {
   await server?.stop();
 });
+
+/** A GET with a Host header of the caller's choosing (fetch does not let a test set Host). */
+function getWithHost(url: string, host: string): Promise<{ status: number; cache: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers: { Host: host, Connection: "close" } }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (body += chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, cache: String(response.headers["x-edge-cache"]), body }),
+      );
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Every absolute link of the page's head that names an origin: canonical, hreflang, og:url, og:image. */
+function headLinks(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(/(?:href|content)="(https?:\/\/[^"]+)"/g)].map((match) => match[1] ?? "");
+}
 
 const nonceOf = (response: Response) =>
   /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1] ?? "";
@@ -92,5 +116,28 @@ describe("edge page cache (DESIGN §9)", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("X-Edge-Cache")).toBe("HIT");
     expect(await head.text()).toBe("");
+  });
+});
+
+describe("edge page cache and the Host header (issue 9 item 8)", () => {
+  it("never serves a page built for a forged Host to the next visitor", async () => {
+    const path = "/pt/pricing?v=host";
+    const forged = await getWithHost(`${server.url}${path}`, "evil.example");
+    expect(forged.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The forged copy may be stored, but only under its own origin.
+    expect((await getWithHost(`${server.url}${path}`, "evil.example")).cache).toBe("HIT");
+
+    for (const expected of ["MISS", "HIT"]) {
+      const visit = await fetch(`${server.url}${path}`);
+      expect(visit.headers.get("X-Edge-Cache")).toBe(expected);
+      const html = await visit.text();
+      expect(html).not.toContain("evil.example");
+      const links = headLinks(html);
+      expect(links).toContain(`${server.url}/pt/pricing`);
+      expect(links).toContain(`${server.url}/pricing`);
+      for (const link of links) expect(link.startsWith(`${server.url}/`), link).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
   });
 });

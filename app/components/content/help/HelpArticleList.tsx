@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "../../ui/links";
+import { ReadMoreLabel } from "../ReadMoreLabel";
 
 export interface HelpListItem {
   slug: string;
@@ -51,10 +52,9 @@ export function HelpArticleList({ heading, articles, loading }: { heading: strin
               <LocalLink
                 to={`/help-center/${article.slug}${search}`}
                 preventScrollReset
-                aria-label={`${t("list.readMore")}: ${article.title}`}
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
               >
-                {t("list.readMore")}
+                <ReadMoreLabel label={t("list.readMore")} title={article.title} />
               </LocalLink>
             </li>
           ))}
