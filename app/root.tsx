@@ -30,6 +30,7 @@ import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
+import enhancements from "~/enhance/manifest.json";
 import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
 
@@ -109,6 +110,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const leafHandle = matches.at(-1)?.handle as RouteHandle | undefined;
   const scripts = !notFound && shipsScripts(leafHandle);
+  // Documents that do not hydrate load the layout's enhancements instead (app/enhance/).
+  const enhanced = !notFound && !scripts;
 
   return (
     <html lang={htmlLang[lang]} dir="ltr">
@@ -134,15 +137,18 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer year={root?.year ?? new Date().getUTCFullYear()} />
-        <Toaster flash={root?.flash?.toast ?? null} />
+        <Toaster flash={root?.flash?.toast ?? null} templates={enhanced} />
         {scripts ? (
           <>
             <InlineTranslations />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : leafHandle?.sharePopups ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} />
+        ) : enhanced ? (
+          <>
+            <script type="module" src={enhancements.site} nonce={nonce} />
+            {leafHandle?.sharePopups ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} /> : null}
+          </>
         ) : null}
       </body>
     </html>
