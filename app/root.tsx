@@ -146,7 +146,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : enhanced ? (
           <>
-            <script type="module" src={enhancements.site} nonce={nonce} />
+            {["site" as const, ...(leafHandle?.enhance ?? [])].map((name) => (
+              <script key={name} type="module" src={enhancements[name]} nonce={nonce} />
+            ))}
             {leafHandle?.sharePopups ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} /> : null}
           </>
         ) : null}

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Entry name → source. Each becomes one module (shared code is split into chunks). */
-const entries = { site: "app/enhance/site.ts" };
+const entries = { site: "app/enhance/site.ts", pricing: "app/enhance/pricing.ts", video: "app/enhance/video.ts" };
 
 export function buildEnhancements() {
   const outdir = join(root, "public", "enhance");

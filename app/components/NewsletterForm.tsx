@@ -125,7 +125,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       </div>
       <p
         id={form.errorId}
-        data-form-error
+        data-form-error={formId}
         hidden={!formError}
         className={`text-sm font-medium sm:col-span-3 ${dark ? "text-red-200" : "text-red-700"}`}
       >

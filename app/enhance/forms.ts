@@ -7,8 +7,8 @@ import { showToast } from "./toast";
  * A `<form method="post" data-enhance>` that already works as a plain post gains:
  * posting in place with `_enhanced=1`; its submit buttons disabled and showing their
  * `data-busy-label` meanwhile; the action's rendered messages under the fields
- * (`<p id="{field id}-error">`, classes from the form's `data-error-class`) and in its
- * `[data-form-error]`; a toast; the fields cleared on success. An error message leaves
+ * (`<p id="{field id}-error">`, classes from the form's `data-error-class`) and in the
+ * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the fields cleared on success. An error message leaves
  * once the browser finds the corrected field valid. Page modules can listen for the
  * form's `enhanced-reply` event (detail: the EnhancedReply). If the post cannot be made
  * in place, the form is sent the plain way.
@@ -87,14 +87,17 @@ function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
     showFieldError(form, field, message);
     firstInvalid ??= field;
   }
-  const formError = form.querySelector<HTMLElement>("[data-form-error]");
-  if (formError) {
-    formError.textContent = reply.formError ?? "";
-    formError.hidden = !reply.formError;
-  }
+  showOutcome(document.querySelector<HTMLElement>(`[data-form-error="${form.id}"]`), reply.formError);
+  showOutcome(document.querySelector<HTMLElement>(`[data-form-success="${form.id}"]`), reply.formSuccess);
   if (reply.reset) form.reset();
   if (reply.toast) showToast(reply.toast);
   firstInvalid?.focus();
+}
+
+function showOutcome(element: HTMLElement | null, text: string | undefined) {
+  if (!element) return;
+  element.textContent = text ?? "";
+  element.hidden = !text;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

@@ -15,6 +15,8 @@ export interface EnhancedReply {
   fieldErrors?: Record<string, string>;
   /** A message about the whole form (rate limit, backend failure). */
   formError?: string;
+  /** A message saying the form was received, for forms that say it beside them. */
+  formSuccess?: string;
   /** Clear the fields (the post succeeded). */
   reset?: boolean;
 }

@@ -10,7 +10,7 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function renderEnhancedReply(
   t: Translate,
-  outcome: { toast?: ToastMessage; fieldErrors?: Record<string, string>; formError?: string; reset?: boolean },
+  outcome: { toast?: ToastMessage; fieldErrors?: Record<string, string>; formError?: string; formSuccess?: string; reset?: boolean },
 ): EnhancedReply {
   const { toast } = outcome;
   return {
@@ -25,6 +25,7 @@ export function renderEnhancedReply(
       ? Object.fromEntries(Object.entries(outcome.fieldErrors).map(([name, key]) => [name, t(key)]))
       : undefined,
     formError: outcome.formError ? t(outcome.formError) : undefined,
+    formSuccess: outcome.formSuccess ? t(outcome.formSuccess) : undefined,
     reset: outcome.reset,
   };
 }
