@@ -5,15 +5,16 @@ export const toastLifetimeMs = 7000;
 
 /**
  * Shows a toast in the page's status region, cloned from the <template> the server
- * rendered for its kind (so the markup, classes and the translated dismiss label are the
- * server's), and keeps at most three.
+ * rendered (so the markup, classes and the translated dismiss label are the server's;
+ * the colours follow `data-toast`), and keeps at most three.
  */
 export function showToast(toast: EnhancedToast): void {
   const region = document.querySelector<HTMLElement>("[data-toaster]");
-  const template = region?.querySelector<HTMLTemplateElement>(`template[data-toast-template="${toast.kind}"]`);
+  const template = region?.querySelector<HTMLTemplateElement>("template[data-toast-template]");
   if (!region || !template) return;
   const element = template.content.firstElementChild?.cloneNode(true);
   if (!(element instanceof HTMLElement)) return;
+  element.dataset.toast = toast.kind;
   const title = element.querySelector("[data-toast-title]");
   const description = element.querySelector("[data-toast-description]");
   if (title) title.textContent = toast.title;

@@ -1,16 +1,18 @@
+import { playerFrame } from "~/lib/marketing-video";
+
 /**
  * The hero video on documents that do not hydrate (spec 1 §2.3, §4): the poster's link
  * gives way to 'Loading video...', and the player comes after the first mouse entry,
- * touch or scroll, or the frame's `data-video-load-after` ms, once. Both pieces of
- * markup are the server's <template>s, already translated.
+ * touch or scroll, or the frame's `data-video-load-after` ms, once. The placeholder is
+ * the server's <template> and the player's address and title its data attributes, so
+ * every text arrives translated.
  */
 for (const frame of document.querySelectorAll<HTMLElement>('[data-video-state="poster"]')) enhanceVideo(frame);
 
 function enhanceVideo(frame: HTMLElement) {
   const placeholder = frame.querySelector<HTMLTemplateElement>("template[data-video-placeholder]");
-  const player = frame.querySelector<HTMLTemplateElement>("template[data-video-player]");
   const link = frame.querySelector("[data-video-poster-link]");
-  if (!placeholder || !player || !link) return;
+  if (!placeholder || !link) return;
   link.replaceWith(placeholder.content.cloneNode(true));
   frame.dataset.videoState = "placeholder";
 
@@ -19,8 +21,15 @@ function enhanceVideo(frame: HTMLElement) {
     frame.removeEventListener("mouseenter", load);
     window.removeEventListener("touchstart", load);
     window.removeEventListener("scroll", load);
+    const player = document.createElement("iframe");
+    player.src = frame.dataset.videoSrc ?? "";
+    player.title = frame.dataset.videoTitle ?? "";
+    player.className = playerFrame.className;
+    player.allow = playerFrame.allow;
+    player.referrerPolicy = playerFrame.referrerPolicy;
+    player.allowFullscreen = true;
     frame.textContent = "";
-    frame.appendChild(player.content.cloneNode(true));
+    frame.appendChild(player);
     frame.dataset.videoState = "player";
   };
   const timer = window.setTimeout(load, Number(frame.dataset.videoLoadAfter));

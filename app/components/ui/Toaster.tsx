@@ -27,8 +27,8 @@ const noToasts: ShownToast[] = [];
  * The status region (DESIGN §5). The server renders the flash message into it, so a
  * visitor without JavaScript reads the outcome of their post; with JavaScript, in-place
  * posts add toasts here, and every toast can be dismissed and leaves by itself. On a
- * document that does not hydrate (`templates`), app/enhance/toast.ts clones the two
- * <template>s below to show its toasts with this same markup and translated labels.
+ * document that does not hydrate (`templates`), app/enhance/toast.ts clones the
+ * <template> below to show its toasts with this same markup and translated labels.
  */
 export function Toaster({
   flash,
@@ -53,13 +53,11 @@ export function Toaster({
       {shown.map((toast) => (
         <Toast key={toast.key} toast={toast} interactive={hydrated} templates={templates} />
       ))}
-      {templates
-        ? (["success", "error"] as const).map((kind) => (
-            <template key={kind} data-toast-template={kind}>
-              <ToastCard kind={kind} title="" description="" dismissible="hidden" onDismiss={undefined} />
-            </template>
-          ))
-        : null}
+      {templates ? (
+        <template data-toast-template>
+          <ToastCard kind="success" title="" description="" dismissible="hidden" onDismiss={undefined} />
+        </template>
+      ) : null}
     </div>
   );
 }
@@ -99,13 +97,11 @@ function ToastCard({
   onDismiss: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
-  const error = kind === "error";
   return (
     <div
       data-toast={kind}
-      className={`toast pointer-events-auto w-full max-w-sm rounded-lg border p-4 shadow-lg ${
-        error ? "border-red-300 bg-red-50 text-red-900" : "border-teal-200 bg-white text-slate-900"
-      }`}
+      // Colours follow data-toast, so app/enhance/toast.ts turns one template into either kind.
+      className="toast pointer-events-auto w-full max-w-sm rounded-lg border border-teal-200 bg-white p-4 text-slate-900 shadow-lg data-[toast=error]:border-red-300 data-[toast=error]:bg-red-50 data-[toast=error]:text-red-900"
     >
       <div className="flex items-start gap-3">
         <div className="flex-1">

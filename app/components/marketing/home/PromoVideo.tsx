@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
-import { promoVideo, promoVideoEmbedUrl, promoVideoWatchUrl } from "~/lib/marketing-video";
+import { playerFrame, promoVideo, promoVideoEmbedUrl, promoVideoWatchUrl } from "~/lib/marketing-video";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "../Icons";
 
@@ -9,7 +9,8 @@ import { Icon } from "../Icons";
  * The hero's video, loaded lazily (spec 1 §2.3, §4): a 'Loading video...' placeholder
  * (at least 315 px tall) until the first mouse entry, touch or scroll, or 3 seconds;
  * then the player, once. Without JavaScript the poster links to the video instead. On a
- * document that does not hydrate, app/enhance/video.ts does the same from the templates.
+ * document that does not hydrate, app/enhance/video.ts does the same from the template
+ * and the frame's data attributes.
  */
 export function PromoVideo() {
   const { t } = useTranslation("home");
@@ -41,6 +42,8 @@ export function PromoVideo() {
       ref={frame}
       data-video-state={state}
       data-video-load-after={promoVideo.loadDelayMs}
+      data-video-src={promoVideoEmbedUrl(lang)}
+      data-video-title={t("video.title")}
       style={{ minHeight: promoVideo.minHeightPx }}
       className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-slate-900/10"
     >
@@ -76,14 +79,9 @@ export function PromoVideo() {
           )}
           {state === "poster" ? (
             // What app/enhance/video.ts swaps in where the document does not hydrate.
-            <>
-              <template data-video-placeholder>
-                <Placeholder text={t("video.loading")} />
-              </template>
-              <template data-video-player>
-                <Player title={t("video.title")} src={promoVideoEmbedUrl(lang)} />
-              </template>
-            </>
+            <template data-video-placeholder>
+              <Placeholder text={t("video.loading")} />
+            </template>
           ) : null}
         </>
       )}
@@ -96,9 +94,9 @@ function Player({ title, src }: { title: string; src: string }) {
     <iframe
       src={src}
       title={title}
-      className="absolute inset-0 h-full w-full"
-      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-      referrerPolicy="strict-origin-when-cross-origin"
+      className={playerFrame.className}
+      allow={playerFrame.allow}
+      referrerPolicy={playerFrame.referrerPolicy}
       allowFullScreen
     />
   );
