@@ -10,7 +10,11 @@ import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Entry name → source. Each becomes one module (shared code is split into chunks). */
-const entries = { site: "app/enhance/site.ts", pricing: "app/enhance/pricing.ts", video: "app/enhance/video.ts" };
+const entries = {
+  site: "app/enhance/site.ts",
+  pricing: "app/enhance/pricing.ts",
+  video: "app/enhance/video.ts",
+};
 
 export function buildEnhancements() {
   const outdir = join(root, "public", "enhance");
@@ -18,7 +22,7 @@ export function buildEnhancements() {
   mkdirSync(outdir, { recursive: true });
   const result = buildSync({
     absWorkingDir: root,
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, source]) => [name, source])),
+    entryPoints: entries,
     bundle: true,
     splitting: true,
     format: "esm",
