@@ -1,3 +1,9 @@
+import { buildEnhancements } from "./scripts/build-enhance.mjs";
+
+// The browser modules of app/enhance/ are built by esbuild whenever Remix loads this
+// config (build and dev), before the server build imports their manifest.
+buildEnhancements();
+
 /**
  * Remix classic compiler, building for Cloudflare Pages Functions.
  * The server build is imported by functions/[[path]].ts (the edge handler);

@@ -32,6 +32,7 @@ import { useNonce } from "~/lib/nonce";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { siteOrigin } from "~/server/env.server";
+import enhancements from "~/enhance/manifest.json";
 import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
 
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const leafHandle = matches.at(-1)?.handle as RouteHandle | undefined;
   const scripts = !notFound && shipsScripts(leafHandle);
+  // Documents that do not hydrate load the layout's enhancements instead (app/enhance/).
+  const enhanced = !notFound && !scripts;
 
   return (
     <html lang={htmlLang[lang]} dir="ltr">
@@ -136,15 +139,20 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer year={root?.year ?? new Date().getUTCFullYear()} />
-        <Toaster flash={root?.flash?.toast ?? null} />
+        <Toaster flash={root?.flash?.toast ?? null} templates={enhanced} />
         {scripts ? (
           <>
             <InlineTranslations />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
-        ) : leafHandle?.sharePopups ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} />
+        ) : enhanced ? (
+          <>
+            {["site" as const, ...(leafHandle?.enhance ?? [])].map((name) => (
+              <script key={name} type="module" src={enhancements[name]} nonce={nonce} />
+            ))}
+            {leafHandle?.sharePopups ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} /> : null}
+          </>
         ) : null}
       </body>
     </html>

@@ -23,7 +23,8 @@ interface NewsletterFormProps {
 /**
  * Name and email (and for the waitlist an optional phone). Without JavaScript it is a
  * plain post that comes back to this page with the outcome; with JavaScript it posts in
- * place, shows a toast, and clears the fields on success (spec 1 §4).
+ * place, shows a toast, and clears the fields on success (spec 1 §4): through useFetcher
+ * where the page hydrates, through app/enhance/forms.ts (`data-enhance`) where it does not.
  */
 export function NewsletterForm({ source, submitLabel, withPhone = false, tone = "light" }: NewsletterFormProps) {
   const { t } = useTranslation();
@@ -71,6 +72,8 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
         form.onSubmit(event);
       }}
       className="relative grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      data-enhance
+      data-error-class={`mt-1 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
@@ -114,16 +117,20 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
         <button
           type="submit"
           disabled={submitting}
+          data-busy-label={t("newsletter.submitting")}
           className="w-full rounded-md bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {submitting ? t("newsletter.submitting") : submitLabel}
         </button>
       </div>
-      {formError ? (
-        <p id={form.errorId} className={`text-sm font-medium sm:col-span-3 ${dark ? "text-red-200" : "text-red-700"}`}>
-          {t(formError === "rateLimited" ? "abuse.rateLimitedText" : "newsletter.toast.failedText")}
-        </p>
-      ) : null}
+      <p
+        id={form.errorId}
+        data-form-error={formId}
+        hidden={!formError}
+        className={`text-sm font-medium sm:col-span-3 ${dark ? "text-red-200" : "text-red-700"}`}
+      >
+        {formError ? t(formError === "rateLimited" ? "abuse.rateLimitedText" : "newsletter.toast.failedText") : null}
+      </p>
       <p className={`text-xs sm:col-span-3 ${dark ? "text-slate-300" : "text-slate-600"}`}>{t("newsletter.consent")}</p>
     </fetcher.Form>
   );

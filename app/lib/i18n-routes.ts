@@ -1,14 +1,23 @@
+import type enhancements from "~/enhance/manifest.json";
 import type { Namespace } from "~/locales";
+
+/** A page's own module of app/enhance/ (the layout's `site` module comes with every such document). */
+export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
 
 /** What a route tells the document about itself through `export const handle`. */
 export interface RouteHandle {
   /** The translation namespaces it renders with. */
   i18n?: Namespace | Namespace[];
   /**
-   * false: the page has nothing to enhance, so its document ships no JavaScript at all
-   * (menus, forms and the banner work as plain HTML). Decided by the deepest route.
+   * false: the page does not hydrate React; its document loads only app/enhance/site.ts
+   * (header, banner, forms, toasts) and the modules in `enhance`. Decided by the deepest route.
    */
   hydrate?: boolean;
+  /**
+   * On a document that does not hydrate: the modules of app/enhance/ that give its parts
+   * the behaviour the spec gives JavaScript (DESIGN §5.7).
+   */
+  enhance?: PageEnhancement[];
   /** On a document without app scripts, the share links still open 600×400 popups. */
   sharePopups?: boolean;
 }

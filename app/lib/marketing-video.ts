@@ -21,3 +21,10 @@ export function promoVideoEmbedUrl(lang: "en" | "pt"): string {
 export function promoVideoWatchUrl(): string {
   return `https://www.youtube.com/watch?v=${promoVideo.youtubeId}`;
 }
+
+/** The player's frame, shared by the React component and app/enhance/video.ts. */
+export const playerFrame = {
+  className: "absolute inset-0 h-full w-full",
+  allow: "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share",
+  referrerPolicy: "strict-origin-when-cross-origin",
+} as const;

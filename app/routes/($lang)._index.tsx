@@ -19,7 +19,11 @@ import type { loader as rootLoader } from "~/root";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["home", "pricing"] } satisfies RouteHandle;
+/**
+ * The document does not hydrate (DESIGN §9): the FAQ is <details name>, the forms and the
+ * layout are enhanced by app/enhance/site.ts, the billing switch and the video by their modules.
+ */
+export const handle = { i18n: ["home", "pricing"], hydrate: false, enhance: ["pricing", "video"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);

@@ -15,7 +15,8 @@ import { trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["pricing"] } satisfies RouteHandle;
+/** The document does not hydrate (DESIGN §9): app/enhance/pricing.ts makes the billing switch instant. */
+export const handle = { i18n: ["pricing"], hydrate: false, enhance: ["pricing"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);

@@ -4,12 +4,15 @@ import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
 import { langFromPath } from "~/lib/i18n";
 import { auditFormId, auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
 import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
+import { renderEnhancedReply } from "~/server/enhanced-reply.server";
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
 import { readFormBody } from "~/server/form-body.server";
+import { translator } from "~/server/i18n.server";
 
 /**
  * The free-audit form posts here (spec 1 §2.3, §8). A plain post gets a 303 back to its
- * page with the outcome in the flash; a post that JavaScript sent in place gets JSON.
+ * page with the outcome in the flash; a post that JavaScript sent in place gets JSON (with
+ * its messages as text under `enhanced`, for app/enhance/forms.ts).
  * Either way the form shows the spec's success or failure text, or its field messages.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -20,7 +23,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: auditSchema });
 
   async function respond(status: number, reply: ReturnType<typeof submission.reply>) {
-    if (enhanced) return json({ result: reply }, { status });
+    if (enhanced) {
+      const t = await translator(lang, "home");
+      const formError = reply.error?.[""]?.[0];
+      const fieldErrors = Object.entries(reply.error ?? {}).flatMap(([name, errors]) =>
+        name && errors?.[0] ? [[name, `audit.errors.${errors[0]}`] as const] : [],
+      );
+      const text = renderEnhancedReply(t, {
+        fieldErrors: Object.fromEntries(fieldErrors),
+        formError: formError ? (formError === "rateLimited" ? "common:abuse.rateLimitedText" : "audit.failure") : undefined,
+        formSuccess: reply.status === "success" ? "audit.success" : undefined,
+        reset: reply.status === "success",
+      });
+      return json({ result: reply, enhanced: text }, { status });
+    }
     return redirectWithFlash(context, `${redirectTo.split("#")[0]}#${auditFormId}`, { form: { id: auditFormId, reply } });
   }
 

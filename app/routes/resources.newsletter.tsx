@@ -4,8 +4,10 @@ import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
 import { langFromPath } from "~/lib/i18n";
 import { newsletterSchema, subscriptionKind, validationToastTitle, errorMessageKey } from "~/lib/newsletter";
+import type { EnhancedReply } from "~/lib/enhanced-reply";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
+import { renderEnhancedReply } from "~/server/enhanced-reply.server";
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
 import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
@@ -13,7 +15,8 @@ import { translator } from "~/server/i18n.server";
 /**
  * The footer newsletter, the blog and tutorial sign-ups and the referral waitlist post
  * here (DESIGN §5.2). A plain post gets a 303 back to its page with the outcome in the
- * flash; a post that JavaScript sent in place gets JSON.
+ * flash; a post that JavaScript sent in place gets JSON: `result`/`toast` for the hydrated
+ * form, `enhanced` (the same outcome as text) for app/enhance/forms.ts.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readFormBody(request);
@@ -26,7 +29,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formId = `newsletter-${source}`;
 
   async function respond(status: number, toast: ToastMessage, reply: ReturnType<typeof submission.reply>) {
-    if (enhanced) return json({ result: reply, toast }, { status });
+    if (enhanced) {
+      const t = await translator(lang);
+      const fieldErrors = Object.entries(reply.error ?? {}).flatMap(([name, errors]) =>
+        name && errors?.[0] ? [[name, errorMessageKey(errors[0], source)] as const] : [],
+      );
+      const formError = reply.error?.[""]?.[0];
+      const text = renderEnhancedReply(t, {
+        toast,
+        fieldErrors: Object.fromEntries(fieldErrors),
+        formError: formError ? (formError === "rateLimited" ? "abuse.rateLimitedText" : "newsletter.toast.failedText") : undefined,
+        reset: status === 200,
+      });
+      return json({ result: reply, toast, enhanced: text }, { status });
+    }
     return redirectWithFlash(context, `${redirectTo}#${formId}`, {
       toast,
       form: status === 200 ? undefined : { id: formId, reply },
@@ -87,7 +103,7 @@ function sourceOf(formData: FormData) {
   return parsed.success ? parsed.data : "footer";
 }
 
-export type NewsletterActionData = { result: SubmissionResult<string[]>; toast: ToastMessage };
+export type NewsletterActionData = { result: SubmissionResult<string[]>; toast: ToastMessage; enhanced?: EnhancedReply };
 
 export function loader() {
   return redirect("/");

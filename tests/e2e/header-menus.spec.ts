@@ -113,4 +113,24 @@ test.describe("header on a phone", () => {
     await openMenu.click();
     await expect(panel.getByRole("link", { name: "Pricing" })).toBeHidden();
   });
+
+  // Tailwind composes shadows from layers that stay transparent until one is set.
+  const noShadow = /^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px(, rgba\(0, 0, 0, 0\) 0px 0px 0px 0px)*)$/;
+  // "/" does not hydrate (app/enhance/site.ts sets the state); /blog runs the app.
+  for (const path of ["/", "/blog"]) {
+    test(`on ${path} the header turns white with a shadow once the page scrolls past 50 px`, async ({ page, visit, javaScriptEnabled }) => {
+      await visit(path);
+      const header = page.locator("header.site-header");
+      await expect(header).toHaveCSS("box-shadow", noShadow);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      // Without JavaScript the stylesheet's scroll timeline paints the background; the shadow needs the script.
+      await expect(header).toHaveCSS("background-color", "rgb(255, 255, 255)");
+      if (javaScriptEnabled) {
+        await expect(header).toHaveAttribute("data-scrolled", "true");
+        await expect(header).not.toHaveCSS("box-shadow", noShadow);
+      }
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(header).toHaveCSS("box-shadow", noShadow);
+    });
+  }
 });

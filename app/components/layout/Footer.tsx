@@ -55,9 +55,9 @@ export function Footer({ year }: { year: number }) {
             </div>
             <p className="mt-4 text-sm text-slate-300">{t("footer.blurb")}</p>
             <ul className="mt-4 flex gap-3" aria-label={t("footer.social")}>
-              <SocialLink href={socialUrls.facebook} label={t("footer.facebook")} path="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z" />
-              <SocialLink href={socialUrls.instagram} label={t("footer.instagram")} path="M8 3h8a5 5 0 0 1 5 5v8a5 5 0 0 1-5 5H8a5 5 0 0 1-5-5V8a5 5 0 0 1 5-5Zm0 2a3 3 0 0 0-3 3v8a3 3 0 0 0 3 3h8a3 3 0 0 0 3-3V8a3 3 0 0 0-3-3H8Zm4 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7Zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM17 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2Z" />
-              <SocialLink href={socialUrls.pinterest} label={t("footer.pinterest")} path="M12 2a10 10 0 0 0-3.6 19.3c-.1-.8-.2-2 0-2.9l1.2-5s-.3-.6-.3-1.5c0-1.4.8-2.5 1.8-2.5.9 0 1.3.7 1.3 1.4 0 .9-.6 2.2-.9 3.4-.2 1 .5 1.9 1.5 1.9 1.8 0 3.2-1.9 3.2-4.7 0-2.5-1.8-4.2-4.3-4.2-2.9 0-4.6 2.2-4.6 4.4 0 .9.3 1.8.8 2.3.1.1.1.2.1.3l-.3 1.2c0 .2-.2.3-.4.2-1.3-.6-2.1-2.5-2.1-4 0-3.3 2.4-6.3 6.9-6.3 3.6 0 6.4 2.6 6.4 6 0 3.6-2.3 6.5-5.4 6.5-1.1 0-2.1-.6-2.4-1.2l-.7 2.5c-.2.9-.9 2.1-1.3 2.8A10 10 0 1 0 12 2Z" />
+              <SocialLink href={socialUrls.facebook} label={t("footer.facebook")} icon="facebook" />
+              <SocialLink href={socialUrls.instagram} label={t("footer.instagram")} icon="instagram" />
+              <SocialLink href={socialUrls.pinterest} label={t("footer.pinterest")} icon="pinterest" />
             </ul>
           </div>
           {columns.map((column) => (
@@ -119,12 +119,13 @@ export function Footer({ year }: { year: number }) {
   );
 }
 
-function SocialLink({ href, label, path }: { href: string; label: string; path: string }) {
+/** The icons live in one cached sprite rather than in every page's HTML (docs/decisions/0012). */
+function SocialLink({ href, label, icon }: { href: string; label: string; icon: "facebook" | "instagram" | "pinterest" }) {
   return (
     <li>
       <ExternalLink href={href} className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-teal-700 hover:text-white">
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-          <path d={path} />
+          <use href={`/images/social.svg#${icon}`} />
         </svg>
         <span className="sr-only">{label}</span>
       </ExternalLink>

@@ -13,6 +13,7 @@ const scrollThreshold = 50;
  * without JavaScript; with it, a menu also closes on an outside click, on Escape and
  * when the visitor follows a link, and the header turns white with a shadow past 50 px
  * (the stylesheet does the same with a scroll timeline where the browser supports it).
+ * Documents that do not hydrate get both from app/enhance/site.ts.
  */
 export function Header({ isHome }: { isHome: boolean }) {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function Header({ isHome }: { isHome: boolean }) {
     <header
       ref={headerRef}
       data-scrolled={scrolled ? "true" : "false"}
+      data-shadow-after={scrollThreshold}
       className="site-header border-b border-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">

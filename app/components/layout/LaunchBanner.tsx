@@ -1,16 +1,16 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { launchBannerStorageKey } from "~/lib/banner";
 import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LocalLink } from "../ui/links";
 
-export const launchBannerStorageKey = "launchBannerHidden";
-
 /**
  * Visible by default (spec 2 §2.18). Closing it saves 'true' under launchBannerHidden in
  * local storage, as the spec says, and posts to /resources/banner, whose cookie stops the
- * server from rendering it again, which also serves visitors without JavaScript.
+ * server from rendering it again, which also serves visitors without JavaScript. On
+ * documents that do not hydrate, app/enhance/site.ts does the same to this markup.
  */
 export function LaunchBanner() {
   const { t } = useTranslation();

@@ -16,7 +16,8 @@ export type AuditActionData = { result: SubmissionResult<string[]> };
 /**
  * The free-audit form (spec 1 §2.3, §5, §8): property URL, name and email. Without
  * JavaScript it posts to /resources/audit and comes back here with the outcome; with
- * JavaScript it posts in place. Success clears the fields and says so above them; a
+ * JavaScript it posts in place (useFetcher where the page hydrates, app/enhance/forms.ts
+ * where it does not). Success clears the fields and says so above them; a
  * failure keeps what was typed.
  */
 export function AuditForm() {
@@ -47,16 +48,24 @@ export function AuditForm() {
         {t("audit.title")}
       </h3>
       <p className="mt-2 text-slate-700">{t("audit.text")}</p>
-      <div aria-live="polite" className="mt-4 empty:hidden">
-        {succeeded ? (
-          <p className="rounded-lg border border-teal-200 bg-teal-50 p-4 font-medium text-teal-900" data-audit-outcome="success">
-            {t("audit.success")}
-          </p>
-        ) : formError ? (
-          <p id={form.errorId} className="rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800" data-audit-outcome="failure">
-            {formError === "rateLimited" ? t("common:abuse.rateLimitedText") : t("audit.failure")}
-          </p>
-        ) : null}
+      <div aria-live="polite">
+        <p
+          hidden={!succeeded}
+          data-form-success={auditFormId}
+          className="mt-4 rounded-lg border border-teal-200 bg-teal-50 p-4 font-medium text-teal-900"
+          data-audit-outcome="success"
+        >
+          {succeeded ? t("audit.success") : null}
+        </p>
+        <p
+          id={form.errorId}
+          hidden={succeeded || !formError}
+          data-form-error={auditFormId}
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+          data-audit-outcome="failure"
+        >
+          {!succeeded && formError ? (formError === "rateLimited" ? t("common:abuse.rateLimitedText") : t("audit.failure")) : null}
+        </p>
       </div>
       <fetcher.Form
         method="post"
@@ -65,6 +74,8 @@ export function AuditForm() {
         aria-labelledby="audit-title"
         // The flash brings a plain post back to #audit-request: this form.
         className="relative mt-6 grid scroll-mt-28 gap-4"
+        data-enhance
+        data-error-class="mt-1 text-sm font-medium text-red-700"
       >
         <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
@@ -100,7 +111,12 @@ export function AuditForm() {
             placeholder={t("audit.emailPlaceholder")}
           />
         </div>
-        <button type="submit" disabled={submitting} className={`${buttonClass("primary", "lg")} w-full`}>
+        <button
+          type="submit"
+          disabled={submitting}
+          data-busy-label={t("audit.submitting")}
+          className={`${buttonClass("primary", "lg")} w-full`}
+        >
           {submitting ? t("audit.submitting") : t("audit.submit")}
         </button>
         <p className="text-xs text-slate-600">

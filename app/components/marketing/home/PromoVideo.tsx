@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
-import { promoVideo, promoVideoEmbedUrl, promoVideoWatchUrl } from "~/lib/marketing-video";
+import { playerFrame, promoVideo, promoVideoEmbedUrl, promoVideoWatchUrl } from "~/lib/marketing-video";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "../Icons";
 
 /**
  * The hero's video, loaded lazily (spec 1 §2.3, §4): a 'Loading video...' placeholder
  * (at least 315 px tall) until the first mouse entry, touch or scroll, or 3 seconds;
- * then the player, once. Without JavaScript the poster links to the video instead.
+ * then the player, once. Without JavaScript the poster links to the video instead. On a
+ * document that does not hydrate, app/enhance/video.ts does the same from the template
+ * and the frame's data attributes.
  */
 export function PromoVideo() {
   const { t } = useTranslation("home");
@@ -39,18 +41,14 @@ export function PromoVideo() {
     <div
       ref={frame}
       data-video-state={state}
+      data-video-load-after={promoVideo.loadDelayMs}
+      data-video-src={promoVideoEmbedUrl(lang)}
+      data-video-title={t("video.title")}
       style={{ minHeight: promoVideo.minHeightPx }}
       className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-slate-900/10"
     >
       {state === "player" ? (
-        <iframe
-          src={promoVideoEmbedUrl(lang)}
-          title={t("video.title")}
-          className="absolute inset-0 h-full w-full"
-          allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
+        <Player title={t("video.title")} src={promoVideoEmbedUrl(lang)} />
       ) : (
         <>
           <img
@@ -61,12 +59,11 @@ export function PromoVideo() {
             className="absolute inset-0 h-full w-full object-cover"
           />
           {state === "placeholder" ? (
-            <p className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-semibold text-white">
-              {t("video.loading")}
-            </p>
+            <Placeholder text={t("video.loading")} />
           ) : (
             <a
               href={promoVideoWatchUrl()}
+              data-video-poster-link
               target="_blank"
               rel="noopener noreferrer"
               className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/40 text-white hover:bg-slate-900/30 focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
@@ -80,8 +77,31 @@ export function PromoVideo() {
               </span>
             </a>
           )}
+          {state === "poster" ? (
+            // What app/enhance/video.ts swaps in where the document does not hydrate.
+            <template data-video-placeholder>
+              <Placeholder text={t("video.loading")} />
+            </template>
+          ) : null}
         </>
       )}
     </div>
   );
+}
+
+function Player({ title, src }: { title: string; src: string }) {
+  return (
+    <iframe
+      src={src}
+      title={title}
+      className={playerFrame.className}
+      allow={playerFrame.allow}
+      referrerPolicy={playerFrame.referrerPolicy}
+      allowFullScreen
+    />
+  );
+}
+
+function Placeholder({ text }: { text: string }) {
+  return <p className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-semibold text-white">{text}</p>;
 }

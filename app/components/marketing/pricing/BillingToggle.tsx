@@ -9,7 +9,8 @@ export const badgeBounceMs = 2000;
 /**
  * Monthly / yearly. Two links with `?billing=` so it works without JavaScript (the page
  * reloads on the same section); with JavaScript the choice applies at once and the
- * address follows without reloading anything.
+ * address follows without reloading anything: React does it where the page runs the
+ * app, app/enhance/pricing.ts where the document does not hydrate.
  */
 export function BillingToggle({
   billing,
@@ -43,11 +44,11 @@ export function BillingToggle({
       <span
         data-max-discount
         data-bouncing={bouncing ? "true" : "false"}
-        // animate-bounce runs 1 s per bounce; two of them are the spec's 2 seconds.
-        style={bouncing ? { animationIterationCount: 2 } : undefined}
-        className={`inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ${
-          bouncing ? "motion-safe:animate-bounce" : ""
-        }`}
+        data-bounce-ms={badgeBounceMs}
+        // animate-bounce runs 1 s per bounce; two of them are the spec's 2 seconds (an inline
+        // style, as the utility's shorthand would otherwise reset the count).
+        style={{ animationIterationCount: 2 }}
+        className="inline-flex items-center rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 data-[bouncing=true]:motion-safe:animate-bounce"
       >
         {t("toggle.maxDiscount", { percent: maximumYearlyDiscount() })}
       </span>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ExternalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
-import { displayedYearlyDiscount, planLines, planPrice, type BillingPeriod, type Plan } from "~/lib/pricing";
+import { billingPeriods, displayedYearlyDiscount, planLines, planPrice, type BillingPeriod, type Plan } from "~/lib/pricing";
 import { appUrls, trial } from "~/lib/site";
 import { Icon } from "../Icons";
 
@@ -16,7 +16,6 @@ export function planSignUpUrl(plan: Plan, billing: BillingPeriod): string {
 /** One plan (spec 1 §3 'Plan card'): name, subheader, price and period, savings, lines, button, trial text. */
 export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   const { t } = useTranslation("pricing");
-  const price = planPrice(plan, billing);
   const name = t(`plans.${plan.id}.name`);
   return (
     <article
@@ -36,31 +35,10 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
       </h3>
       <p className="mt-2 min-h-12 text-sm text-slate-700">{t(`plans.${plan.id}.subheader`)}</p>
 
-      <div className="mt-6 flex items-baseline gap-1">
-        <span className="text-5xl font-extrabold tracking-tight text-slate-900" data-price>
-          {`${t("card.currency")}${price.perMonth}`}
-        </span>
-        <span className="text-base font-medium text-slate-700">{t("card.perMonth")}</span>
-      </div>
-      <div className="mt-2 flex min-h-7 flex-wrap items-center gap-2 text-sm text-slate-700">
-        {price.billedYearly === null ? (
-          <span>{t("card.billedMonthly")}</span>
-        ) : (
-          <>
-            <span data-yearly-total>{t("card.billedYearly", { total: price.billedYearly })}</span>
-            <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900" data-save-badge>
-              {t("card.save", { percent: displayedYearlyDiscount })}
-            </span>
-          </>
-        )}
-      </div>
-
-      <ExternalLink
-        href={planSignUpUrl(plan, billing)}
-        className={`${buttonClass(plan.popular ? "primary" : "secondary", "md")} mt-6 w-full`}
-      >
-        {t(`plans.${plan.id}.button`)}
-      </ExternalLink>
+      {/* Both periods are in the page, so app/enhance/pricing.ts switches them at once. */}
+      {billingPeriods.map((period) => (
+        <PlanPrice key={period} plan={plan} billing={period} hidden={period !== billing} />
+      ))}
       <p className="mt-2 text-center text-xs text-slate-600">{t("card.trialText", { days: trial.days })}</p>
 
       <h4 className="mt-8 text-sm font-semibold text-slate-900">{t("card.includes")}</h4>
@@ -78,5 +56,40 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
         ))}
       </ul>
     </article>
+  );
+}
+
+/** Price, period, savings and the sign-up button of one billing period. */
+function PlanPrice({ plan, billing, hidden }: { plan: Plan; billing: BillingPeriod; hidden: boolean }) {
+  const { t } = useTranslation("pricing");
+  const price = planPrice(plan, billing);
+  return (
+    <div data-billing-variant={billing} hidden={hidden}>
+        <div className="mt-6 flex items-baseline gap-1">
+          <span className="text-5xl font-extrabold tracking-tight text-slate-900" data-price>
+            {`${t("card.currency")}${price.perMonth}`}
+          </span>
+          <span className="text-base font-medium text-slate-700">{t("card.perMonth")}</span>
+        </div>
+        <div className="mt-2 flex min-h-7 flex-wrap items-center gap-2 text-sm text-slate-700">
+          {price.billedYearly === null ? (
+            <span>{t("card.billedMonthly")}</span>
+          ) : (
+            <>
+              <span data-yearly-total>{t("card.billedYearly", { total: price.billedYearly })}</span>
+              <span className="rounded-full bg-emerald-100 px-2.5 py-0.5 text-xs font-bold text-emerald-900" data-save-badge>
+                {t("card.save", { percent: displayedYearlyDiscount })}
+              </span>
+            </>
+          )}
+        </div>
+
+        <ExternalLink
+          href={planSignUpUrl(plan, billing)}
+          className={`${buttonClass(plan.popular ? "primary" : "secondary", "md")} mt-6 w-full`}
+        >
+          {t(`plans.${plan.id}.button`)}
+        </ExternalLink>
+    </div>
   );
 }

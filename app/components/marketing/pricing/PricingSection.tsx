@@ -29,7 +29,7 @@ export function PricingSection({
   useEffect(() => setBilling(initialBilling), [initialBilling]);
 
   return (
-    <section id="pricing" aria-labelledby="pricing-title" className="bg-slate-50 py-20 sm:py-24">
+    <section id="pricing" aria-labelledby="pricing-title" data-pricing className="bg-slate-50 py-20 sm:py-24">
       <Container>
         <SectionHeader
           id="pricing-title"

@@ -1,0 +1,48 @@
+// Builds the small browser modules of app/enhance/ (DESIGN §5.7): what documents that do
+// not hydrate React load instead of the app. remix.config.js calls this, so every
+// `remix build` (npm run build, npm start, the test servers) produces them; the files
+// land in public/enhance/ under content-hashed names (cached as immutable, see
+// public/_headers) and app/enhance/manifest.json maps each entry to its file for root.tsx.
+import { buildSync } from "esbuild";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+/** Entry name → source. Each becomes one module (shared code is split into chunks). */
+const entries = {
+  site: "app/enhance/site.ts",
+  pricing: "app/enhance/pricing.ts",
+  video: "app/enhance/video.ts",
+};
+
+export function buildEnhancements() {
+  const outdir = join(root, "public", "enhance");
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const result = buildSync({
+    absWorkingDir: root,
+    entryPoints: entries,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    minify: true,
+    target: ["es2020"],
+    outdir,
+    entryNames: "[name]-[hash]",
+    chunkNames: "chunk-[hash]",
+    metafile: true,
+    legalComments: "none",
+    logLevel: "warning",
+  });
+  const manifest = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    const name = Object.keys(entries).find((key) => entries[key] === output.entryPoint);
+    if (name) manifest[name] = `/enhance/${basename(relative(outdir, join(root, file)))}`;
+  }
+  writeFileSync(join(root, "app", "enhance", "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(buildEnhancements());
