@@ -14,7 +14,6 @@ import * as z from "zod/mini";
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFEFF\u202A-\u202E\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const singleLineBreaks = /[\t\n\r\u2028\u2029]/g;
 const lineBreaks = /\r\n?|[\u2028\u2029]/g;
 // A pair stays; a lone half is dropped (lookbehind would break older Safari).
