@@ -36,8 +36,8 @@ interface Target {
   post: (payload: Payload, n: number) => Promise<Response>;
   /** The value the backend must hold for this payload, or null when it must store nothing. */
   expected?: (payload: Payload, n: number) => string | null;
-  /** A query of the stored rows of this target's posts: `key` (the marker) and `value`. */
-  stored?: string;
+  /** Where this target's posts are stored: the column holding the marker, and the value. */
+  stored?: { table: keyof typeof markedRows; key: string; value: (row: Row) => string | null };
 }
 
 const urlencoded = (fields: Record<string, string>, hostile: [string, Payload]) =>
@@ -74,7 +74,20 @@ function accepted(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: 
   return (submission.value as Record<string, string | undefined>)[field] ?? "";
 }
 
-const markerNumber = (key: string) => Number(key.slice(marker(0).length - 1));
+type Row = Record<string, unknown>;
+/** The rows this run's posts may have stored, by table (markers sit in names or emails). */
+const markedRows = {
+  newsletter_subscribers: ["name", "email"],
+  audit_requests: ["name", "email"],
+  roadmap_comments: ["author_name", "content"],
+  download_leads: ["name", "email"],
+  job_applications: ["full_name", "email"],
+} as const;
+/** The post a marked value came from, or null when it holds no marker of this run. */
+function markerNumber(value: unknown): number | null {
+  const text = String(value ?? "");
+  return text.startsWith(marker(0).slice(0, -1)) ? Number(text.split("@")[0]!.slice(marker(0).length - 1)) : null;
+}
 const likeMarker = `'hx${run}-%'`;
 
 const newsletterBase = { source: "footer", name: "Ana", email: "", phone: "", redirectTo: "/" };
@@ -86,14 +99,14 @@ const targets: Target[] = [
     family: "personName",
     post: (p, n) => postRaw("/resources/newsletter", urlencoded({ ...newsletterBase, email: markerEmail(n) }, ["name", p])),
     expected: (p, n) => accepted(newsletterSchema, { ...newsletterBase, email: markerEmail(n), name: p.received }, "name"),
-    stored: `SELECT substr(email, 1, instr(email, '@') - 1) AS key, name AS value FROM newsletter_subscribers WHERE email LIKE ${likeMarker}`,
+    stored: { table: "newsletter_subscribers", key: "email", value: (row) => row.name as string | null },
   },
   {
     name: "blog sign-up email",
     family: "email",
     post: (p, n) => postRaw("/resources/newsletter", urlencoded({ ...newsletterBase, source: "blog", name: marker(n) }, ["email", p])),
     expected: (p, n) => accepted(newsletterSchema, { ...newsletterBase, name: marker(n), email: p.received }, "email")?.toLowerCase() ?? null,
-    stored: `SELECT name AS key, email AS value FROM newsletter_subscribers WHERE name LIKE ${likeMarker}`,
+    stored: { table: "newsletter_subscribers", key: "name", value: (row) => row.email as string | null },
   },
   {
     name: "waitlist phone",
@@ -101,7 +114,7 @@ const targets: Target[] = [
     post: (p, n) =>
       postRaw("/resources/newsletter", urlencoded({ ...newsletterBase, source: "referral-waitlist", email: markerEmail(n) }, ["phone", p])),
     expected: (p, n) => accepted(newsletterSchema, { ...newsletterBase, email: markerEmail(n), phone: p.received }, "phone"),
-    stored: `SELECT substr(email, 1, instr(email, '@') - 1) AS key, phone AS value FROM newsletter_subscribers WHERE email LIKE ${likeMarker}`,
+    stored: { table: "newsletter_subscribers", key: "email", value: (row) => row.phone as string | null },
   },
   {
     name: "tutorials sign-up source",
@@ -111,7 +124,7 @@ const targets: Target[] = [
       const source = accepted(newsletterSchema, { name: "Ana", email: markerEmail(n), source: p.received }, "source");
       return source === null ? null : source === "referral-waitlist" ? source : "newsletter";
     },
-    stored: `SELECT substr(email, 1, instr(email, '@') - 1) AS key, CASE is_waitlist WHEN 1 THEN 'referral-waitlist' ELSE 'newsletter' END AS value FROM newsletter_subscribers WHERE email LIKE ${likeMarker}`,
+    stored: { table: "newsletter_subscribers", key: "email", value: (row) => (row.is_waitlist === 1 ? "referral-waitlist" : "newsletter") },
   },
   {
     name: "newsletter redirectTo",
@@ -126,21 +139,21 @@ const targets: Target[] = [
       const kept = accepted(auditSchema, { ...auditBase, email: markerEmail(n), propertyUrl: p.received }, "propertyUrl");
       return kept === null ? null : normalizePropertyUrl(kept);
     },
-    stored: `SELECT substr(email, 1, instr(email, '@') - 1) AS key, property_url AS value FROM audit_requests WHERE email LIKE ${likeMarker}`,
+    stored: { table: "audit_requests", key: "email", value: (row) => row.property_url as string | null },
   },
   {
     name: "audit name",
     family: "personName",
     post: (p, n) => postRaw("/resources/audit", urlencoded({ ...auditBase, email: markerEmail(n) }, ["name", p])),
     expected: (p, n) => accepted(auditSchema, { ...auditBase, email: markerEmail(n), name: p.received }, "name"),
-    stored: `SELECT substr(email, 1, instr(email, '@') - 1) AS key, name AS value FROM audit_requests WHERE email LIKE ${likeMarker}`,
+    stored: { table: "audit_requests", key: "email", value: (row) => row.name as string | null },
   },
   {
     name: "audit email",
     family: "email",
     post: (p, n) => postRaw("/resources/audit", urlencoded({ ...auditBase, name: marker(n) }, ["email", p])),
     expected: (p, n) => accepted(auditSchema, { ...auditBase, name: marker(n), email: p.received }, "email")?.toLowerCase() ?? null,
-    stored: `SELECT name AS key, email AS value FROM audit_requests WHERE name LIKE ${likeMarker}`,
+    stored: { table: "audit_requests", key: "name", value: (row) => row.email as string | null },
   },
   {
     name: "audit redirectTo",
@@ -170,14 +183,14 @@ const targets: Target[] = [
       const kept = accepted(commentSchema, { content: marker(n), authorName: p.received }, "authorName");
       return kept === null ? null : authorNameForCall(kept);
     },
-    stored: `SELECT content AS key, author_name AS value FROM roadmap_comments WHERE content LIKE ${likeMarker}`,
+    stored: { table: "roadmap_comments", key: "content", value: (row) => row.author_name as string | null },
   },
   {
     name: "roadmap comment text",
     family: "longText",
     post: (p, n) => postRaw(`/roadmap/${itemId}`, urlencoded({ intent: "comment", authorName: marker(n) }, ["content", p])),
     expected: (p, n) => accepted(commentSchema, { authorName: marker(n), content: p.received }, "content"),
-    stored: `SELECT author_name AS key, content AS value FROM roadmap_comments WHERE author_name LIKE ${likeMarker}`,
+    stored: { table: "roadmap_comments", key: "author_name", value: (row) => row.content as string | null },
   },
   {
     name: "roadmap intent",
@@ -194,14 +207,14 @@ const targets: Target[] = [
     family: "personName",
     post: (p, n) => postRaw(`/downloads/${resourceSlug}`, urlencoded({ email: markerEmail(n) }, ["name", p])),
     expected: (p, n) => accepted(downloadSchema, { email: markerEmail(n), name: p.received }, "name"),
-    stored: `SELECT substr(email, 1, instr(email, '@') - 1) AS key, name AS value FROM download_leads WHERE email LIKE ${likeMarker}`,
+    stored: { table: "download_leads", key: "email", value: (row) => row.name as string | null },
   },
   {
     name: "download email",
     family: "email",
     post: (p, n) => postRaw(`/downloads/${resourceSlug}`, urlencoded({ name: marker(n) }, ["email", p])),
     expected: (p, n) => accepted(downloadSchema, { name: marker(n), email: p.received }, "email")?.toLowerCase() ?? null,
-    stored: `SELECT name AS key, email AS value FROM download_leads WHERE name LIKE ${likeMarker}`,
+    stored: { table: "download_leads", key: "name", value: (row) => row.email as string | null },
   },
   {
     name: "language",
@@ -222,9 +235,7 @@ const targets: Target[] = [
     const family = ({ fullName: "personName", email: "email", phone: "phone", coverLetter: "longText" } as const)[field];
     const base = (n: number) =>
       field === "email" ? { fullName: marker(n), email: "" } : { fullName: "Ana", email: markerEmail(n) };
-    const keyColumn = field === "email" ? "full_name" : "substr(email, 1, instr(email, '@') - 1)";
     const column = ({ fullName: "full_name", email: "email", phone: "phone", coverLetter: "cover_letter" } as const)[field];
-    const where = field === "email" ? `full_name LIKE ${likeMarker}` : `email LIKE ${likeMarker}`;
     return {
       name: `job application ${field}`,
       family,
@@ -233,7 +244,7 @@ const targets: Target[] = [
         const kept = accepted(applicationSchema, { ...base(n), [field]: p.received }, field, true);
         return field === "email" ? (kept?.toLowerCase() ?? null) : kept;
       },
-      stored: `SELECT ${keyColumn} AS key, ${column} AS value FROM job_applications WHERE ${where}`,
+      stored: { table: "job_applications", key: field === "email" ? "full_name" : "email", value: (row) => row[column] as string | null },
     };
   }),
 ];
@@ -292,13 +303,17 @@ describe("hostile field values over HTTP", () => {
     );
     outcomes.push(...results);
     console.info(`${results.length} hostile posts in ${Math.round((Date.now() - started) / 1000)} s`);
-    // One query for every target: each look into D1 starts wrangler, seconds on a busy machine.
-    const withRows = targets.filter((target) => target.stored);
-    const union = withRows.map((target, index) => `SELECT ${index} AS target, key, value FROM (${target.stored})`).join(" UNION ALL ");
-    for (const row of queryD1<{ target: number; key: string; value: string | null }>(union)) {
-      const target = withRows[row.target]!;
-      if (!stored.has(target)) stored.set(target, new Map());
-      stored.get(target)!.set(markerNumber(row.key), row.value ?? "");
+    // One query per table: each look into D1 starts wrangler, seconds on a busy machine.
+    for (const [table, columns] of Object.entries(markedRows)) {
+      const rows = queryD1<Row>(`SELECT * FROM ${table} WHERE ${columns.map((c) => `${c} LIKE ${likeMarker}`).join(" OR ")}`);
+      for (const target of targets.filter((t) => t.stored?.table === table)) {
+        const found = new Map<number, string>();
+        for (const row of rows) {
+          const n = markerNumber(row[target.stored!.key]);
+          if (n !== null) found.set(n, target.stored!.value(row) ?? "");
+        }
+        stored.set(target, found);
+      }
     }
   }, 300_000);
 
