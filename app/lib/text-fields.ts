@@ -14,7 +14,8 @@ import * as z from "zod/mini";
  */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const invisible = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\uFEFF\u202A-\u202E\u2066-\u2069]/g;
-const singleLineBreaks = /[\t\n\r\u2028\u2029]/g;
+// CRLF is one break: a form posted as multipart sends every line break as CRLF.
+const singleLineBreaks = /\r\n|[\t\n\r\u2028\u2029]/g;
 const lineBreaks = /\r\n?|[\u2028\u2029]/g;
 // A pair stays; a lone half is dropped (lookbehind would break older Safari).
 const surrogates = /[\uD800-\uDBFF][\uDC00-\uDFFF]|[\uD800-\uDFFF]/g;
