@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
+import { enhancedFieldName, fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { errorMessageKey, newsletterSchema, validationToastTitle, type NewsletterSource } from "~/lib/newsletter";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
@@ -51,7 +51,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
   const dark = tone === "dark";
 
   const fieldError = (errors: string[] | undefined) =>
-    errors?.[0] ? t(errorMessageKey(errors[0], source)) : null;
+    fieldErrorText(errors, (key) => t(errorMessageKey(key, source)));
   const formError = form.errors?.[0];
 
   return (

@@ -1,6 +1,7 @@
 // zod/mini keeps the browser bundle small (see app/lib/newsletter.ts).
 import * as z from "zod/mini";
 import type { ResumeExtension } from "~/server/backend/types";
+import { emailChecks, multiLine, singleLine } from "./text-fields";
 
 /**
  * The job application form (spec 2 §2.2, §5). One schema validates in the browser and on
@@ -30,6 +31,7 @@ export const applicationSchema = z.object({
   fullName: z
     .string({ error: "fullNameRequired" })
     .check(
+      singleLine(),
       z.trim(),
       z.minLength(1, "fullNameRequired"),
       z.maxLength(applicationLimits.fullName, "fullNameTooLong"),
@@ -39,21 +41,21 @@ export const applicationSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, "emailRequired"),
-      z.maxLength(applicationLimits.email, "emailInvalid"),
       // "A basic email pattern" (spec 2 §5): something@something.something, no spaces.
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "emailInvalid"),
+      ...emailChecks({ max: applicationLimits.email, dotted: true, tooLong: "emailInvalid", invalid: "emailInvalid" }),
     ),
   phone: z.optional(
     z
       .string()
       .check(
+        singleLine(),
         z.trim(),
         z.maxLength(applicationLimits.phone, "phoneInvalid"),
         z.regex(/^[0-9+()\-.\s]*$/, "phoneInvalid"),
       ),
   ),
   coverLetter: z.optional(
-    z.string().check(z.trim(), z.maxLength(applicationLimits.coverLetter, "coverLetterTooLong")),
+    z.string().check(multiLine(), z.trim(), z.maxLength(applicationLimits.coverLetter, "coverLetterTooLong")),
   ),
   resume: z.file({ error: "resumeRequired" }).check(
     z.refine((file) => resumeExtensionOf(file.name) !== null, "resumeType"),

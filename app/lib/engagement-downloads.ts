@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { emailChecks, singleLine } from "./text-fields";
 
 /** The download form (spec 2 §2.11, §5); messages are keys of `errors` in "downloads". */
 export const downloadLimits = { name: 100, email: 254, query: 100 } as const;
@@ -6,13 +7,12 @@ export const downloadLimits = { name: 100, email: 254, query: 100 } as const;
 export const downloadSchema = z.object({
   name: z
     .string({ error: "nameTooShort" })
-    .check(z.trim(), z.minLength(2, "nameTooShort"), z.maxLength(downloadLimits.name, "nameTooLong")),
+    .check(singleLine(), z.trim(), z.minLength(2, "nameTooShort"), z.maxLength(downloadLimits.name, "nameTooLong")),
   email: z
     .string({ error: "emailInvalid" })
     .check(
       z.trim(),
-      z.maxLength(downloadLimits.email, "emailInvalid"),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "emailInvalid"),
+      ...emailChecks({ max: downloadLimits.email, dotted: true, tooLong: "emailInvalid", invalid: "emailInvalid" }),
     ),
 });
 export type DownloadInput = z.infer<typeof downloadSchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { multiLine, singleLine } from "./text-fields";
 
 /** The board's four columns in order (spec 2 §2.8); anything else is shown in Backlog. */
 export const roadmapStatuses = ["Backlog", "Next Up", "In Progress", "Done"] as const;
@@ -38,11 +39,12 @@ export const anonymousAuthor = "Anonymous";
 
 export const commentSchema = z.object({
   authorName: z.optional(
-    z.string().check(z.trim(), z.maxLength(commentLimits.authorName, "authorNameTooLong")),
+    z.string().check(singleLine(), z.trim(), z.maxLength(commentLimits.authorName, "authorNameTooLong")),
   ),
   content: z
     .string({ error: "contentRequired" })
     .check(
+      multiLine(),
       z.trim(),
       z.minLength(1, "contentRequired"),
       z.maxLength(commentLimits.content, "contentTooLong"),

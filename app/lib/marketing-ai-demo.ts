@@ -1,5 +1,6 @@
 // zod/mini: see app/lib/newsletter.ts for why not the classic API.
 import * as z from "zod/mini";
+import { multiLine } from "./text-fields";
 
 /**
  * The 'Try It Yourself' demo of the AI content page (spec 2 §2.17, §4, §5, §9). It is a
@@ -24,7 +25,7 @@ export const aiDemoSchema = z.object({
   contentType: z._default(z.enum(aiDemoContentTypes), "propertyHighlights"),
   prompt: z
     .string({ error: "promptRequired" })
-    .check(z.trim(), z.minLength(1, "promptRequired"), z.maxLength(aiDemoPromptMaxLength, "promptTooLong")),
+    .check(multiLine(), z.trim(), z.minLength(1, "promptRequired"), z.maxLength(aiDemoPromptMaxLength, "promptTooLong")),
 });
 export type AiDemoInput = z.infer<typeof aiDemoSchema>;
 

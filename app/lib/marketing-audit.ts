@@ -1,5 +1,6 @@
 // zod/mini: see app/lib/newsletter.ts for why not the classic API.
 import * as z from "zod/mini";
+import { emailChecks, singleLine } from "./text-fields";
 
 /**
  * The free-audit form (spec 1 §2.3, §5, §8). One schema validates in the browser and on
@@ -39,20 +40,20 @@ export const auditSchema = z.object({
   propertyUrl: z
     .string({ error: "propertyUrlRequired" })
     .check(
+      singleLine(),
       z.trim(),
       z.minLength(1, "propertyUrlRequired"),
       z.refine((value) => value === "" || normalizePropertyUrl(value) !== null, "invalidUrl"),
     ),
   name: z
     .string({ error: "nameRequired" })
-    .check(z.trim(), z.minLength(1, "nameRequired"), z.maxLength(auditLimits.name, "nameTooLong")),
+    .check(singleLine(), z.trim(), z.minLength(1, "nameRequired"), z.maxLength(auditLimits.name, "nameTooLong")),
   email: z
     .string({ error: "emailRequired" })
     .check(
       z.trim(),
       z.minLength(1, "emailRequired"),
-      z.maxLength(auditLimits.email, "invalidEmail"),
-      z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "invalidEmail"),
+      ...emailChecks({ max: auditLimits.email, dotted: true, tooLong: "invalidEmail", invalid: "invalidEmail" }),
     ),
 });
 export type AuditInput = z.infer<typeof auditSchema>;

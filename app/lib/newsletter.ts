@@ -1,6 +1,7 @@
 // zod/mini: the same validation as zod's classic API, but tree-shakeable, so the browser
 // gets only the checks this form uses (classic zod added ~60 KB gzip to every page).
 import * as z from "zod/mini";
+import { emailChecks, singleLine } from "./text-fields";
 
 /**
  * The newsletter and waitlist forms (spec 1 §5, spec 2 §5). One schema validates in the
@@ -15,17 +16,17 @@ export const newsletterSchema = z.object({
   source: z._default(z.enum(newsletterSources), "footer"),
   name: z
     .string({ error: "nameRequired" })
-    .check(z.trim(), z.minLength(1, "nameRequired"), z.maxLength(newsletterLimits.name, "nameTooLong")),
+    .check(singleLine(), z.trim(), z.minLength(1, "nameRequired"), z.maxLength(newsletterLimits.name, "nameTooLong")),
   email: z.string({ error: "invalidEmail" }).check(
     z.trim(),
-    z.maxLength(newsletterLimits.email, "emailTooLong"),
     // The spec's rule is "contains an at-sign"; this also refuses spaces and a second @.
-    z.regex(/^[^\s@]+@[^\s@]+$/, "invalidEmail"),
+    ...emailChecks({ max: newsletterLimits.email, dotted: false, tooLong: "emailTooLong", invalid: "invalidEmail" }),
   ),
   phone: z.optional(
     z
       .string()
       .check(
+        singleLine(),
         z.trim(),
         z.maxLength(newsletterLimits.phone, "phoneInvalid"),
         z.regex(/^[0-9+()\-.\s]*$/, "phoneInvalid"),

@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { SubmissionResult } from "@conform-to/react";
+import { enhancedFieldName, honeypotFieldName, redirectFieldName, valueShortenedKey } from "~/lib/forms";
 import type { ToastMessage } from "~/lib/toast";
 
 /**
@@ -39,6 +40,13 @@ export async function readFlash(request: Request, context: AppLoadContext) {
   return { flash, headers: { "Set-Cookie": await storage.destroySession(session) } };
 }
 
+/**
+ * Browsers drop a cookie over 4,096 bytes (name, value and attributes together), and a flash
+ * that carries a long typed value would be lost with everything else in it. The whole
+ * Set-Cookie header is kept under this; typed values are shortened to fit (see `fitFlash`).
+ */
+export const flashCookieBudget = 3_500;
+
 /** 303 to `to` carrying the flash. */
 export async function redirectWithFlash(
   context: AppLoadContext,
@@ -46,10 +54,112 @@ export async function redirectWithFlash(
   flash: { toast?: ToastMessage; form?: Flash["form"] },
 ) {
   const storage = storageFor(context);
-  const session = await storage.getSession();
   const toast = flash.toast ? { ...flash.toast, id: crypto.randomUUID().slice(0, 8) } : undefined;
-  session.flash(flashKey, { ...flash, toast });
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await storage.commitSession(session) } });
+  const setCookie = await fitFlash(storage, { toast, form: flash.form && withoutPageFields(flash.form) });
+  return redirect(to, { status: 303, headers: { "Set-Cookie": setCookie } });
+}
+
+type FlashStorage = ReturnType<typeof storageFor>;
+type TypedValues = Record<string, unknown>;
+
+/** The Set-Cookie header for `flash`, or null when it would not fit the budget. */
+async function commitWithin(storage: FlashStorage, flash: Flash): Promise<string | null> {
+  const session = await storage.getSession();
+  session.flash(flashKey, flash);
+  try {
+    const setCookie = await storage.commitSession(session);
+    return setCookie.length <= flashCookieBudget ? setCookie : null;
+  } catch {
+    // Remix refuses outright to build a cookie over 4,096 bytes.
+    return null;
+  }
+}
+
+/**
+ * The form renders these itself from the page it is on; the honeypot's value must never
+ * come back. Dropping them leaves the cookie's room to what the visitor typed.
+ */
+const pageRenderedFields = [redirectFieldName, enhancedFieldName, honeypotFieldName];
+
+function withoutPageFields(form: NonNullable<Flash["form"]>): NonNullable<Flash["form"]> {
+  const typed = form.reply.initialValue;
+  if (!typed) return form;
+  const kept = Object.fromEntries(Object.entries(typed).filter(([name]) => !pageRenderedFields.includes(name)));
+  return { ...form, reply: { ...form.reply, initialValue: kept as typeof typed } };
+}
+
+/**
+ * The Set-Cookie header for `flash`, within `flashCookieBudget`. When the typed values do not
+ * fit, each keeps its beginning (short ones whole, long ones an equal share of the room),
+ * and gets `valueShortenedKey` among its errors so the form says so next to the field. The
+ * errors and the toast always fit: they are keys.
+ */
+async function fitFlash(storage: FlashStorage, flash: Flash): Promise<string> {
+  const whole = await commitWithin(storage, flash);
+  if (whole) return whole;
+  const form = flash.form;
+  const typed = form?.reply.initialValue as TypedValues | null | undefined;
+  const bare = form && typed ? await shortenedFlash(storage, flash, form, typed) : null;
+  // Only the toast: keys and a few short values, so it always fits.
+  return bare ?? (await commitWithin(storage, { toast: flash.toast })) ?? (await commitWithin(storage, {}))!;
+}
+
+async function shortenedFlash(
+  storage: FlashStorage,
+  flash: Flash,
+  form: NonNullable<Flash["form"]>,
+  typed: TypedValues,
+): Promise<string | null> {
+  const texts = Object.entries(typed).filter((entry): entry is [string, string] => typeof entry[1] === "string");
+  const withValues = (values: TypedValues): Flash => {
+    const shortened = texts.filter(([name, text]) => values[name] !== text).map(([name]) => name);
+    const error: Record<string, string[] | null> = { ...form.reply.error };
+    for (const name of shortened) error[name] = [...(error[name] ?? []), valueShortenedKey];
+    const reply = { ...form.reply, initialValue: values as typeof form.reply.initialValue, error };
+    return { ...flash, form: { ...form, reply } };
+  };
+
+  // Lists and files are not kept once values must be shortened; these forms have none.
+  const bare = await commitWithin(storage, withValues(Object.fromEntries(texts.map(([name]) => [name, ""]))));
+  if (!bare) return null;
+  // A byte of JSON costs 4/3 in base64, and a little more where the cookie encodes + and /.
+  let room = Math.floor((flashCookieBudget - bare.length) / 1.5);
+  for (let attempt = 0; attempt < 4 && room > 0; attempt += 1) {
+    const candidate = await commitWithin(storage, withValues(shareRoom(texts, room)));
+    if (candidate) return candidate;
+    room = Math.floor(room * 0.75);
+  }
+  return bare;
+}
+
+const utf8 = new TextEncoder();
+/** What a text adds to the flash's JSON, in UTF-8 bytes (quotes and escapes included). */
+const jsonBytes = (text: string) => utf8.encode(JSON.stringify(text)).length - 2;
+
+/** Texts within `room` JSON bytes in all: the short ones whole, the rest an equal share each. */
+function shareRoom(texts: Array<[string, string]>, room: number): TypedValues {
+  const byCost = texts.map(([name, text]) => ({ name, text, cost: jsonBytes(text) })).sort((a, b) => a.cost - b.cost);
+  const kept: TypedValues = {};
+  let left = room;
+  byCost.forEach(({ name, text, cost }, index) => {
+    const share = Math.floor(left / (byCost.length - index));
+    const value = cost <= share ? text : beginningWithin(text, share);
+    kept[name] = value;
+    left -= cost <= share ? cost : jsonBytes(value);
+  });
+  return kept;
+}
+
+/** The longest beginning of `text` within `bytes` of JSON, cut between code points. */
+function beginningWithin(text: string, bytes: number): string {
+  let used = 0;
+  let end = 0;
+  for (const char of text) {
+    used += jsonBytes(char);
+    if (used > bytes) break;
+    end += char.length;
+  }
+  return text.slice(0, end);
 }
 
 /**

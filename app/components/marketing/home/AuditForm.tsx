@@ -6,7 +6,7 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
-import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
+import { enhancedFieldName, fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { auditFormId, auditLimits, auditSchema } from "~/lib/marketing-audit";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
@@ -39,7 +39,7 @@ export function AuditForm() {
 
   const submitting = fetcher.state !== "idle";
   const succeeded = fetcher.state === "idle" && lastResult?.status === "success";
-  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`audit.errors.${errors[0]}`) : null);
+  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`audit.errors.${key}`));
   const formError = form.errors?.[0];
 
   return (

@@ -1,0 +1,136 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applicationSchema } from "~/lib/engagement-careers";
+import { downloadSchema } from "~/lib/engagement-downloads";
+import { authorNameForCall, commentSchema } from "~/lib/engagement-roadmap";
+import { auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
+import { newsletterSchema } from "~/lib/newsletter";
+import { freshEngagementDb } from "../fixtures/engagement/postgres";
+import { payloadsFor, type Family } from "../fixtures/hostile/corpus";
+import { asRole } from "./pglite";
+
+/**
+ * Whatever a form's schema accepts, the Supabase functions store (docs/decisions/0009): no
+ * NUL (Postgres refuses it in text), no length over the tables' checks. Every hostile
+ * payload goes through the schema as the server reads it; the accepted ones are stored.
+ */
+let db: PGlite;
+beforeAll(async () => {
+  db = await freshEngagementDb();
+  await db.exec(`
+    insert into public.roadmap_items (id, title, created_at) values (1, 'Target', now());
+    insert into public.downloadable_resources (slug, name, file_url) values ('guide', 'Guide', 'guide.pdf');
+  `);
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+function accepted(schema: Parameters<typeof parseWithZod>[1]["schema"], fields: Record<string, string>, withResume = false) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (withResume) data.append("resume", new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], "cv.pdf"));
+  const submission = parseWithZod(data, { schema });
+  return submission.status === "success" ? (submission.value as Record<string, string | undefined>) : null;
+}
+
+interface Call {
+  name: string;
+  family: Family;
+  store: (value: string) => Promise<boolean>;
+}
+
+const call = (sql: string, params: unknown[]) =>
+  asRole(db, "service_role", async (tx) => {
+    await tx.query(sql, params);
+  });
+
+const calls: Call[] = [
+  ...(["name", "email", "phone"] as const).map(
+    (field): Call => ({
+      name: `subscribe_to_newsletter ${field}`,
+      family: ({ name: "personName", email: "email", phone: "phone" } as const)[field],
+      store: async (value) => {
+        const ok = accepted(newsletterSchema, { source: "footer", name: "Ana", email: "ana@example.com", phone: "", [field]: value });
+        if (!ok) return false;
+        await call("select public.subscribe_to_newsletter($1, $2, $3, false, 'Newsletter', 'en', 'I agree')", [
+          ok.email!.toLowerCase(),
+          ok.name,
+          ok.phone ? ok.phone : null,
+        ]);
+        return true;
+      },
+    }),
+  ),
+  ...(["propertyUrl", "name", "email"] as const).map(
+    (field): Call => ({
+      name: `submit_audit_request ${field}`,
+      family: ({ propertyUrl: "url", name: "personName", email: "email" } as const)[field],
+      store: async (value) => {
+        const ok = accepted(auditSchema, { propertyUrl: "airbnb.com/rooms/1", name: "Ana", email: "ana@example.com", [field]: value });
+        const url = ok ? normalizePropertyUrl(ok.propertyUrl!) : null;
+        if (!ok || !url) return false;
+        await call("select public.submit_audit_request($1, $2, $3, 'en')", [url, ok.name, ok.email!.toLowerCase()]);
+        return true;
+      },
+    }),
+  ),
+  ...(["authorName", "content"] as const).map(
+    (field): Call => ({
+      name: `add_roadmap_comment ${field}`,
+      family: ({ authorName: "shortText", content: "longText" } as const)[field],
+      store: async (value) => {
+        const ok = accepted(commentSchema, { authorName: "Ana", content: "Yes", [field]: value });
+        if (!ok) return false;
+        await call("select * from public.add_roadmap_comment(1, $1, $2)", [authorNameForCall(ok.authorName), ok.content]);
+        return true;
+      },
+    }),
+  ),
+  ...(["name", "email"] as const).map(
+    (field): Call => ({
+      name: `record_download ${field}`,
+      family: ({ name: "personName", email: "email" } as const)[field],
+      store: async (value) => {
+        const ok = accepted(downloadSchema, { name: "Ana", email: "ana@example.com", [field]: value });
+        if (!ok) return false;
+        await call("select public.record_download($1, $2, 'guide', 'Guide', 'en')", [ok.name, ok.email!.toLowerCase()]);
+        return true;
+      },
+    }),
+  ),
+  ...(["fullName", "email", "phone", "coverLetter"] as const).map(
+    (field): Call => ({
+      name: `submit_job_application ${field}`,
+      family: ({ fullName: "personName", email: "email", phone: "phone", coverLetter: "longText" } as const)[field],
+      store: async (value) => {
+        const ok = accepted(applicationSchema, { fullName: "Ana", email: "ana@example.com", [field]: value }, true);
+        if (!ok) return false;
+        await call("select public.submit_job_application('sdr-latam', $1, $2, $3, $4, 'resumes/cv.pdf', 'en')", [
+          ok.fullName,
+          ok.email!.toLowerCase(),
+          ok.phone ? ok.phone : null,
+          ok.coverLetter ? ok.coverLetter : null,
+        ]);
+        return true;
+      },
+    }),
+  ),
+];
+
+describe.each(calls)("$name", ({ family, store }) => {
+  it("stores every value the schema accepts", async () => {
+    const failures: string[] = [];
+    let stored = 0;
+    for (const payload of payloadsFor(family)) {
+      try {
+        if (await store(payload.received)) stored += 1;
+      } catch (error) {
+        failures.push(`${payload.id}: ${(error as Error).message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(stored).toBeGreaterThan(0);
+  });
+});
