@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/**", "public/build/**", ".wrangler/**", ".tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "docs/**"] },
+  { ignores: ["build/**", "public/build/**", "public/enhance/**", ".wrangler/**", ".tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "docs/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
