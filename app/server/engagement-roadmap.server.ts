@@ -39,6 +39,12 @@ function itemPath({ lang, itemId }: Post) {
   return localizePath(`/roadmap/${itemId}`, lang);
 }
 
+/** The item, on the page of comments the post came from (a like on an older page returns there). */
+function commentsPagePath(post: Post) {
+  const before = parseCommentId(new URL(post.request.url).searchParams.get("before"));
+  return `${itemPath(post)}${before ? `?before=${before}` : ""}#comments`;
+}
+
 const failureKeys: Record<RoadmapIntent, string> = {
   upvote: "toast.upvoteFailed",
   like: "toast.likeFailed",
@@ -68,7 +74,7 @@ async function respond(
   {
     setCookie = null,
     redirect = status < 300,
-    to = `${itemPath(post)}${data.intent === "comment" ? "#comments" : ""}`,
+    to = data.intent === "comment" ? `${itemPath(post)}#comments` : data.intent === "like" ? commentsPagePath(post) : itemPath(post),
   }: { setCookie?: string | null; redirect?: boolean; to?: string } = {},
 ): Promise<Response> {
   const enhanced = post.formData.get(enhancedFieldName) === "1";

@@ -306,7 +306,7 @@ describe("applying without JavaScript", () => {
     }
     const refused = await apply("/careers/apply/sdr-latam", { fullName: "Flood 6", email }, pdf(), { "CF-Connecting-IP": ip });
     expect(refused.status).toBe(429);
-    expect(visible(await refused.text())).toContain("Too many applications from your connection. Please wait an hour and try again.");
+    expect(visible(await refused.text())).toContain("Too many applications from this email address or your connection. Please wait an hour and try again.");
     expect(applicationsOf(email)).toHaveLength(5);
   });
 

@@ -82,6 +82,19 @@ describe("an item with 600 comments", () => {
     }
   });
 
+  it("brings a visitor without JavaScript who likes a comment on an older page back to that page, the like stored", async () => {
+    const page = `/roadmap/${itemId}?before=${idOf(580)}`;
+    const html = await (await get(page)).text();
+    // The like forms on an older page post to that page.
+    expect(html).toContain(`action="${page.replace(/&/g, "&amp;")}"`);
+    const response = await postForm(page, { intent: "like", commentId: idOf(570) }, { "CF-Connecting-IP": freshAddress() });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`${page}#comments`);
+    expect(queryD1(`SELECT likes FROM roadmap_comments WHERE id = '${idOf(570)}'`)).toEqual([{ likes: 1 }]);
+    const back = await follow(response);
+    expect(shownNumbers(back.html)).toEqual(Array.from({ length: 20 }, (_, n) => 560 + n));
+  });
+
   it("shows a comment posted without JavaScript at the end of the newest page, the count one up", async () => {
     const response = await postForm(
       `/roadmap/${itemId}`,

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
@@ -29,6 +29,9 @@ interface CommentListProps {
 export function CommentList({ itemTitle, page, total, likedCommentIds, now, action }: CommentListProps) {
   const { t } = useTranslation("roadmap");
   const { comments, olderBefore, newerCount } = page;
+  // Likes post to the page they were given on, so a visitor without JavaScript comes back to it.
+  const shownBefore = new URLSearchParams(useLocation().search).get("before");
+  const likeAction = shownBefore ? `${action}?before=${encodeURIComponent(shownBefore)}` : action;
   const list = useRef<HTMLDivElement>(null);
   const newestId = comments.at(-1)?.id;
   const shownNewest = useRef(newestId);
@@ -81,7 +84,7 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
               comment={comment}
               liked={likedCommentIds.includes(comment.id)}
               now={now}
-              action={action}
+              action={likeAction}
             />
           ))}
         </ol>
