@@ -1,8 +1,11 @@
 // The pages `npm run bench` measures and the budgets each must meet (DESIGN §9, issue 10).
 //
 // JavaScript budget by page kind:
-//   static   0 bytes: nothing on the page is enhanced (articles, tutorials, case studies,
-//            comparisons, legal pages);
+//   static   only the shared layout module (≤ 3 KB gzip, headers included): the page itself
+//            enhances nothing, but the header shadow, the menus, the banner's local storage and
+//            the footer newsletter that the spec gives JavaScript are on every page
+//            (docs/decisions/0012-javascript-budget.md); articles, tutorials, case studies,
+//            comparisons, legal pages;
 //   light    ≤ 15 KB gzip: the page's interactivity is forms, toggles, menus, dialogs and the
 //            video (home, pricing, about, feature pages, blog and tutorial lists, careers,
 //            downloads);
@@ -14,7 +17,7 @@ export const budgets = {
   otherCategories: 100,
   cls: 0,
   htmlGzipBytes: 14 * 1024,
-  jsGzipBytes: { static: 0, light: 15 * 1024, any: 90 * 1024 },
+  jsGzipBytes: { static: 3 * 1024, light: 15 * 1024, any: 90 * 1024 },
 };
 
 const featurePages = [
