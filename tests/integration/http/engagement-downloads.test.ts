@@ -176,7 +176,7 @@ describe("getting a resource without JavaScript", () => {
     }
     const refused = await postForm("/downloads/guest-email-templates", { name: "Many", email }, { "CF-Connecting-IP": freshAddress() });
     expect(refused.status).toBe(429);
-    expect(textOf(await refused.text())).toContain("Please wait a few minutes and try again.");
+    expect(textOf(await refused.text())).toContain("Too many downloads from this email address or your connection. Please wait a while and try again.");
     expect(leadsOf(email)).toHaveLength(limit);
   }, 120_000);
 });
