@@ -14,6 +14,7 @@ const entries = {
   site: "app/enhance/site.ts",
   pricing: "app/enhance/pricing.ts",
   video: "app/enhance/video.ts",
+  dialog: "app/enhance/dialog.ts",
 };
 
 export function buildEnhancements() {

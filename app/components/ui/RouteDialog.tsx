@@ -24,7 +24,8 @@ interface RouteDialogProps {
  * this over it. The server renders it open; Close is a plain link to the parent page, so
  * it works without JavaScript and a shared link opens it. With JavaScript it becomes a
  * modal <dialog> (focus kept inside, Escape closes, the page behind is inert) and fades
- * out for 300 ms before the URL changes back.
+ * out for 300 ms before the URL changes back. On documents that do not hydrate,
+ * app/enhance/dialog.ts does the same from the `data-route-dialog` hooks.
  */
 export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }: RouteDialogProps) {
   const { t } = useTranslation();
@@ -58,14 +59,15 @@ export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }:
   const width = size === "lg" ? "max-w-3xl" : "max-w-xl";
   return (
     <>
-      {hydrated ? null : <div className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" />}
+      {hydrated ? null : <div data-dialog-overlay className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" />}
       <dialog
         ref={ref}
         open
+        data-route-dialog
         aria-labelledby={titleId}
         className={`fixed inset-0 z-50 m-auto max-h-[90dvh] w-[calc(100%-2rem)] ${width} overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl transition-opacity duration-300 backdrop:bg-slate-900/60 ${
           closing ? "opacity-0" : "opacity-100"
-        }`}
+        } data-[closing=true]:opacity-0`}
       >
         <div className="sticky top-0 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
           <div>
@@ -76,6 +78,7 @@ export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }:
           </div>
           <Link
             to={parent}
+            data-dialog-close
             preventScrollReset
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
