@@ -2,7 +2,7 @@
 /// <reference types="@remix-run/cloudflare" />
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 
-import type { Backend } from "~/server/backend/types";
+import type { Backend } from "~/backend/types";
 import type { AppConfig, Env } from "~/server/env.server";
 
 declare module "@remix-run/cloudflare" {

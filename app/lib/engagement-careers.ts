@@ -1,6 +1,6 @@
 // zod/mini keeps the browser bundle small (see app/lib/newsletter.ts).
 import * as z from "zod/mini";
-import type { ResumeExtension } from "~/server/backend/types";
+import type { ResumeExtension } from "~/backend/types";
 import { emailChecks, multiLine, singleLine } from "./text-fields";
 
 /**

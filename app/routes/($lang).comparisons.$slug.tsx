@@ -9,7 +9,7 @@ import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { siteName, trial } from "~/lib/site";
-import { comparisonFeatureKeys } from "~/server/backend/content";
+import { comparisonFeatureKeys } from "~/backend/content";
 import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";

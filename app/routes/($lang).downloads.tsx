@@ -11,7 +11,7 @@ import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { appUrls, trial } from "~/lib/site";
-import type { DownloadableResource } from "~/server/backend/types";
+import type { DownloadableResource } from "~/backend/types";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

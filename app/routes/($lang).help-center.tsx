@@ -13,7 +13,7 @@ import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { contactEmails } from "~/lib/site";
-import type { HelpArticle } from "~/server/backend/types";
+import type { HelpArticle } from "~/backend/types";
 import { loadHelpArticles, loadHelpCategories, loadPopularHelpArticles } from "~/server/content-help.server";
 import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";

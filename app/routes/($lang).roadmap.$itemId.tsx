@@ -18,7 +18,7 @@ import { localizePath } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import type { VisitorVotes } from "~/server/backend/types";
+import type { VisitorVotes } from "~/backend/types";
 import { roadmapItemAction } from "~/server/engagement-roadmap.server";
 import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";

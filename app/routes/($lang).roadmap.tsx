@@ -5,7 +5,7 @@ import { RoadmapBoard } from "~/components/engagement/roadmap/RoadmapBoard";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import type { RoadmapItem } from "~/server/backend/types";
+import type { RoadmapItem } from "~/backend/types";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

@@ -1,7 +1,7 @@
 import type { ContentCardData } from "~/components/content/ContentCard";
 import { formatLongDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
-import type { BlogArticleSummary, TutorialSummary } from "./backend/types";
+import type { BlogArticleSummary, TutorialSummary } from "~/backend/types";
 
 /**
  * A list item as its card needs it, with the date already formatted (spec 2 §9:

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Lang } from "~/lib/i18n";
 import { renderHelpContent } from "~/lib/markdown";
 import { sanitizeHtml } from "~/lib/sanitize";
-import type { HelpArticle, HelpCategory } from "./backend/types";
+import type { HelpArticle, HelpCategory } from "~/backend/types";
 import { helpMemo, helpRetries, withRetry } from "./content-cache.server";
 import { builtInHelpContent } from "./content-help-builtin.server";
 

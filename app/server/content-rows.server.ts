@@ -14,7 +14,7 @@ import {
   type HelpCategory,
   type Tutorial,
   type TutorialSummary,
-} from "./backend/content";
+} from "~/backend/content";
 
 /**
  * Rows as both backends return them (snake_case columns; D1 gives JSON columns as text

@@ -6,7 +6,7 @@ import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
-import type { DownloadableResource } from "./backend/types";
+import type { DownloadableResource } from "~/backend/types";
 import { issueDownloadToken } from "./engagement-download-token.server";
 import { redirectWithFlash } from "./flash.server";
 import { readFormBody } from "./form-body.server";

@@ -6,7 +6,7 @@ import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
-import type { VoteOutcome } from "./backend/types";
+import type { VoteOutcome } from "~/backend/types";
 import { redirectWithFlash } from "./flash.server";
 import { translator } from "./i18n.server";
 import { identifyVisitor } from "./visitor.server";

@@ -8,7 +8,7 @@ import {
 } from "@remix-run/multipart-parser";
 import { fileTypeFromBuffer } from "file-type/core";
 import { resumeExtensionOf, resumeLimits, type ResumeProblem } from "~/lib/engagement-careers";
-import type { ResumeExtension } from "./backend/types";
+import type { ResumeExtension } from "~/backend/types";
 
 /**
  * Reads a job application post (DESIGN §6): the text fields, and the resume, checked once it

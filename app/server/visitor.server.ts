@@ -1,5 +1,5 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
-import type { VisitorIdentity, VisitorLookup } from "./backend/types";
+import type { VisitorIdentity, VisitorLookup } from "~/backend/types";
 import { addressKey, clientAddress, keyedHash } from "./abuse.server";
 
 /**

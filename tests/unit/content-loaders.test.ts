@@ -12,7 +12,7 @@ import { loader as helpCenter } from "~/routes/($lang).help-center";
 import { loader as helpRedirect } from "~/routes/($lang).help";
 import { loader as tutorial } from "~/routes/($lang).tutorials.$slug";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
-import { BackendError, type Backend, type HelpArticle } from "~/server/backend/types";
+import { BackendError, type Backend, type HelpArticle } from "~/backend/types";
 import { helpMemo } from "~/server/content-cache.server";
 
 // The content loaders with a stand-in backend: what each page gets when a read fails

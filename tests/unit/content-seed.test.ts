@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { comparisonFeatureKeys } from "~/server/backend/content";
+import { comparisonFeatureKeys } from "~/backend/content";
 import { builtInHelpSlugs } from "~/server/content-help-builtin.server";
 import { staticSitePaths } from "~/server/content-sitemap.server";
 

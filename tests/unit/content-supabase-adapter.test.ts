@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
-import { BackendError, type Backend } from "~/server/backend/types";
+import { createSupabaseBackend } from "~/backend/supabase/index.server";
+import { BackendError, type Backend } from "~/backend/types";
 
 // The content reads of the Supabase adapter at the fetch boundary: which RPC or table each
 // port method calls, with which arguments and key, and how the answers are mapped.

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
-import { BackendError, type Backend } from "~/server/backend/types";
+import { createSupabaseBackend } from "~/backend/supabase/index.server";
+import { BackendError, type Backend } from "~/backend/types";
 
 // The engagement part of the Supabase adapter at the fetch boundary: which endpoint, which
 // key, which body, and how answers and errors come back (supabase/migrations and

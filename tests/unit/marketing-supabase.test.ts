@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
-import { BackendError, type Backend } from "~/server/backend/types";
+import { createSupabaseBackend } from "~/backend/supabase/index.server";
+import { BackendError, type Backend } from "~/backend/types";
 
 // The Supabase side of the marketing port, checked at the fetch boundary: what supabase-js
 // sends for each call, with which key, and how answers and failures come back.

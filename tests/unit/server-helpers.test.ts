@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { formatLongDate, formatRelative } from "~/lib/dates";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { addressKey, keyedHash, rateLimits, withinRateLimit } from "~/server/abuse.server";
-import type { RateLimitInput } from "~/server/backend/types";
+import type { RateLimitInput } from "~/backend/types";
 import { ConfigurationError, readConfig } from "~/server/env.server";
 import { safeRedirectPath } from "~/server/flash.server";
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getBackend } from "~/server/backend/index.server";
-import { createSupabaseBackend } from "~/server/backend/supabase/index.server";
-import { BackendError, type Backend, type SubscribeInput } from "~/server/backend/types";
+import { getBackend } from "~/backend/index.server";
+import { createSupabaseBackend } from "~/backend/supabase/index.server";
+import { BackendError, type Backend, type SubscribeInput } from "~/backend/types";
 import { ConfigurationError, type Env } from "~/server/env.server";
 
 // The Supabase adapter checked at the fetch boundary: a fake fetch records what supabase-js

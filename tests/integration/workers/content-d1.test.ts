@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createD1Backend } from "~/server/backend/d1/index.server";
+import { createD1Backend } from "~/backend/d1/index.server";
 import { contentFixtures, fixtureIds, type FixtureTable } from "./content-fixtures";
 
 /**

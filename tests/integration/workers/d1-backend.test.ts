@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createD1Backend } from "~/server/backend/d1/index.server";
-import type { SubscribeInput } from "~/server/backend/types";
+import { createD1Backend } from "~/backend/d1/index.server";
+import type { SubscribeInput } from "~/backend/types";
 
 /**
  * The backend contract, run against the D1 adapter in workerd with a real local D1.

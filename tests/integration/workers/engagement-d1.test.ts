@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { createD1Backend } from "~/server/backend/d1/index.server";
-import type { Backend } from "~/server/backend/types";
+import { createD1Backend } from "~/backend/d1/index.server";
+import type { Backend } from "~/backend/types";
 import { storeApplication } from "~/server/engagement-careers.server";
 import { sniffResume } from "~/server/uploads.server";
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createD1Backend } from "~/server/backend/d1/index.server";
+import { createD1Backend } from "~/backend/d1/index.server";
 
 /** The marketing port's contract on D1, in workerd against a real local D1 (migrations/0002_marketing.sql). */
 const clock = new Date("2026-11-22T10:00:00.000Z");

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
-import type { DownloadableResource } from "~/server/backend/types";
+import type { DownloadableResource } from "~/backend/types";
 
 /** A document with a folded corner: the placeholder when a resource has no thumbnail. */
 function PlaceholderIcon() {

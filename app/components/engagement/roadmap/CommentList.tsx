@@ -6,7 +6,7 @@ import { formatLongDate, formatRelative } from "~/lib/dates";
 import { anonymousAuthor } from "~/lib/engagement-roadmap";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { RoadmapComment, RoadmapCommentPage } from "~/server/backend/types";
+import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
 import { useFetcherToast } from "../use-fetcher-toast";
 import type { RoadmapActionData } from "./types";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { boardColumns, roadmapStatuses, statusKeys } from "~/lib/engagement-roadmap";
-import type { RoadmapItem } from "~/server/backend/types";
+import type { RoadmapItem } from "~/backend/types";
 
 /**
  * The four columns in spec order, each headed with its count; an empty column says so.

@@ -6,7 +6,10 @@ import type { Lang } from "~/lib/i18n";
  * the leads they collect. Supabase names in spec 2 §7; schema in migrations/0004_engagement.sql
  * and supabase/migrations/20261122000400_engagement.sql.
  */
-export interface EngagementPort {
+export interface EngagementPort extends RoadmapPort, CareersPort, DownloadsPort {}
+
+/** The public roadmap (spec 2 §2.8): items, votes, comments and their likes. */
+export interface RoadmapPort {
   /** Every roadmap item with its comment count, newest first, in `locale` (English when untranslated). */
   listRoadmapItems(locale: Lang): Promise<RoadmapItem[]>;
   getRoadmapItem(id: number, locale: Lang): Promise<RoadmapItem | null>;
@@ -31,7 +34,10 @@ export interface EngagementPort {
   likeRoadmapComment(commentId: string, visitor: VisitorIdentity): Promise<VoteOutcome>;
   /** Adds a comment (already trimmed and capped); null when the item does not exist. */
   addRoadmapComment(input: NewRoadmapComment): Promise<RoadmapComment | null>;
+}
 
+/** Careers (spec 2 §2.2): job listings and applications with their resumes. */
+export interface CareersPort {
   /** Active job listings (`get_active_job_listings`), in `locale`. */
   listActiveJobListings(locale: Lang): Promise<JobListing[]>;
   /** Stores an already checked resume under a generated name in the private bucket. */
@@ -40,7 +46,10 @@ export interface EngagementPort {
   deleteResume(path: string): Promise<void>;
   /** Records an application (`submit_job_application`) that points at a stored resume. */
   submitJobApplication(input: JobApplicationInput): Promise<{ id: string }>;
+}
 
+/** Free downloads (spec 2 §2.11): the resources, the leads they collect and their files. */
+export interface DownloadsPort {
   /** Published downloadable resources (`get_downloadable_resources`), in `locale`. */
   listDownloadableResources(locale: Lang): Promise<DownloadableResource[]>;
   /** Stores a download lead (`record_download`); throws when the resource is unknown. */

@@ -1,5 +1,5 @@
-import type { Env } from "../env.server";
-import { ConfigurationError } from "../env.server";
+import type { Env } from "~/server/env.server";
+import { ConfigurationError } from "~/server/env.server";
 import { createD1Backend } from "./d1/index.server";
 import { createSupabaseBackend } from "./supabase/index.server";
 import type { Backend } from "./types";

@@ -1,28 +1,17 @@
 import { commentPageOf, parseCommentId } from "~/lib/engagement-roadmap";
 import type { Lang } from "~/lib/i18n";
 import type {
-  DownloadLeadInput,
-  EngagementPort,
-  JobApplicationInput,
-  JobListing,
   NewRoadmapComment,
-  ResourceFile,
-  ResumeMeta,
   RoadmapComment,
   RoadmapCommentPageRequest,
   RoadmapItem,
+  RoadmapPort,
   VisitorIdentity,
   VisitorLookup,
   VoteOutcome,
 } from "../engagement";
 import { BackendError } from "../types";
 import { answerOf, type SupabaseContext } from "./context.server";
-
-/** The private storage buckets of supabase/migrations/20261122000400_engagement.sql. */
-export const resumeBucket = "job_applications";
-export const resourceFileBucket = "downloadable_resources";
-/** How long the address of a resource file handed to a visitor stays valid. */
-const resourceUrlSeconds = 120;
 
 interface RoadmapItemRow {
   id: number;
@@ -45,29 +34,6 @@ interface RoadmapCommentRow {
   created_at: string;
 }
 
-interface JobListingRow {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-  employment_type: string;
-  is_remote: boolean;
-  posted_at: string;
-}
-
-interface ResourceRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  category: string | null;
-  thumbnail_url: string | null;
-}
-
-// The spec's table read (spec 2 §7): all fields plus a count of roadmap_comments, with the
-// page language's translation embedded (filtered to that locale below).
 const roadmapItemColumns =
   "id, title, description, category, status, upvotes, created_at, roadmap_comments(count), translations:roadmap_item_translations(locale, title, description, category)";
 
@@ -99,11 +65,8 @@ function voteOutcome(what: string, value: unknown): VoteOutcome {
   throw new BackendError(`Supabase ${what} answered ${JSON.stringify(value)}`);
 }
 
-/**
- * The engagement port on Supabase: public reads with the publishable key (RLS), writes and
- * visitor lookups through the service-role functions, files in private storage buckets.
- */
-export function supabaseEngagement({ reader, writer }: SupabaseContext): EngagementPort {
+/** The roadmap on Supabase: public reads with the publishable key (RLS), votes, likes and comments through the service-role functions. */
+export function supabaseRoadmap({ reader, writer }: SupabaseContext): RoadmapPort {
   return {
     async listRoadmapItems(locale: Lang) {
       const rows = await answerOf<RoadmapItemRow[]>(
@@ -185,104 +148,6 @@ export function supabaseEngagement({ reader, writer }: SupabaseContext): Engagem
       );
       const row = Array.isArray(rows) ? rows[0] : rows;
       return row ? toRoadmapComment(row) : null;
-    },
-
-    async listActiveJobListings(locale: Lang) {
-      const rows = await answerOf<JobListingRow[] | null>(
-        "get_active_job_listings",
-        reader.rpc("get_active_job_listings", { p_locale: locale }),
-      );
-      // Spec 2 §7: "List of jobs, empty if null".
-      return (rows ?? []).map(
-        (row): JobListing => ({
-          id: row.id,
-          title: row.title,
-          department: row.department,
-          location: row.location,
-          type: row.type,
-          description: row.description,
-          employmentType: row.employment_type,
-          remote: row.is_remote,
-          postedAt: row.posted_at,
-        }),
-      );
-    },
-
-    async storeResume(content: Uint8Array, meta: ResumeMeta) {
-      const path = `resumes/${Date.now()}-${crypto.randomUUID()}.${meta.extension}`;
-      await answerOf(
-        "resume upload",
-        writer.storage.from(resumeBucket).upload(path, content, { contentType: meta.contentType, upsert: false }),
-      );
-      return { path };
-    },
-
-    async deleteResume(path: string) {
-      if (!path.startsWith("resumes/")) throw new BackendError(`refusing to delete ${path}: not a resume`);
-      await answerOf("resume removal", writer.storage.from(resumeBucket).remove([path]));
-    },
-
-    async submitJobApplication(input: JobApplicationInput) {
-      const id = await answerOf<string>(
-        "submit_job_application",
-        writer.rpc("submit_job_application", {
-          p_job_id: input.jobId,
-          p_full_name: input.fullName,
-          p_email: input.email,
-          p_phone: input.phone,
-          p_cover_letter: input.coverLetter,
-          p_resume_path: input.resumePath,
-          p_locale: input.locale,
-        }),
-      );
-      if (typeof id !== "string" || id === "") throw new BackendError("Supabase submit_job_application returned no id");
-      return { id };
-    },
-
-    async listDownloadableResources(locale: Lang) {
-      const rows = await answerOf<ResourceRow[] | null>(
-        "get_downloadable_resources",
-        reader.rpc("get_downloadable_resources", { p_locale: locale }),
-      );
-      return (rows ?? []).map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        description: row.description,
-        category: row.category,
-        thumbnailUrl: row.thumbnail_url,
-      }));
-    },
-
-    async recordDownload(input: DownloadLeadInput) {
-      const id = await answerOf<string>(
-        "record_download",
-        writer.rpc("record_download", {
-          p_name: input.name,
-          p_email: input.email,
-          p_resource_slug: input.resourceSlug,
-          p_resource_name: input.resourceName,
-          p_locale: input.locale,
-        }),
-      );
-      if (typeof id !== "string" || id === "") throw new BackendError("Supabase record_download returned no id");
-      return { id };
-    },
-
-    async openResourceFile(slug: string): Promise<ResourceFile | null> {
-      const fileUrl = await answerOf<string | null>(
-        "get_downloadable_resource_file",
-        writer.rpc("get_downloadable_resource_file", { p_slug: slug }),
-      );
-      if (!fileUrl) return null;
-      if (/^https:\/\//i.test(fileUrl)) return { kind: "redirect", url: fileUrl };
-      const fileName = fileUrl.split("/").pop() ?? "download";
-      const signed = await answerOf<{ signedUrl: string } | null>(
-        "resource file signed URL",
-        writer.storage.from(resourceFileBucket).createSignedUrl(fileUrl, resourceUrlSeconds, { download: fileName }),
-      );
-      if (!signed?.signedUrl) throw new BackendError("Supabase resource file signed URL missing");
-      return { kind: "redirect", url: signed.signedUrl };
     },
   };
 }

@@ -1,22 +1,15 @@
 import { commentPageOf } from "~/lib/engagement-roadmap";
 import type { Lang } from "~/lib/i18n";
 import type {
-  DownloadLeadInput,
-  DownloadableResource,
-  EngagementPort,
-  JobApplicationInput,
-  JobListing,
   NewRoadmapComment,
-  ResourceFile,
-  ResumeMeta,
   RoadmapComment,
   RoadmapCommentPageRequest,
   RoadmapItem,
+  RoadmapPort,
   VisitorIdentity,
   VisitorLookup,
   VoteOutcome,
 } from "../engagement";
-import { BackendError } from "../types";
 import { runD1, type D1Context } from "./context.server";
 
 interface RoadmapItemRow {
@@ -37,27 +30,6 @@ interface RoadmapCommentRow {
   content: string;
   likes: number;
   created_at: string;
-}
-
-interface JobListingRow {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-  employment_type: string;
-  is_remote: number;
-  posted_at: string;
-}
-
-interface ResourceRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  category: string | null;
-  thumbnail_url: string | null;
 }
 
 const roadmapItemSelect = `
@@ -90,18 +62,9 @@ const toRoadmapComment = (row: RoadmapCommentRow): RoadmapComment => ({
   createdAt: row.created_at,
 });
 
-/** Content types of the files the site hands out, by extension. */
-const contentTypes: Record<string, string> = {
-  pdf: "application/pdf",
-  csv: "text/csv; charset=utf-8",
-  doc: "application/msword",
-  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-  zip: "application/zip",
-};
 
-/** The engagement port on D1, with resumes and resource files in R2. */
-export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
+/** The roadmap on D1: items, votes, comments and likes. */
+export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
   return {
     async listRoadmapItems(locale: Lang) {
       const { results } = await runD1("list roadmap items", () =>
@@ -232,150 +195,8 @@ export function d1Engagement({ db, files, now }: D1Context): EngagementPort {
       );
       return row ? toRoadmapComment(row) : null;
     },
-
-    async listActiveJobListings(locale: Lang) {
-      const { results } = await runD1("list job listings", () =>
-        db
-          .prepare(
-            `SELECT j.id,
-                    COALESCE(t.title, j.title) AS title,
-                    COALESCE(t.department, j.department) AS department,
-                    COALESCE(t.location, j.location) AS location,
-                    COALESCE(t.type, j.type) AS type,
-                    COALESCE(t.description, j.description) AS description,
-                    j.employment_type, j.is_remote, j.posted_at
-               FROM job_listings j
-               LEFT JOIN job_listing_translations t ON t.job_id = j.id AND t.locale = ?1
-              WHERE j.active = 1
-              ORDER BY j.display_order ASC, j.posted_at DESC`,
-          )
-          .bind(locale)
-          .all<JobListingRow>(),
-      );
-      return results.map(
-        (row): JobListing => ({
-          id: row.id,
-          title: row.title,
-          department: row.department,
-          location: row.location,
-          type: row.type,
-          description: row.description,
-          employmentType: row.employment_type,
-          remote: row.is_remote === 1,
-          postedAt: row.posted_at,
-        }),
-      );
-    },
-
-    async storeResume(content: Uint8Array, meta: ResumeMeta) {
-      // resumes/{timestamp}-{random}.{ext}: the spec's path shape, unguessable.
-      const path = `resumes/${now().getTime()}-${crypto.randomUUID()}.${meta.extension}`;
-      await runD1("store resume", () =>
-        files.put(path, content, { httpMetadata: { contentType: meta.contentType } }),
-      );
-      return { path };
-    },
-
-    async deleteResume(path: string) {
-      if (!path.startsWith("resumes/")) throw new BackendError(`refusing to delete ${path}: not a resume`);
-      await runD1("delete resume", () => files.delete(path));
-    },
-
-    async submitJobApplication(input: JobApplicationInput) {
-      const id = crypto.randomUUID();
-      await runD1("submit job application", () =>
-        db
-          .prepare(
-            `INSERT INTO job_applications
-               (id, job_id, full_name, email, phone, cover_letter, resume_path, locale, submitted_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
-          )
-          .bind(
-            id,
-            input.jobId,
-            input.fullName,
-            input.email,
-            input.phone,
-            input.coverLetter,
-            input.resumePath,
-            input.locale,
-            now().toISOString(),
-          )
-          .run(),
-      );
-      return { id };
-    },
-
-    async listDownloadableResources(locale: Lang) {
-      const { results } = await runD1("list downloadable resources", () =>
-        db
-          .prepare(
-            `SELECT r.id, r.slug,
-                    COALESCE(t.name, r.name) AS name,
-                    COALESCE(t.description, r.description) AS description,
-                    COALESCE(t.category, r.category) AS category,
-                    r.thumbnail_url
-               FROM downloadable_resources r
-               LEFT JOIN downloadable_resource_translations t ON t.resource_id = r.id AND t.locale = ?1
-              WHERE r.is_published = 1
-              ORDER BY r.display_order ASC, r.created_at DESC`,
-          )
-          .bind(locale)
-          .all<ResourceRow>(),
-      );
-      return results.map(
-        (row): DownloadableResource => ({
-          id: row.id,
-          slug: row.slug,
-          name: row.name,
-          description: row.description,
-          category: row.category,
-          thumbnailUrl: row.thumbnail_url,
-        }),
-      );
-    },
-
-    async recordDownload(input: DownloadLeadInput) {
-      const id = crypto.randomUUID();
-      const row = await runD1("record download", () =>
-        db
-          .prepare(
-            `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at)
-             SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7 FROM downloadable_resources
-              WHERE slug = ?4 AND is_published = 1
-             RETURNING id`,
-          )
-          .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, now().toISOString())
-          .first<{ id: string }>(),
-      );
-      if (!row) throw new BackendError(`D1 record download failed: no published resource ${input.resourceSlug}`);
-      return { id: row.id };
-    },
-
-    async openResourceFile(slug: string): Promise<ResourceFile | null> {
-      const row = await runD1("find resource file", () =>
-        db
-          .prepare("SELECT file_url FROM downloadable_resources WHERE slug = ?1 AND is_published = 1")
-          .bind(slug)
-          .first<{ file_url: string }>(),
-      );
-      if (!row) return null;
-      if (/^https:\/\//i.test(row.file_url)) return { kind: "redirect", url: row.file_url };
-      const object = await runD1("read resource file", () => files.get(row.file_url));
-      if (!object) return null;
-      const fileName = row.file_url.split("/").pop() ?? "download";
-      const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
-      return {
-        kind: "stream",
-        body: object.body,
-        contentType: object.httpMetadata?.contentType ?? contentTypes[extension] ?? "application/octet-stream",
-        size: object.size,
-        fileName,
-      };
-    },
   };
 }
-
 /**
  * Why a vote or like was ignored, from a query answering `voted` (this cookie's) for the
  * target's row: no row is a target that does not exist; otherwise, when this cookie has not
@@ -386,3 +207,4 @@ async function whyNotCounted(what: string, query: D1PreparedStatement): Promise<
   if (!row) return "not-found";
   return row.voted ? "already-counted" : "address-limit";
 }
+

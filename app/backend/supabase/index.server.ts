@@ -2,9 +2,11 @@ import { createClient } from "@supabase/supabase-js";
 import type { Backend } from "../types";
 import { supabaseContent } from "./content.server";
 import type { SupabaseContext } from "./context.server";
-import { supabaseEngagement } from "./engagement.server";
+import { supabaseCareers } from "./careers.server";
+import { supabaseDownloads } from "./downloads.server";
 import { supabaseMarketing } from "./marketing.server";
 import { supabaseNewsletter } from "./newsletter.server";
+import { supabaseRoadmap } from "./roadmap.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -29,6 +31,8 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseNewsletter(context),
     ...supabaseMarketing(context),
     ...supabaseContent(context),
-    ...supabaseEngagement(context),
+    ...supabaseRoadmap(context),
+    ...supabaseCareers(context),
+    ...supabaseDownloads(context),
   };
 }

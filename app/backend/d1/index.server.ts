@@ -1,9 +1,11 @@
 import type { Backend } from "../types";
 import type { D1Context } from "./context.server";
 import { d1Content } from "./content.server";
-import { d1Engagement } from "./engagement.server";
+import { d1Careers } from "./careers.server";
+import { d1Downloads } from "./downloads.server";
 import { d1Marketing } from "./marketing.server";
 import { d1Newsletter } from "./newsletter.server";
+import { d1Roadmap } from "./roadmap.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -19,6 +21,8 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Newsletter(context),
     ...d1Marketing(context),
     ...d1Content(context),
-    ...d1Engagement(context),
+    ...d1Roadmap(context),
+    ...d1Careers(context),
+    ...d1Downloads(context),
   };
 }
