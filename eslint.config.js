@@ -22,6 +22,57 @@ export default tseslint.config(
     },
   },
   {
+    // DESIGN §7: the rest of the app reaches data through the port (context.backend);
+    // only app/backend/index.server.ts picks an adapter, and supabase-js stays inside its own.
+    files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"],
+    ignores: ["app/backend/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }],
+          patterns: [
+            {
+              group: ["**/backend/d1", "**/backend/d1/*", "**/backend/supabase", "**/backend/supabase/*"],
+              message: "Use the backend port (context.backend); only app/backend/index.server.ts imports an adapter.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/backend/d1/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }],
+          patterns: [{ group: ["**/supabase/*"], message: "One adapter never imports the other." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/backend/supabase/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["**/d1/*"], message: "One adapter never imports the other." }] }],
+    },
+  },
+  {
+    files: ["app/backend/*.ts"],
+    ignores: ["app/backend/index.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }],
+          patterns: [{ group: ["./d1/*", "./supabase/*"], message: "Only app/backend/index.server.ts imports an adapter." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}", "scripts/**", "*.config.*", "tests/**"],
     languageOptions: { globals: { ...globals.node } },
   },
