@@ -58,9 +58,6 @@ export interface DownloadsPort {
   openResourceFile(slug: string): Promise<ResourceFile | null>;
 }
 
-/** The four stages of the roadmap, in board order (spec 2 §2.8). */
-export type RoadmapStatus = "Backlog" | "Next Up" | "In Progress" | "Done";
-
 export interface RoadmapItem {
   id: number;
   title: string;

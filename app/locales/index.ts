@@ -72,4 +72,3 @@ export const resources = {
 } as const;
 
 export type Namespace = keyof (typeof resources)["en"];
-export const defaultNamespace: Namespace = "common";

@@ -1,7 +1,7 @@
 import { langFromAcceptLanguage, langFromPath, languageCookieName, localizePath, readCookie } from "~/lib/i18n";
 
 /** Paths that are not pages: never redirected to a language twin. */
-const nonPagePrefixes = ["/resources/", "/build/", "/api/", "/files/"];
+const nonPagePrefixes = ["/resources/", "/build/", "/files/"];
 const nonPagePaths = new Set(["/robots.txt", "/sitemap.xml", "/favicon.ico"]);
 
 /**
