@@ -1,54 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSupabaseBackend } from "~/backend/supabase/index.server";
+import { describe, expect, it } from "vitest";
 import { BackendError, type Backend } from "~/backend/types";
+import { backendWith, expectPublishableKey, fakeFetch, json, url } from "../fixtures/supabase/fake-fetch";
 
 // The content reads of the Supabase adapter at the fetch boundary: which RPC or table each
 // port method calls, with which arguments and key, and how the answers are mapped.
 
-class UnusedWebSocket {
-  constructor() {
-    throw new Error("the Supabase adapter must not open a realtime connection");
-  }
-}
-beforeEach(() => {
-  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
 
-const url = "https://project-ref.supabase.co";
-const publishableKey = "sb_publishable_test_0123456789abcdef";
-const secretKey = "sb_secret_test_fedcba9876543210";
-
-interface Recorded {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
-function fakeFetch(...answers: Array<Response | Error>) {
-  const requests: Recorded[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    requests.push({ url: new URL(request.url), method: request.method, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : undefined });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`unexpected request ${request.method} ${request.url}`);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  }) as typeof globalThis.fetch;
-  return { fetch, requests };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const backendWith = (fetch: typeof globalThis.fetch): Backend => createSupabaseBackend({ url, publishableKey, secretKey, fetch });
-
-function expectPublishableKey(request: Recorded) {
-  expect(request.headers.get("apikey")).toBe(publishableKey);
-  for (const [, value] of request.headers) expect(value).not.toContain(secretKey);
-}
 
 const category = { id: "c1", name: "Direct Bookings", slug: "direct-bookings" };
 const articleRow = {

@@ -1,72 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSupabaseBackend } from "~/backend/supabase/index.server";
-import { BackendError, type Backend } from "~/backend/types";
+import { describe, expect, it } from "vitest";
+import { BackendError } from "~/backend/types";
+import { backendWith, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
 
 // The engagement part of the Supabase adapter at the fetch boundary: which endpoint, which
 // key, which body, and how answers and errors come back (supabase/migrations and
 // docs/decisions/0306-supabase-engagement-functions.md).
 
-class UnusedWebSocket {
-  constructor() {
-    throw new Error("the Supabase adapter must not open a realtime connection");
-  }
-}
-beforeEach(() => {
-  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const url = "https://project-ref.supabase.co";
-const publishableKey = "sb_publishable_test_0123456789abcdef";
-const secretKey = "sb_secret_test_fedcba9876543210";
-
-interface Recorded {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: unknown;
-  raw: Uint8Array;
-}
-
-function fakeFetch(...answers: Array<Response | Error>) {
-  const requests: Recorded[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const raw = new Uint8Array(await request.arrayBuffer());
-    const text = new TextDecoder().decode(raw);
-    let body: unknown = undefined;
-    if (text !== "") {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        body = text;
-      }
-    }
-    requests.push({ url: new URL(request.url), method: request.method, headers: request.headers, body, raw });
-    const answer = answers.shift();
-    if (answer === undefined) throw new Error(`unexpected request ${request.method} ${request.url}`);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  }) as typeof globalThis.fetch;
-  return { fetch, requests };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const backendWith = (fetch: typeof globalThis.fetch): Backend => createSupabaseBackend({ url, publishableKey, secretKey, fetch });
 const visitor = { visitorKey: "k".repeat(64), addressHash: "a".repeat(64) };
 
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a rejection");
-}
 
 describe("roadmap reads (publishable key, table reads)", () => {
   it("reads the items newest first with their comment count and the page language's translation", async () => {

@@ -1,58 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSupabaseBackend } from "~/backend/supabase/index.server";
-import { BackendError, type Backend } from "~/backend/types";
+import { describe, expect, it } from "vitest";
+import { BackendError } from "~/backend/types";
+import { backendWith, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
 
 // The Supabase side of the marketing port, checked at the fetch boundary: what supabase-js
 // sends for each call, with which key, and how answers and failures come back.
 
-class UnusedWebSocket {
-  constructor() {
-    throw new Error("the Supabase adapter must not open a realtime connection");
-  }
-}
-beforeEach(() => {
-  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
-});
-afterEach(() => vi.unstubAllGlobals());
 
-const url = "https://project-ref.supabase.co";
-const publishableKey = "sb_publishable_marketing_0123456789";
-const secretKey = "sb_secret_marketing_9876543210";
-
-interface Recorded {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
-function fakeFetch(...answers: Array<Response | Error>) {
-  const requests: Recorded[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    requests.push({ url: request.url, method: request.method, headers: request.headers, body: text ? JSON.parse(text) : undefined });
-    const answer = answers.shift();
-    if (!answer) throw new Error(`unexpected request ${request.method} ${request.url}`);
-    if (answer instanceof Error) throw answer;
-    return answer;
-  }) as typeof globalThis.fetch;
-  return { fetch, requests };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-
-const backendWith = (fetch: typeof globalThis.fetch): Backend => createSupabaseBackend({ url, publishableKey, secretKey, fetch });
-
-async function rejection(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a rejection");
-}
 
 const record = {
   id: "3f6c1d2e-8a4b-4c5d-9e7f-000000000002",
@@ -78,7 +31,7 @@ describe("listPricingFeatures on Supabase", () => {
 
     expect(requests).toHaveLength(1);
     expect(requests[0]!.method).toBe("POST");
-    expect(requests[0]!.url).toBe(`${url}/rest/v1/rpc/get_pricing_features`);
+    expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/get_pricing_features`);
     expect(requests[0]!.body).toEqual({ p_locale: "pt" });
     expect(requests[0]!.headers.get("apikey")).toBe(publishableKey);
     for (const [name, value] of requests[0]!.headers) expect(value, name).not.toContain(secretKey);
@@ -121,7 +74,7 @@ describe("submitAuditRequest on Supabase", () => {
   it("calls submit_audit_request with the secret key and returns the new id", async () => {
     const { fetch, requests } = fakeFetch(json("0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f"));
     await expect(backendWith(fetch).submitAuditRequest(input)).resolves.toEqual({ id: "0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f" });
-    expect(requests[0]!.url).toBe(`${url}/rest/v1/rpc/submit_audit_request`);
+    expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/submit_audit_request`);
     expect(requests[0]!.body).toEqual({
       p_property_url: "https://www.airbnb.com/rooms/1",
       p_name: "Ana",

@@ -1,66 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getBackend } from "~/backend/index.server";
-import { createSupabaseBackend } from "~/backend/supabase/index.server";
-import { BackendError, type Backend, type SubscribeInput } from "~/backend/types";
+import { BackendError, type SubscribeInput } from "~/backend/types";
 import { ConfigurationError, type Env } from "~/server/env.server";
+import { backendWith, expectSecretKey, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
 
 // The Supabase adapter checked at the fetch boundary: a fake fetch records what supabase-js
 // sends and answers as PostgREST would.
-
-// createClient() builds a realtime client, which looks up a WebSocket constructor right
-// away and throws on Node 20 (no global WebSocket before Node 22). workerd, where the
-// adapter runs, has one; stand one in that fails loudly if the adapter ever opens a socket.
-class UnusedWebSocket {
-  constructor() {
-    throw new Error("the Supabase adapter must not open a realtime connection");
-  }
-}
-beforeEach(() => {
-  if (typeof globalThis.WebSocket === "undefined") vi.stubGlobal("WebSocket", UnusedWebSocket);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-const url = "https://project-ref.supabase.co";
-const publishableKey = "sb_publishable_test_0123456789abcdef";
-const secretKey = "sb_secret_test_fedcba9876543210";
-
-interface RecordedRequest {
-  url: string;
-  method: string;
-  headers: Headers;
-  body: unknown;
-}
-
-type Answer = Response | Error | (() => Response);
-
-/** A fetch that records each request and answers with the next of `answers`. */
-function fakeFetch(...answers: Answer[]) {
-  const requests: RecordedRequest[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const text = await request.text();
-    requests.push({
-      url: request.url,
-      method: request.method,
-      headers: request.headers,
-      body: text === "" ? undefined : (JSON.parse(text) as unknown),
-    });
-    const answer = answers.shift();
-    if (answer === undefined) throw new Error(`unexpected request ${request.method} ${request.url}`);
-    if (answer instanceof Error) throw answer;
-    return typeof answer === "function" ? answer() : answer;
-  }) as typeof globalThis.fetch;
-  return { fetch, requests };
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8" },
-  });
-}
 
 const input: SubscribeInput = {
   email: "maria@example.com",
@@ -82,26 +27,8 @@ const expectedSubscribeBody = {
   p_consent_text: "Aceito receber emails da Stayloop.",
 };
 
-function backendWith(fetch: typeof globalThis.fetch): Backend {
-  return createSupabaseBackend({ url, publishableKey, secretKey, fetch });
-}
 
-/** The error `promise` rejects with; fails the test when it resolves. */
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected the promise to reject, but it resolved");
-}
 
-function expectSecretKeyOnly(request: RecordedRequest) {
-  expect(request.headers.get("apikey")).toBe(secretKey);
-  for (const [name, value] of request.headers) {
-    expect(value, `header ${name}`).not.toContain(publishableKey);
-  }
-}
 
 describe("createSupabaseBackend", () => {
   it("is the supabase backend", () => {
@@ -117,10 +44,10 @@ describe("createSupabaseBackend", () => {
       expect(requests).toHaveLength(1);
       const [request] = requests;
       expect(request!.method).toBe("POST");
-      expect(request!.url).toBe(`${url}/rest/v1/rpc/subscribe_to_newsletter`);
+      expect(request!.url.href).toBe(`${url}/rest/v1/rpc/subscribe_to_newsletter`);
       expect(request!.headers.get("content-type")).toBe("application/json");
       expect(request!.body).toEqual(expectedSubscribeBody);
-      expectSecretKeyOnly(request!);
+      expectSecretKey(request!);
     });
 
     it("sends a missing phone as null", async () => {
@@ -195,9 +122,9 @@ describe("createSupabaseBackend", () => {
       expect(requests).toHaveLength(1);
       const [request] = requests;
       expect(request!.method).toBe("POST");
-      expect(request!.url).toBe(`${url}/rest/v1/rpc/hit_rate_limit`);
+      expect(request!.url.href).toBe(`${url}/rest/v1/rpc/hit_rate_limit`);
       expect(request!.body).toEqual({ p_bucket: "hmac-of-ip-and-action", p_limit: 5, p_window_seconds: 600 });
-      expectSecretKeyOnly(request!);
+      expectSecretKey(request!);
     });
 
     it("maps a refusal to allowed=false with the seconds to wait", async () => {
@@ -253,8 +180,8 @@ describe("getBackend", () => {
 
     await expect(getBackend({ ...supabaseVars }).subscribe(input)).resolves.toBe("updated");
 
-    expect(requests.map((request) => request.url)).toEqual([`${url}/rest/v1/rpc/subscribe_to_newsletter`]);
-    expectSecretKeyOnly(requests[0]!);
+    expect(requests.map((request) => request.url.href)).toEqual([`${url}/rest/v1/rpc/subscribe_to_newsletter`]);
+    expectSecretKey(requests[0]!);
   });
 
   it("picks D1 when no Supabase variable is set and DB and FILES are bound", () => {
