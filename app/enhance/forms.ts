@@ -1,4 +1,4 @@
-import type { EnhancedReply } from "~/lib/enhanced-reply";
+import type { EnhancedRefresh, EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
 import { showToast } from "./toast";
 
@@ -6,14 +6,18 @@ import { showToast } from "./toast";
  * The one client-side enhancement of forms on documents that do not hydrate (DESIGN §7).
  * A `<form method="post" data-enhance>` that already works as a plain post gains:
  * posting in place with `_enhanced=1`; its submit buttons disabled and showing their
- * `data-busy-label` meanwhile; the action's rendered messages under the fields
+ * `data-busy-label` meanwhile (a form posting to a page's own route names it in
+ * `data-enhance-route`); the action's rendered messages under the fields
  * (`<p id="{field id}-error">`, classes from the form's `data-error-class`) and in the
- * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the fields cleared on success. An error message leaves
- * once the browser finds the corrected field valid. Page modules can listen for the
- * form's `enhanced-reply` event (detail: the EnhancedReply). If the post cannot be made
- * in place, the form is sent the plain way.
+ * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the
+ * fields cleared on success; the parts of the page the post changed (`refresh`) swapped
+ * for fresh copies. An error message leaves once the browser finds the corrected field
+ * valid. Page modules can listen for the form's `enhanced-reply` event (detail: the
+ * EnhancedReply), sent once the page shows the outcome. If the post cannot be made in
+ * place, the form is sent the plain way.
  */
-export function enhanceForms(scope: ParentNode = document): void {
+export function enhanceForms(scope: Pick<ParentNode, "querySelectorAll"> = document): void {
+  if (scope instanceof HTMLFormElement && scope.matches("form[data-enhance]")) enhanceForm(scope);
   for (const form of scope.querySelectorAll<HTMLFormElement>("form[data-enhance]")) enhanceForm(form);
 }
 
@@ -44,27 +48,45 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
   const restore = showBusy(form);
   let reply: EnhancedReply | undefined;
   try {
-    const response = await fetch(form.action, { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(postUrl(form), { method: "POST", body, headers: { Accept: "application/json" } });
     reply = ((await response.json()) as { enhanced?: EnhancedReply }).enhanced;
   } catch {
     reply = undefined;
   }
-  restore();
   if (!reply) {
+    restore();
     // Offline, or an answer this module cannot read: let the browser post it and show the outcome.
     form.dataset.plain = "true";
     marker.remove();
     form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
     return;
   }
+  // The buttons stay busy until the page shows the new state, so a vote cannot look uncounted in between.
+  if (reply.refresh && !(await refreshParts(reply.refresh))) return;
+  restore();
   applyReply(form, reply);
   form.dispatchEvent(new CustomEvent<EnhancedReply>("enhanced-reply", { detail: reply }));
+}
+
+/**
+ * Where the form posts in place. A form whose action is a page's route (a dialog's votes
+ * and comments) names that route in `data-enhance-route`: it is then sent as a Remix data
+ * request (`?_data=`), which answers the action's JSON instead of rendering the page.
+ */
+function postUrl(form: HTMLFormElement): string {
+  const route = form.dataset.enhanceRoute;
+  if (!route) return form.action;
+  const url = new URL(form.action);
+  url.searchParams.set("_data", route);
+  return url.href;
 }
 
 function showBusy(form: HTMLFormElement): () => void {
   form.dataset.busy = "true";
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button:not([type]), button[type=submit]")];
-  const labels = buttons.map((button) => button.textContent);
+  // The nodes themselves, not their text: labels can hold icons and words for screen readers only.
+  const contents = buttons.map((button) => [...button.childNodes]);
+  const disabled = buttons.map((button) => button.disabled);
   for (const button of buttons) {
     button.disabled = true;
     if (button.dataset.busyLabel) button.textContent = button.dataset.busyLabel;
@@ -72,10 +94,42 @@ function showBusy(form: HTMLFormElement): () => void {
   return () => {
     delete form.dataset.busy;
     buttons.forEach((button, index) => {
-      button.disabled = false;
-      if (button.dataset.busyLabel) button.textContent = labels[index] ?? "";
+      button.disabled = disabled[index] ?? false;
+      if (button.dataset.busyLabel) button.replaceChildren(...(contents[index] ?? []));
     });
   };
+}
+
+/**
+ * Swaps the elements a post changed for the same ids in one fresh GET of the page, so the
+ * server's rendering stays the only one (counts, states, lists in the page's language).
+ * Forms inside the new parts are enhanced again. False when the page could not be read:
+ * the post was stored, so the page is then loaded whole.
+ */
+async function refreshParts({ ids, from }: EnhancedRefresh): Promise<boolean> {
+  const target = new URL(from ?? location.href, location.href);
+  let fresh: Document;
+  try {
+    const response = await fetch(target, { headers: { Accept: "text/html" }, cache: "no-store" });
+    if (!response.ok) throw new Error(`refresh answered ${response.status}`);
+    fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+  } catch {
+    location.assign(target.href);
+    return false;
+  }
+  const focused = document.activeElement;
+  for (const id of ids) {
+    const current = document.getElementById(id);
+    const replacement = fresh.getElementById(id);
+    if (!current || !replacement) continue;
+    const adopted = document.importNode(replacement, true);
+    current.replaceWith(adopted);
+    enhanceForms(adopted);
+  }
+  if (target.pathname + target.search !== location.pathname + location.search) history.replaceState(history.state, "", target.href);
+  // Focus inside a swapped part would fall to the page: put it back on its counterpart.
+  if (focused instanceof HTMLElement && !focused.isConnected && focused.id) document.getElementById(focused.id)?.focus();
+  return true;
 }
 
 function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
