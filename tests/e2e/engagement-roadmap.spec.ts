@@ -216,9 +216,9 @@ test.describe("roadmap", () => {
     expect(await queryD1(`select id from roadmap_comments where author_name = ${sqlText(author)}`)).toEqual([]);
   });
 
-  test("a busy item shows its newest comments, with plain links to older ones and back", async ({ page, visit }) => {
-    // Four page loads and two looks into D1 (each a wrangler run).
-    test.setTimeout(90_000);
+  test("a busy item shows its newest comments, with plain links to older ones and back", async ({ page, visit, javaScriptEnabled }) => {
+    // Six page loads, a comment and two looks into D1 (each a wrangler run).
+    test.setTimeout(120_000);
     const itemId = 11;
     const title = "Local event invitations";
     // 45 comments a minute apart, ids shaped like the UUIDs the cursor must be.
@@ -260,6 +260,25 @@ test.describe("roadmap", () => {
       await expect(pages.getByText("Showing the 20 newest of 45 comments.")).toBeVisible();
       await shows(25, 44);
       await expect(dialog).toBeVisible();
+
+      // A comment posted from an older page is on the newest one, and the visitor is taken there.
+      await pages.getByRole("link", { name: "Older comments" }).click();
+      await expect(pages.getByText("Showing comments 21–40 of 45, counted from the newest.")).toBeVisible();
+      await dialog.getByPlaceholder("Add your comment...").fill("E2E paged newest end");
+      await dialog.getByRole("button", { name: "Post Comment" }).click();
+      await expect(page).toHaveURL(new RegExp(`/roadmap/${itemId}#comments$`));
+      await expect(pages.getByText("Showing the 20 newest of 46 comments.")).toBeVisible();
+      await expect(comments.last()).toHaveText("E2E paged newest end");
+      if (javaScriptEnabled) {
+        // Still the modal over the board: Escape returns to it, and Back reopens the dialog at its new address.
+        await page.keyboard.press("Escape");
+        await expect(page).toHaveURL(/\/roadmap$/);
+        await expect(dialog).toBeHidden();
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`/roadmap/${itemId}#comments$`));
+        await expect(dialog).toBeVisible();
+        await expect(comments.last()).toHaveText("E2E paged newest end");
+      }
     } finally {
       await queryD1(`delete from roadmap_comments where item_id = ${itemId}`);
     }
