@@ -1,4 +1,4 @@
-import type { EnhancedRefresh, EnhancedReply } from "~/lib/enhanced-reply";
+import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
 import { showToast } from "./toast";
 
@@ -46,6 +46,8 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
   const body = new FormData(form);
   if (submitter instanceof HTMLButtonElement && submitter.name) body.append(submitter.name, submitter.value);
   const restore = showBusy(form);
+  // Loaded while the post is in flight: no wait after it, and no bytes on pages where nobody posts.
+  const refresher = import("./refresh").catch(() => null);
   let reply: EnhancedReply | undefined;
   try {
     const response = await fetch(postUrl(form), { method: "POST", body, headers: { Accept: "application/json" } });
@@ -62,7 +64,15 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
     return;
   }
   // The buttons stay busy until the page shows the new state, so a vote cannot look uncounted in between.
-  if (reply.refresh && !(await refreshParts(reply.refresh))) return;
+  if (reply.refresh) {
+    const fresh = await (await refresher)?.refreshParts(reply.refresh);
+    if (!fresh) {
+      // The post was stored but the page could not be read again: load it whole.
+      location.assign(new URL(reply.refresh.from ?? location.href, location.href).href);
+      return;
+    }
+    for (const part of fresh) enhanceForms(part);
+  }
   restore();
   applyReply(form, reply);
   form.dispatchEvent(new CustomEvent<EnhancedReply>("enhanced-reply", { detail: reply }));
@@ -100,37 +110,6 @@ function showBusy(form: HTMLFormElement): () => void {
   };
 }
 
-/**
- * Swaps the elements a post changed for the same ids in one fresh GET of the page, so the
- * server's rendering stays the only one (counts, states, lists in the page's language).
- * Forms inside the new parts are enhanced again. False when the page could not be read:
- * the post was stored, so the page is then loaded whole.
- */
-async function refreshParts({ ids, from }: EnhancedRefresh): Promise<boolean> {
-  const target = new URL(from ?? location.href, location.href);
-  let fresh: Document;
-  try {
-    const response = await fetch(target, { headers: { Accept: "text/html" }, cache: "no-store" });
-    if (!response.ok) throw new Error(`refresh answered ${response.status}`);
-    fresh = new DOMParser().parseFromString(await response.text(), "text/html");
-  } catch {
-    location.assign(target.href);
-    return false;
-  }
-  const focused = document.activeElement;
-  for (const id of ids) {
-    const current = document.getElementById(id);
-    const replacement = fresh.getElementById(id);
-    if (!current || !replacement) continue;
-    const adopted = document.importNode(replacement, true);
-    current.replaceWith(adopted);
-    enhanceForms(adopted);
-  }
-  if (target.pathname + target.search !== location.pathname + location.search) history.replaceState(history.state, "", target.href);
-  // Focus inside a swapped part would fall to the page: put it back on its counterpart.
-  if (focused instanceof HTMLElement && !focused.isConnected && focused.id) document.getElementById(focused.id)?.focus();
-  return true;
-}
 
 function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
   for (const field of form.querySelectorAll("[aria-invalid=true]")) if (isField(field)) clearFieldError(field);
