@@ -13,7 +13,9 @@ export function enhanceRouteDialogs(): void {
 }
 
 function enhanceRouteDialog(dialog: HTMLDialogElement) {
-  const ownUrl = location.href;
+  // The path, not the whole address: the query and fragment are the dialog's own state
+  // (a page of comments, #comments), which an in-place post may change with replaceState.
+  const ownPath = location.pathname;
   const closeLink = dialog.querySelector<HTMLAnchorElement>("a[data-dialog-close]");
   // The server's stand-in for ::backdrop; the modal dialog brings its own.
   document.querySelector("[data-dialog-overlay]")?.remove();
@@ -33,8 +35,9 @@ function enhanceRouteDialog(dialog: HTMLDialogElement) {
     closeRouteDialog(dialog);
   });
   window.addEventListener("popstate", () => {
-    if (location.href === ownUrl) open();
-    else if (dialog.open) dialog.close();
+    if (location.pathname !== ownPath) {
+      if (dialog.open) dialog.close();
+    } else if (!dialog.open) open();
   });
 }
 

@@ -6,14 +6,18 @@ import { showToast } from "./toast";
  * The one client-side enhancement of forms on documents that do not hydrate (DESIGN §7).
  * A `<form method="post" data-enhance>` that already works as a plain post gains:
  * posting in place with `_enhanced=1`; its submit buttons disabled and showing their
- * `data-busy-label` meanwhile; the action's rendered messages under the fields
+ * `data-busy-label` meanwhile (a form posting to a page's own route names it in
+ * `data-enhance-route`); the action's rendered messages under the fields
  * (`<p id="{field id}-error">`, classes from the form's `data-error-class`) and in the
- * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the fields cleared on success. An error message leaves
- * once the browser finds the corrected field valid. Page modules can listen for the
- * form's `enhanced-reply` event (detail: the EnhancedReply). If the post cannot be made
- * in place, the form is sent the plain way.
+ * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the
+ * fields cleared on success; the parts of the page the post changed (`refresh`) swapped
+ * for fresh copies. An error message leaves once the browser finds the corrected field
+ * valid. Page modules can listen for the form's `enhanced-reply` event (detail: the
+ * EnhancedReply), sent once the page shows the outcome. If the post cannot be made in
+ * place, the form is sent the plain way.
  */
-export function enhanceForms(scope: ParentNode = document): void {
+export function enhanceForms(scope: Pick<ParentNode, "querySelectorAll"> = document): void {
+  if (scope instanceof HTMLFormElement && scope.matches("form[data-enhance]")) enhanceForm(scope);
   for (const form of scope.querySelectorAll<HTMLFormElement>("form[data-enhance]")) enhanceForm(form);
 }
 
@@ -42,29 +46,57 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
   const body = new FormData(form);
   if (submitter instanceof HTMLButtonElement && submitter.name) body.append(submitter.name, submitter.value);
   const restore = showBusy(form);
+  // Loaded while the post is in flight: no wait after it, and no bytes on pages where nobody posts.
+  const refresher = import("./refresh").catch(() => null);
   let reply: EnhancedReply | undefined;
   try {
-    const response = await fetch(form.action, { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(postUrl(form), { method: "POST", body, headers: { Accept: "application/json" } });
     reply = ((await response.json()) as { enhanced?: EnhancedReply }).enhanced;
   } catch {
     reply = undefined;
   }
-  restore();
   if (!reply) {
+    restore();
     // Offline, or an answer this module cannot read: let the browser post it and show the outcome.
     form.dataset.plain = "true";
     marker.remove();
     form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
     return;
   }
+  // The buttons stay busy until the page shows the new state, so a vote cannot look uncounted in between.
+  if (reply.refresh) {
+    const fresh = await (await refresher)?.refreshParts(reply.refresh);
+    if (!fresh) {
+      // The post was stored but the page could not be read again: load it whole.
+      location.assign(new URL(reply.refresh.from ?? location.href, location.href).href);
+      return;
+    }
+    for (const part of fresh) enhanceForms(part);
+  }
+  restore();
   applyReply(form, reply);
   form.dispatchEvent(new CustomEvent<EnhancedReply>("enhanced-reply", { detail: reply }));
+}
+
+/**
+ * Where the form posts in place. A form whose action is a page's route (a dialog's votes
+ * and comments) names that route in `data-enhance-route`: it is then sent as a Remix data
+ * request (`?_data=`), which answers the action's JSON instead of rendering the page.
+ */
+function postUrl(form: HTMLFormElement): string {
+  const route = form.dataset.enhanceRoute;
+  if (!route) return form.action;
+  const url = new URL(form.action);
+  url.searchParams.set("_data", route);
+  return url.href;
 }
 
 function showBusy(form: HTMLFormElement): () => void {
   form.dataset.busy = "true";
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button:not([type]), button[type=submit]")];
-  const labels = buttons.map((button) => button.textContent);
+  // The nodes themselves, not their text: labels can hold icons and words for screen readers only.
+  const contents = buttons.map((button) => [...button.childNodes]);
+  const disabled = buttons.map((button) => button.disabled);
   for (const button of buttons) {
     button.disabled = true;
     if (button.dataset.busyLabel) button.textContent = button.dataset.busyLabel;
@@ -72,11 +104,12 @@ function showBusy(form: HTMLFormElement): () => void {
   return () => {
     delete form.dataset.busy;
     buttons.forEach((button, index) => {
-      button.disabled = false;
-      if (button.dataset.busyLabel) button.textContent = labels[index] ?? "";
+      button.disabled = disabled[index] ?? false;
+      if (button.dataset.busyLabel) button.replaceChildren(...(contents[index] ?? []));
     });
   };
 }
+
 
 function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
   for (const field of form.querySelectorAll("[aria-invalid=true]")) if (isField(field)) clearFieldError(field);

@@ -87,3 +87,14 @@ export function commentPageOf<T extends { id: string }>(newestFirst: T[], limit:
     newerCount,
   };
 }
+
+/**
+ * Ids of the parts of the board and the item dialog that an in-place post refreshes
+ * (app/enhance/forms.ts swaps them for the same ids in a fresh copy of the page).
+ */
+export const boardId = "roadmap-board";
+export const commentsId = "comments";
+export const commentFormId = (itemId: number) => `roadmap-comment-${itemId}`;
+export const upvoteFormId = (itemId: number) => `roadmap-upvote-${itemId}`;
+/** The item route's id: its forms post in place as data requests to it (app/enhance/forms.ts). */
+export const roadmapItemRouteId = "routes/($lang).roadmap.$itemId";

@@ -19,4 +19,17 @@ export interface EnhancedReply {
   formSuccess?: string;
   /** Clear the fields (the post succeeded). */
   reset?: boolean;
+  /** Parts of the page the post changed, to be swapped for fresh copies from the server. */
+  refresh?: EnhancedRefresh;
+}
+
+/**
+ * The elements (by id) that app/enhance/forms.ts replaces with the same ids from one GET
+ * of `from`: the page a plain post would have been sent back to, or the current address.
+ * The page renders its own new state, so no action has to describe it twice.
+ */
+export interface EnhancedRefresh {
+  ids: string[];
+  /** A same-origin path; when it differs from the address shown, the address follows it. */
+  from?: string;
 }

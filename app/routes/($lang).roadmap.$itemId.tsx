@@ -13,7 +13,7 @@ import type { RoadmapActionData } from "~/components/engagement/roadmap/types";
 import { UpvoteForm } from "~/components/engagement/roadmap/UpvoteForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
-import { boardStatusOf, commentPageSize, parseCommentId, parseItemId, statusKeys } from "~/lib/engagement-roadmap";
+import { boardStatusOf, commentPageSize, commentsId, parseCommentId, parseItemId, statusKeys } from "~/lib/engagement-roadmap";
 import { localizePath } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -25,7 +25,9 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { lookUpVisitor } from "~/server/visitor.server";
 
-export const handle = { i18n: ["roadmap"] } satisfies RouteHandle;
+// No React on the document (decision 0017): the dialog, the in-place posts and the comment
+// form's button come from app/enhance/ (dialog.ts, forms.ts through the layout's module, roadmap.ts).
+export const handle = { i18n: ["roadmap"], hydrate: false, enhance: ["dialog", "roadmap"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["roadmap"]);
 
 function requireItemId(value: string | undefined): number {
@@ -132,7 +134,7 @@ export default function RoadmapItemDialog() {
       <div className="space-y-6">
         {item.description ? <p className="whitespace-pre-line text-slate-800">{item.description}</p> : null}
         <UpvoteForm itemId={item.id} title={item.title} upvotes={item.upvotes} voted={votes.itemVoted} action={action} />
-        <section id="comments" aria-labelledby="roadmap-comments-heading" className="space-y-3">
+        <section id={commentsId} aria-labelledby="roadmap-comments-heading" className="space-y-3">
           <h3 id="roadmap-comments-heading" className="text-lg font-bold text-slate-900">
             {t("comments.heading")}{" "}
             <span className="text-base font-medium text-slate-700">({t("comments", { count: item.commentCount })})</span>

@@ -1,12 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import type { EnhancedRefresh, EnhancedReply } from "~/lib/enhanced-reply";
 import type { RoadmapActionData } from "~/components/engagement/roadmap/types";
-import { authorNameForCall, commentSchema, parseCommentId, type RoadmapIntent } from "~/lib/engagement-roadmap";
+import {
+  authorNameForCall,
+  boardId,
+  commentSchema,
+  commentsId,
+  parseCommentId,
+  upvoteFormId,
+  type RoadmapIntent,
+} from "~/lib/engagement-roadmap";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
 import type { VoteOutcome } from "~/backend/types";
+import { renderEnhancedReply } from "./enhanced-reply.server";
 import { redirectWithFlash } from "./flash.server";
 import { translator } from "./i18n.server";
 import { identifyVisitor } from "./visitor.server";
@@ -15,7 +25,9 @@ import { identifyVisitor } from "./visitor.server";
  * The roadmap item's action (spec 2 §2.8, §5, §8): upvote, like and comment. Without
  * JavaScript every success is a 303 back to the item with the outcome in the flash, and a
  * refused comment re-renders the dialog with its errors and typed text (400). Posts that
- * JavaScript sent in place get the same outcome as JSON.
+ * JavaScript sent in place get the same outcome as JSON: `intent`/`toast`/`result`/`failure`
+ * for the hydrated forms, `enhanced` (the same outcome as text, and the parts of the page
+ * to refresh) for app/enhance/forms.ts.
  */
 interface Post {
   request: Request;
@@ -78,10 +90,41 @@ async function respond(
   }: { setCookie?: string | null; redirect?: boolean; to?: string } = {},
 ): Promise<Response> {
   const enhanced = post.formData.get(enhancedFieldName) === "1";
-  const response =
-    enhanced || !redirect ? json(data, { status }) : await redirectWithFlash(post.context, to, { toast: data.toast });
+  const response = enhanced
+    ? json({ ...data, enhanced: await enhancedReply(post, status, data) }, { status })
+    : redirect
+      ? await redirectWithFlash(post.context, to, { toast: data.toast })
+      : json(data, { status });
   if (setCookie) response.headers.append("Set-Cookie", setCookie);
   return response;
+}
+
+/**
+ * The outcome as text for app/enhance/forms.ts. A success names what changed: the vote
+ * button and count, the comments, the board's counts behind the dialog. A new comment is
+ * on the newest page, where the plain post returns too.
+ */
+async function enhancedReply(post: Post, status: number, data: RoadmapActionData): Promise<EnhancedReply> {
+  const t = await translator(post.lang, "roadmap");
+  const fieldErrors = Object.entries(data.result?.error ?? {}).flatMap(([name, errors]) =>
+    name && errors?.[0] ? [[name, `errors.${errors[0]}`] as const] : [],
+  );
+  const succeeded = status === 200;
+  const refreshes: Record<RoadmapIntent, EnhancedRefresh> = {
+    upvote: { ids: [upvoteFormId(post.itemId), boardId] },
+    like: { ids: [commentsId] },
+    comment: { ids: [commentsId, boardId], from: `${itemPath(post)}#${commentsId}` },
+  };
+  return {
+    ...renderEnhancedReply(t, {
+      toast: data.toast,
+      fieldErrors: fieldErrors.length > 0 ? Object.fromEntries(fieldErrors) : undefined,
+      reset: succeeded && data.intent === "comment" ? true : undefined,
+    }),
+    // Already in the page's language (it names the reason).
+    formError: data.failure,
+    refresh: succeeded && data.intent ? refreshes[data.intent] : undefined,
+  };
 }
 
 const successToasts: Record<"upvote" | "like", Record<Extract<VoteOutcome, "counted" | "already-counted">, ToastMessage>> = {

@@ -2,6 +2,14 @@ import { commentLikes, notifications, roadmapVotes, seeded } from "../fixtures/e
 import { expectNoAxeViolations } from "./support/axe";
 import { queryD1, sqlText } from "./support/backend";
 import { expect, test } from "./support/test";
+import type { Page } from "@playwright/test";
+
+/**
+ * With JavaScript the roadmap posts in place (app/enhance/forms.ts): a mark left on the
+ * window survives the post only if the page was not loaded again.
+ */
+const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { roadmapMark: true }));
+const stillSamePage = (page: Page) => page.evaluate(() => "roadmapMark" in window);
 
 test.describe("roadmap", () => {
   test("the board shows the four stages in order, each with its count, and opens an item as a dialog", async ({
@@ -49,6 +57,7 @@ test.describe("roadmap", () => {
     browser,
     baseURL,
     clientAddress,
+    javaScriptEnabled,
   }) => {
     // Two browsers and several direct posts: more than one journey's usual time.
     test.slow();
@@ -58,12 +67,25 @@ test.describe("roadmap", () => {
     const shown = (await dialog.getByTestId("upvote-count").textContent()) ?? "";
     const before = Number(shown.match(/^(\d+) upvotes$/)?.[1]);
     expect(before).toBeGreaterThan(0);
+    // The item's card on the board behind the dialog (inert while the modal is open, so not by role).
+    const card = page.locator(`#roadmap-board a[href$="/roadmap/${id}"]`);
+    await expect(card).toContainText(`${before} upvotes`);
+    await markPage(page);
 
     await dialog.getByRole("button", { name: `Upvote “${title}”` }).click();
     await expect(notifications(page).getByText("Your vote has been counted!")).toBeVisible();
     await expect(dialog.getByTestId("upvote-count")).toHaveText(`${before + 1} upvotes`);
     await expect(dialog.getByRole("button", { name: `Voted “${title}”` })).toBeDisabled();
     await expect(dialog.getByText("You've voted for this item.")).toBeVisible();
+    // The board behind the dialog counts it too.
+    await expect(card).toContainText(`${before + 1} upvotes`);
+    expect(await stillSamePage(page)).toBe(javaScriptEnabled);
+    if (javaScriptEnabled) {
+      // Still a modal dialog after the vote: Escape closes it.
+      await page.keyboard.press("Escape");
+      await expect(page).toHaveURL(new RegExp(`/roadmap$`));
+      await expect(card).toContainText(`${before + 1} upvotes`);
+    }
 
     // The same visitor posting again and again: nothing more is counted.
     for (let i = 0; i < 3; i++) {
@@ -87,7 +109,7 @@ test.describe("roadmap", () => {
     await expect(dialog.getByTestId("upvote-count")).toHaveText(`${before + 2} upvotes`);
   });
 
-  test("a like counts once per visitor, in Portuguese", async ({ page, visit }) => {
+  test("a like counts once per visitor, in Portuguese", async ({ page, visit, javaScriptEnabled }) => {
     const { id, titlePt } = seeded.aiContent;
     const comment = seeded.martaComment;
     await visit(`/pt/roadmap/${id}`);
@@ -96,11 +118,13 @@ test.describe("roadmap", () => {
     const shown = (await entry.getByTestId("comment-likes").textContent()) ?? "";
     const before = { likes: Number(shown.match(/^(\d+) curtidas$/)?.[1]) };
     expect(before.likes).toBeGreaterThan(0);
+    await markPage(page);
 
     await entry.getByRole("button", { name: `Curtir o comentário de ${comment.author}` }).click();
     await expect(notifications(page, "pt").getByText("Comentário curtido!")).toBeVisible();
     await expect(entry.getByTestId("comment-likes")).toHaveText(`${before.likes + 1} curtidas`);
     await expect(entry.getByRole("button", { name: `Curtido o comentário de ${comment.author}` })).toBeDisabled();
+    expect(await stillSamePage(page)).toBe(javaScriptEnabled);
 
     for (let i = 0; i < 2; i++) {
       await page.request.post(`/pt/roadmap/${id}`, { form: { intent: "like", commentId: comment.id }, maxRedirects: 0 });
@@ -127,6 +151,9 @@ test.describe("roadmap", () => {
     const post = form.getByRole("button", { name: "Post Comment" });
 
     if (javaScriptEnabled) await expect(post).toBeDisabled();
+    const heading = dialog.getByRole("heading", { name: /^Comments/ });
+    const count = Number((await heading.textContent())?.match(/\((\d+) comments?\)/)?.[1]);
+    await markPage(page);
     await name.fill("   ");
     await content.fill(text);
     await post.click();
@@ -138,8 +165,14 @@ test.describe("roadmap", () => {
     await expect(added.getByText(/ago$/)).toBeVisible();
     await expect(dialog.locator("img")).toHaveCount(0);
     await expect(page).not.toHaveTitle("owned");
-    // The form is empty again.
+    // The form is empty again and the count follows; with JavaScript the new comment is scrolled into the list's view.
     await expect(content).toHaveValue("");
+    await expect(heading).toContainText(`(${count + 1} comments)`);
+    expect(await stillSamePage(page)).toBe(javaScriptEnabled);
+    if (javaScriptEnabled) {
+      await expect(added).toBeInViewport();
+      await expect(post).toBeDisabled();
+    }
 
     const rows = await queryD1<{ author_name: string; content: string }>(
       `select author_name, content from roadmap_comments where item_id = ${id} and content like ${sqlText(`%${marker}`)}`,
@@ -183,9 +216,9 @@ test.describe("roadmap", () => {
     expect(await queryD1(`select id from roadmap_comments where author_name = ${sqlText(author)}`)).toEqual([]);
   });
 
-  test("a busy item shows its newest comments, with plain links to older ones and back", async ({ page, visit }) => {
-    // Four page loads and two looks into D1 (each a wrangler run).
-    test.setTimeout(90_000);
+  test("a busy item shows its newest comments, with plain links to older ones and back", async ({ page, visit, javaScriptEnabled }) => {
+    // Six page loads, a comment and two looks into D1 (each a wrangler run).
+    test.setTimeout(120_000);
     const itemId = 11;
     const title = "Local event invitations";
     // 45 comments a minute apart, ids shaped like the UUIDs the cursor must be.
@@ -227,6 +260,25 @@ test.describe("roadmap", () => {
       await expect(pages.getByText("Showing the 20 newest of 45 comments.")).toBeVisible();
       await shows(25, 44);
       await expect(dialog).toBeVisible();
+
+      // A comment posted from an older page is on the newest one, and the visitor is taken there.
+      await pages.getByRole("link", { name: "Older comments" }).click();
+      await expect(pages.getByText("Showing comments 21–40 of 45, counted from the newest.")).toBeVisible();
+      await dialog.getByPlaceholder("Add your comment...").fill("E2E paged newest end");
+      await dialog.getByRole("button", { name: "Post Comment" }).click();
+      await expect(page).toHaveURL(new RegExp(`/roadmap/${itemId}#comments$`));
+      await expect(pages.getByText("Showing the 20 newest of 46 comments.")).toBeVisible();
+      await expect(comments.last()).toHaveText("E2E paged newest end");
+      if (javaScriptEnabled) {
+        // Still the modal over the board: Escape returns to it, and Back reopens the dialog at its new address.
+        await page.keyboard.press("Escape");
+        await expect(page).toHaveURL(/\/roadmap$/);
+        await expect(dialog).toBeHidden();
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`/roadmap/${itemId}#comments$`));
+        await expect(dialog).toBeVisible();
+        await expect(comments.last()).toHaveText("E2E paged newest end");
+      }
     } finally {
       await queryD1(`delete from roadmap_comments where item_id = ${itemId}`);
     }

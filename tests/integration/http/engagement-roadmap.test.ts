@@ -64,6 +64,38 @@ describe("the roadmap board (spec 2 §2.8)", () => {
   });
 });
 
+describe("the roadmap's documents (decision 0017)", () => {
+  const scriptsOf = (html: string) => [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+  const modulePreloadsOf = (html: string) => [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+
+  it.each([
+    ["/roadmap", ["site"]],
+    ["/pt/roadmap", ["site"]],
+    ["/roadmap/9", ["site", "dialog", "roadmap"]],
+    ["/pt/roadmap/9?before=7e5f0c2a-1d4b-4c8e-9a31-000000000013", ["site", "dialog", "roadmap"]],
+  ])("%s loads no React, only the modules of app/enhance/ it needs", async (path, modules) => {
+    const html = await (await get(path)).text();
+    // The app's scripts live under /build/ (its stylesheet does too, so scripts and preloads are what count).
+    expect(modulePreloadsOf(html)).toEqual([]);
+    expect(html).not.toContain("__remixContext");
+    const names = scriptsOf(html).map((src) => /^\/enhance\/([a-z]+)-[A-Z0-9]+\.js$/.exec(src)?.[1] ?? src);
+    expect(names).toEqual(modules);
+  });
+
+  it("marks the item's forms for the in-place posts", async () => {
+    const html = await (await get("/roadmap/9")).text();
+    const forms = [...html.matchAll(/<form[^>]*>/g)].map((match) => match[0]).filter((form) => form.includes('action="/roadmap/9'));
+    expect(forms.length).toBeGreaterThanOrEqual(3);
+    for (const form of forms) {
+      expect(form).toContain(`data-enhance="true"`);
+      expect(form).toContain('data-enhance-route="routes/($lang).roadmap.$itemId"');
+    }
+    expect(html).toMatch(/<form[^>]*id="roadmap-comment-9"[^>]*data-requires-text="content"/);
+    expect(html).toMatch(/<p[^>]*data-form-error="roadmap-comment-9"[^>]*hidden=""/);
+    expect(html).toMatch(/<section id="comments"/);
+  });
+});
+
 describe("a roadmap item's dialog", () => {
   it("is its own address, rendered open over the board, never cached", async () => {
     const response = await get("/roadmap/9");
@@ -128,8 +160,20 @@ describe("upvotes over HTTP", () => {
     expect(await first.json()).toEqual({
       intent: "upvote",
       toast: { kind: "success", title: "roadmap:toast.votedTitle", description: "roadmap:toast.votedText" },
+      // The same outcome as text for app/enhance/forms.ts, and what to refresh: the button and count, the board's counts.
+      enhanced: {
+        toast: { kind: "success", title: "Sucesso", description: "Seu voto foi contabilizado!" },
+        refresh: { ids: ["roadmap-upvote-11", "roadmap-board"] },
+      },
     });
-    expect(await (await post(visitorCookieOf(first))).json()).toMatchObject({ toast: { title: "roadmap:toast.alreadyVotedTitle" } });
+    expect(await (await post(visitorCookieOf(first))).json()).toMatchObject({
+      toast: { title: "roadmap:toast.alreadyVotedTitle" },
+      enhanced: { toast: { title: "Voto já registrado" } },
+    });
+    // The refreshed parts are in the page under those ids, with the new state.
+    const page = visible(await (await get("/pt/roadmap/11", { "CF-Connecting-IP": ip, Cookie: visitorCookieOf(first) })).text());
+    expect(page).toMatch(/<form[^>]*id="roadmap-upvote-11"[^>]*data-enhance="true"[^>]*>.*?<button type="submit" disabled=""/s);
+    expect(page).toContain('id="roadmap-board"');
   });
 
   it("says 'Failed to upvote: …' for an item that is gone, and refuses a cross-site post", async () => {
@@ -164,7 +208,7 @@ describe("upvotes over HTTP", () => {
     // A third person on that network has not voted because their neighbours did.
     const asCarla = visible(await (await get("/roadmap/12", { "CF-Connecting-IP": ip })).text());
     expect(asCarla).not.toContain("You&#x27;ve voted for this item.");
-    expect(asCarla).toMatch(/<button type="submit" class="[^"]*"><span aria-hidden="true">▲<\/span>Upvote</);
+    expect(asCarla).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*><span aria-hidden="true">▲<\/span>Upvote</);
     expect(asAna).toMatch(/<button type="submit" disabled=""[^>]*><span aria-hidden="true">▲<\/span>Voted</);
   }, 120_000);
 
@@ -204,6 +248,37 @@ describe("likes over HTTP", () => {
     expect((await follow(neighbour, { "CF-Connecting-IP": ip })).html).toContain("Comment liked!");
     expect(likesOf()).toBe(before + 2);
   }, 90_000);
+
+  it("with JavaScript: the toast as text, the comments to refresh from the page the like was given on", async () => {
+    const ip = freshAddress();
+    const before = likesOf()!;
+    const response = await fetch(dataUrl(`/pt/roadmap/1?before=${comment}`, itemRoute), {
+      method: "POST",
+      headers: { ...sameOrigin(), "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
+      body: new URLSearchParams({ intent: "like", commentId: comment, _enhanced: "1" }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      intent: "like",
+      enhanced: { toast: { kind: "success", title: "Comentário curtido!" }, refresh: { ids: ["comments"] } },
+    });
+    expect(likesOf()).toBe(before + 1);
+    const failed = await fetch(dataUrl("/roadmap/1", itemRoute), {
+      method: "POST",
+      headers: { ...sameOrigin(), "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip },
+      body: new URLSearchParams({ intent: "like", commentId: "nope", _enhanced: "1" }),
+    });
+    expect(failed.status).toBe(400);
+    expect(await failed.json()).toMatchObject({
+      enhanced: {
+        toast: {
+          kind: "error",
+          title: "Error",
+          description: expect.stringContaining("Failed to like comment: the request was incomplete.") as unknown,
+        },
+      },
+    });
+  });
 
   it("say 'Failed to like comment: …' for a malformed comment id", async () => {
     const response = await postForm("/roadmap/1", { intent: "like", commentId: "1 or 1=1" }, { "CF-Connecting-IP": freshAddress() });
@@ -267,12 +342,27 @@ describe("comments over HTTP", () => {
       intent: "comment",
       toast: { kind: "success", title: "roadmap:toast.commentedTitle" },
       result: { initialValue: null },
+      // A new comment is on the newest page: the comments and the board come from there.
+      enhanced: {
+        toast: { kind: "success", title: "Comment added successfully!" },
+        reset: true,
+        refresh: { ids: ["comments", "roadmap-board"], from: "/roadmap/8#comments" },
+      },
     });
     const refused = await post({ authorName: "Lia", content: "" });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({
       intent: "comment",
       result: { status: "error", error: { content: ["contentRequired"] }, initialValue: { authorName: "Lia" } },
+      enhanced: { fieldErrors: { content: "Please write a comment before posting." } },
+    });
+    const tooLong = await post({ authorName: "L".repeat(61), content: "x".repeat(1001) });
+    const { enhanced } = (await tooLong.json()) as { enhanced: Record<string, unknown> };
+    expect(enhanced).toEqual({
+      fieldErrors: {
+        authorName: "Please keep your name under 60 characters.",
+        content: "Please keep your comment under 1,000 characters.",
+      },
     });
     expect(commentsWith(marker)).toEqual([{ author_name: "Lia", content: `Great ${marker}` }]);
   });
@@ -311,9 +401,18 @@ describe("comments over HTTP", () => {
         body: new URLSearchParams({ intent: "comment", _enhanced: "1", content: "Still here" }),
       });
       expect(response.status).toBe(503);
-      const body = (await response.json()) as { failure: string; result: { initialValue: Record<string, string> } };
-      expect(body.failure).toBe("Failed to add comment: the roadmap service is temporarily unavailable. Please try again in a moment.");
+      const body = (await response.json()) as {
+        failure: string;
+        result: { initialValue: Record<string, string> };
+        enhanced: { formError: string; reset?: boolean; refresh?: unknown };
+      };
+      const failure = "Failed to add comment: the roadmap service is temporarily unavailable. Please try again in a moment.";
+      expect(body.failure).toBe(failure);
       expect(body.result.initialValue.content).toBe("Still here");
+      // Beside the form, the typed text kept, nothing refreshed.
+      expect(body.enhanced).toMatchObject({ formError: failure, toast: { kind: "error", title: "Error" } });
+      expect(body.enhanced.reset).toBeUndefined();
+      expect(body.enhanced.refresh).toBeUndefined();
     });
   });
 });

@@ -6,12 +6,15 @@ import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
-import { commentLimits, commentSchema } from "~/lib/engagement-roadmap";
+import { commentFormId, commentLimits, commentSchema, roadmapItemRouteId } from "~/lib/engagement-roadmap";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { TextAreaField } from "../TextAreaField";
 import { useFetcherToast } from "../use-fetcher-toast";
 import type { RoadmapActionData } from "./types";
+
+/** The field messages' look, for the ones app/enhance/forms.ts adds in place too. */
+const errorClass = "mt-1 text-sm font-medium text-red-700";
 
 interface CommentFormProps {
   itemId: number;
@@ -23,7 +26,9 @@ interface CommentFormProps {
 /**
  * Optional name, the comment, Cancel and 'Post Comment' (spec 2 §2.8). The button is
  * disabled while the comment is empty or sending once JavaScript runs; without it the
- * server says what is missing. The form clears after a successful post.
+ * server says what is missing. The form clears after a successful post. Where the page
+ * does not hydrate, app/enhance/forms.ts posts it in place and app/enhance/roadmap.ts
+ * keeps the button and Cancel (`data-requires-text`, `data-clear-form`).
  */
 export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const { t } = useTranslation("roadmap");
@@ -44,7 +49,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   }, [fetcher.state, fetcher.data, search, navigate, action]);
 
   const [form, fields] = useForm({
-    id: `roadmap-comment-${itemId}`,
+    id: commentFormId(itemId),
     lastResult: answer?.result,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
@@ -58,7 +63,16 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const failure = answer?.failure && sending === false ? answer.failure : null;
 
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="relative space-y-3">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      data-enhance
+      data-enhance-route={roadmapItemRouteId}
+      data-error-class={errorClass}
+      data-requires-text={fields.content.name}
+      className="relative space-y-3"
+    >
       <h3 className="text-base font-semibold text-slate-900">{t("form.heading")}</h3>
       <input type="hidden" name="intent" value="comment" />
       {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
@@ -76,7 +90,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
           className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
         />
         {nameError ? (
-          <p id={fields.authorName.errorId} className="mt-1 text-sm font-medium text-red-700">
+          <p id={fields.authorName.errorId} className={errorClass}>
             {nameError}
           </p>
         ) : null}
@@ -91,17 +105,17 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
         maxLength={commentLimits.content}
         required
       />
-      {failure ? (
-        <p id={form.errorId} className="text-sm font-medium text-red-700" role="alert">
-          {failure}
-        </p>
-      ) : null}
+      {/* Always in the page, hidden while empty, so an in-place post can fill it. */}
+      <p id={form.errorId} data-form-error={form.id} hidden={!failure} className="text-sm font-medium text-red-700" role="alert">
+        {failure}
+      </p>
       <p className="text-xs text-slate-600">{t("form.note")}</p>
       <div className="flex justify-end gap-3">
         <LocalLink
           to={`/roadmap/${itemId}`}
           preventScrollReset
           replace
+          data-clear-form
           onClick={(event) => {
             // With JavaScript, Cancel empties the form in place; without, the link reloads it empty.
             event.preventDefault();
@@ -115,6 +129,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
         <button
           type="submit"
           disabled={hydrated && (empty || sending)}
+          data-busy-label={t("form.submitting")}
           className={buttonClass("primary", "sm")}
         >
           {sending ? t("form.submitting") : t("form.submit")}

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
-import { anonymousAuthor } from "~/lib/engagement-roadmap";
+import { anonymousAuthor, roadmapItemRouteId } from "~/lib/engagement-roadmap";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
@@ -76,6 +76,7 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
         tabIndex={0}
         className="max-h-[200px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
         data-testid="roadmap-comments"
+        data-comment-list
       >
         <ol className="divide-y divide-slate-200">
           {comments.map((comment) => (
@@ -128,7 +129,7 @@ function CommentEntry({
       <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
         {comment.content}
       </p>
-      <fetcher.Form method="post" action={action} className="mt-2 flex items-center gap-2">
+      <fetcher.Form method="post" action={action} data-enhance data-enhance-route={roadmapItemRouteId} className="mt-2 flex items-center gap-2">
         <input type="hidden" name="intent" value="like" />
         <input type="hidden" name="commentId" value={comment.id} />
         {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
-import { boardColumns, roadmapStatuses, statusKeys } from "~/lib/engagement-roadmap";
+import { boardColumns, boardId, roadmapStatuses, statusKeys } from "~/lib/engagement-roadmap";
 import type { RoadmapItem } from "~/backend/types";
 
 /**
@@ -11,7 +11,8 @@ export function RoadmapBoard({ items }: { items: RoadmapItem[] }) {
   const { t } = useTranslation("roadmap");
   const columns = boardColumns(items);
   return (
-    <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+    // The id lets an in-place vote or comment refresh the counts behind the item's dialog.
+    <div id={boardId} className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
       {roadmapStatuses.map((status) => {
         const headingId = `roadmap-column-${status.toLowerCase().replace(/\s+/g, "-")}`;
         const columnItems = columns[status];

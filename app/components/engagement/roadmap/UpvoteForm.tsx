@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { roadmapItemRouteId, upvoteFormId } from "~/lib/engagement-roadmap";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFetcherToast } from "../use-fetcher-toast";
@@ -13,7 +14,11 @@ interface UpvoteFormProps {
   action: string;
 }
 
-/** The item's upvote: a plain post without JavaScript, in place with it. Once voted, it says so. */
+/**
+ * The item's upvote: a plain post without JavaScript, in place with it (React's fetcher
+ * where the page hydrates, app/enhance/forms.ts where it does not, which then swaps this
+ * form for the server's new rendering of it). Once voted, it says so.
+ */
 export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteFormProps) {
   const { t } = useTranslation("roadmap");
   const hydrated = useHydrated();
@@ -22,12 +27,20 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
   const busy = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form method="post" action={action} className="flex flex-wrap items-center gap-3">
+    <fetcher.Form
+      method="post"
+      action={action}
+      id={upvoteFormId(itemId)}
+      data-enhance
+      data-enhance-route={roadmapItemRouteId}
+      className="flex flex-wrap items-center gap-3"
+    >
       <input type="hidden" name="intent" value="upvote" />
       {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       <button
         type="submit"
         disabled={voted || busy}
+        data-busy-label={t("item.upvoting")}
         className={`inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed ${
           voted ? "border border-teal-700 bg-teal-50 text-teal-800" : "bg-teal-700 text-white hover:bg-teal-800 disabled:opacity-70"
         }`}
