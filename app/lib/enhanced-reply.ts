@@ -19,4 +19,6 @@ export interface EnhancedReply {
   formSuccess?: string;
   /** Clear the fields (the post succeeded). */
   reset?: boolean;
+  /** The address of a file the post earned (the download form opens it in a new tab). */
+  fileUrl?: string;
 }
