@@ -73,8 +73,12 @@ async function scriptsInHtml(base, html) {
   for (const m of html.matchAll(/import(?:\s+\*\s+as\s+\w+\s+from)?\s*\(?\s*"(\/build\/[^"]+\.js)"/g)) urls.add(m[1]);
   const scripts = [];
   for (const url of urls) {
-    const { gzipBytes } = await fetchDocument(new URL(url, base).href);
+    const { gzipBytes, html: code } = await fetchDocument(new URL(url, base).href);
     scripts.push({ url, bytes: gzipBytes });
+    // The enhancement modules' shared chunks are static imports ("./chunk-….js"), loaded with them.
+    if (url.startsWith("/enhance/")) {
+      for (const m of code.matchAll(/(?:^|[;}])\s*import\s*(?:[^"();]*?from\s*)?"(\.\/[^"]+\.js)"/g)) urls.add(new URL(m[1], new URL(url, base)).pathname);
+    }
   }
   return scripts;
 }

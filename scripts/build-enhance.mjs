@@ -16,6 +16,7 @@ const entries = {
   video: "app/enhance/video.ts",
   dialog: "app/enhance/dialog.ts",
   roadmap: "app/enhance/roadmap.ts",
+  downloads: "app/enhance/downloads.ts",
 };
 
 export function buildEnhancements() {

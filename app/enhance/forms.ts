@@ -91,7 +91,7 @@ function postUrl(form: HTMLFormElement): string {
   return url.href;
 }
 
-function showBusy(form: HTMLFormElement): () => void {
+export function showBusy(form: HTMLFormElement): () => void {
   form.dataset.busy = "true";
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button:not([type]), button[type=submit]")];
   // The nodes themselves, not their text: labels can hold icons and words for screen readers only.
@@ -111,7 +111,7 @@ function showBusy(form: HTMLFormElement): () => void {
 }
 
 
-function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
+export function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
   for (const field of form.querySelectorAll("[aria-invalid=true]")) if (isField(field)) clearFieldError(field);
   let firstInvalid: HTMLElement | null = null;
   for (const [name, message] of Object.entries(reply.fieldErrors ?? {})) {
@@ -135,7 +135,7 @@ function showOutcome(element: HTMLElement | null, text: string | undefined) {
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-function isField(node: unknown): node is Field {
+export function isField(node: unknown): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
@@ -154,7 +154,7 @@ function showFieldError(form: HTMLFormElement, field: Field, message: string) {
   field.setAttribute("aria-describedby", [id, ...described].join(" "));
 }
 
-function clearFieldError(field: Field) {
+export function clearFieldError(field: Field) {
   const id = `${field.id}-error`;
   document.getElementById(id)?.remove();
   field.removeAttribute("aria-invalid");

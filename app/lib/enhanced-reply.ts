@@ -19,6 +19,8 @@ export interface EnhancedReply {
   formSuccess?: string;
   /** Clear the fields (the post succeeded). */
   reset?: boolean;
+  /** The address of a file the post earned (the download form opens it in a new tab). */
+  fileUrl?: string;
   /** Parts of the page the post changed, to be swapped for fresh copies from the server. */
   refresh?: EnhancedRefresh;
 }

@@ -6,22 +6,23 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DownloadForm } from "~/components/engagement/downloads/DownloadForm";
+import { DownloadForm, DownloadReady } from "~/components/engagement/downloads/DownloadForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
-import { buttonClass } from "~/components/ui/buttons";
 import { useLang } from "~/components/ui/links";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { verifyDownloadToken } from "~/server/engagement-download-token.server";
-import { requestDownload, resourceFileUrl, type DownloadActionData } from "~/server/engagement-downloads.server";
+import { downloadFailed, requestDownload, resourceFileUrl, type DownloadActionData } from "~/server/engagement-downloads.server";
+import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["downloads"] } satisfies RouteHandle;
+// The list beneath keeps its filters' module; the dialog and its form need no React (decision 0015).
+export const handle = { i18n: ["downloads"], hydrate: false, enhance: ["dialog", "downloads"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["downloads"]);
 
 async function requireResource(context: AppLoadContext, lang: Lang, slug: string | undefined) {
@@ -71,22 +72,16 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
+  const formData = await readFormBody(request);
   let resource;
   try {
     resource = await requireResource(context, lang, params.slug);
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("download resource lookup failed", error);
-    return json<DownloadActionData>(
-      {
-        status: "failed",
-        toast: { kind: "error", title: "downloads:toast.failedTitle", description: "downloads:toast.failedText" },
-        result: { status: "error", error: { "": ["failed"] } },
-      },
-      { status: 503 },
-    );
+    return downloadFailed(formData, lang);
   }
-  return requestDownload({ request, context, lang, resource, returnSearch: listSearch(new URL(request.url)) });
+  return requestDownload({ request, formData, context, lang, resource, returnSearch: listSearch(new URL(request.url)) });
 }
 
 export default function DownloadDialog() {
@@ -95,22 +90,19 @@ export default function DownloadDialog() {
   const { t } = useTranslation("downloads");
   const lang = useLang();
   const location = useLocation();
+  const routeId = useMatches().at(-1)?.id ?? "";
   const search = listSearch(new URL(location.pathname + location.search, "http://x"));
   const query = search.size > 0 ? `?${search}` : "";
   const closeTo = `/downloads${query}`;
+  const action = `${localizePath(`/downloads/${resource.slug}`, lang)}${query}`;
+  // A post to a page's own address answers with the page; its data request answers JSON.
+  const data = new URLSearchParams(search);
+  data.set("_data", routeId);
 
   return (
     <RouteDialog title={t("dialog.title", { name: resource.name })} closeTo={closeTo}>
       {fileUrl ? (
-        <div className="space-y-4">
-          <p className="font-medium text-slate-900" role="status">
-            {t("dialog.readyText")}
-          </p>
-          <a href={fileUrl} download className={buttonClass("primary", "md")}>
-            {t("dialog.readyLink", { name: resource.name })}
-          </a>
-          <p className="text-sm text-slate-600">{t("dialog.readyHint")}</p>
-        </div>
+        <DownloadReady name={resource.name} fileUrl={fileUrl} />
       ) : (
         <div className="space-y-4">
           <p className="text-slate-700">{t("dialog.text")}</p>
@@ -122,7 +114,8 @@ export default function DownloadDialog() {
           <DownloadForm
             slug={resource.slug}
             name={resource.name}
-            action={`${localizePath(`/downloads/${resource.slug}`, lang)}${query}`}
+            action={action}
+            dataAction={`${localizePath(`/downloads/${resource.slug}`, lang)}?${data}`}
             closeTo={localizePath(closeTo, lang)}
             actionData={actionData}
           />

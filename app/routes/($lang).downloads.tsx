@@ -15,7 +15,8 @@ import type { DownloadableResource } from "~/backend/types";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["downloads"] } satisfies RouteHandle;
+// The filters are a GET form and the cards plain links: one small module instead of React (decision 0015).
+export const handle = { i18n: ["downloads"], hydrate: false, enhance: ["downloads"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["downloads"]);
 
 /** Free downloads (spec 2 §2.11): published resources, filtered by the GET form's q and category. */
@@ -47,7 +48,7 @@ export default function DownloadsPage() {
   const { t } = useTranslation("downloads");
   const navigation = useNavigation();
   const location = useLocation();
-  // A new search or category is on its way (with JavaScript, the GET form loads in place).
+  // A new search or category is on its way (where React runs, the GET form loads in place).
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
@@ -60,27 +61,31 @@ export default function DownloadsPage() {
       </section>
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-16 sm:px-6">
         <ResourceFilters filter={filter} categories={categories} />
-        {loading ? (
+        {/* Both are in the page, so app/enhance/downloads.ts can switch them while a new filter loads. */}
+        <div hidden={!loading} data-resources-loading>
           <Spinner label={t("loading")} className="py-16" />
-        ) : failed ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
-            <p className="font-medium">{t("loadError")}</p>
-            <Link to={location.pathname + location.search} reloadDocument className={`${buttonClass("secondary", "sm")} mt-4`}>
-              {t("retry")}
-            </Link>
-          </div>
-        ) : resources.length === 0 ? (
-          <p role="status" className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
-            {t("empty")}
-          </p>
-        ) : (
-          <>
-            <p className="text-sm text-slate-700" aria-live="polite">
-              {t("results", { count: resources.length })}
+        </div>
+        <div hidden={loading} data-resources-results className="space-y-8">
+          {failed ? (
+            <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
+              <p className="font-medium">{t("loadError")}</p>
+              <Link to={location.pathname + location.search} reloadDocument className={`${buttonClass("secondary", "sm")} mt-4`}>
+                {t("retry")}
+              </Link>
+            </div>
+          ) : resources.length === 0 ? (
+            <p role="status" className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-700">
+              {t("empty")}
             </p>
-            <ResourceGrid resources={resources} search={filterQuery(filter)} />
-          </>
-        )}
+          ) : (
+            <>
+              <p className="text-sm text-slate-700" aria-live="polite">
+                {t("results", { count: resources.length })}
+              </p>
+              <ResourceGrid resources={resources} search={filterQuery(filter)} />
+            </>
+          )}
+        </div>
         <aside aria-labelledby="downloads-trial" className="rounded-2xl bg-teal-900 p-8 text-white sm:flex sm:items-center sm:justify-between sm:gap-8">
           <div>
             <h2 id="downloads-trial" className="text-2xl font-bold">

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataUrl, follow, freshAddress, noReuse, postForm, sameOrigin, visible } from "../../fixtures/engagement/http";
+import { follow, freshAddress, noReuse, postForm, sameOrigin, visible } from "../../fixtures/engagement/http";
 import { freePort, startWebhookReceiver, type ReceivedHook, type WebhookReceiver } from "../../fixtures/engagement/webhook-receiver";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { startTestServer } from "../../../scripts/test-server.mjs";
@@ -182,24 +182,90 @@ describe("getting a resource without JavaScript", () => {
 });
 
 describe("getting a resource with JavaScript", () => {
-  it("answers JSON with the file's address, which works once the lead is stored", async () => {
-    const email = uniqueEmail("js");
-    const response = await fetch(dataUrl("/downloads/direct-booking-launch-checklist", dialogRoute), {
+  // The form's own address answers with the page; app/enhance/downloads.ts posts to the one it names.
+  const jsonAddress = async (path: string) => {
+    const html = await (await get(path)).text();
+    const address = /<form[^>]*data-download-form="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(address).toBeDefined();
+    return baseUrl() + address!;
+  };
+  const postInPlace = async (address: string, fields: Record<string, string>) =>
+    fetch(address, {
       method: "POST",
       headers: { ...sameOrigin(), "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
-      body: new URLSearchParams({ _enhanced: "1", name: "Jo", email }),
+      body: new URLSearchParams({ _enhanced: "1", ...fields }),
     });
+
+  it("answers JSON with the file's address, which works once the lead is stored", async () => {
+    const email = uniqueEmail("js");
+    const address = await jsonAddress("/downloads/direct-booking-launch-checklist?q=checklist");
+    const { pathname, searchParams } = new URL(address);
+    expect([pathname, searchParams.get("q"), searchParams.get("_data")]).toEqual(["/downloads/direct-booking-launch-checklist", "checklist", dialogRoute]);
+    const response = await postInPlace(address, { name: "Jo", email });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; fileUrl: string; toast: unknown; result: unknown };
+    const body = (await response.json()) as { status: string; fileUrl: string; toast: unknown; result: unknown; enhanced: unknown };
+    const fileUrl = expect.stringMatching(/^\/resources\/downloads\/direct-booking-launch-checklist\/file\?token=/);
     expect(body).toEqual({
       status: "ready",
-      fileUrl: expect.stringMatching(/^\/resources\/downloads\/direct-booking-launch-checklist\/file\?token=/),
+      fileUrl,
       toast: { kind: "success", title: "downloads:toast.readyTitle", description: "downloads:toast.readyText" },
       result: { initialValue: null },
+      // What the page module shows: the texts, the fields cleared, the file to open.
+      enhanced: { toast: { kind: "success", title: "Success!", description: "Your download is ready." }, fieldErrors: {}, reset: true, fileUrl: body.fileUrl },
     });
     expect(leadsOf(email)).toHaveLength(1);
     const file = await get(body.fileUrl);
     expect(Buffer.from(await file.arrayBuffer()).equals(seedFile("direct-booking-launch-checklist.pdf"))).toBe(true);
+  });
+
+  it("answers a refused or failed post with its messages in the page's language, and stores nothing", async () => {
+    const email = uniqueEmail("js-bad");
+    const refused = await postInPlace(await jsonAddress("/pt/downloads/guest-email-templates"), { name: "J", email: email.replace("@", "") });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { enhanced: unknown }).enhanced).toEqual({
+      fieldErrors: { name: "O nome deve ter pelo menos 2 caracteres", email: "Por favor, insira um endereço de e-mail válido" },
+      reset: false,
+    });
+    expect(queryD1(`SELECT id FROM download_leads WHERE email LIKE '${email.split("@")[0]}%'`)).toEqual([]);
+
+    queryD1("ALTER TABLE download_leads RENAME TO download_leads_away");
+    try {
+      const failed = await postInPlace(await jsonAddress("/downloads/guest-email-templates"), { name: "Nina", email });
+      expect(failed.status).toBe(503);
+      const body = (await failed.json()) as { fileUrl?: string; enhanced: unknown };
+      expect(body.fileUrl).toBeUndefined();
+      expect(body.enhanced).toEqual({
+        toast: { kind: "error", title: "Error", description: "Failed to process your download. Please try again." },
+        fieldErrors: {},
+        formError: "Failed to process your download. Please try again.",
+        reset: false,
+      });
+    } finally {
+      queryD1("ALTER TABLE download_leads_away RENAME TO download_leads");
+    }
+  }, 120_000);
+});
+
+describe("the scripts the pages load (decision 0015)", () => {
+  const scriptsOf = async (path: string) => [...(await (await get(path)).text()).matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+
+  it("loads no React app on the list or the dialog, only the modules they need", async () => {
+    for (const path of ["/downloads", "/pt/downloads?category=Calculadoras"]) {
+      const scripts = await scriptsOf(path);
+      expect(scripts.filter((src) => src.startsWith("/build/")), path).toEqual([]);
+      expect(scripts.map((src) => src.replace(/-\w+\.js$/, "")), path).toEqual(["/enhance/site", "/enhance/downloads"]);
+    }
+    for (const path of ["/downloads/guest-email-templates", "/pt/downloads/guest-email-templates?q=modelos"]) {
+      const scripts = await scriptsOf(path);
+      expect(scripts.filter((src) => src.startsWith("/build/")), path).toEqual([]);
+      expect(scripts.map((src) => src.replace(/-\w+\.js$/, "")), path).toEqual(["/enhance/site", "/enhance/dialog", "/enhance/downloads"]);
+    }
+    // The modules are served.
+    for (const src of await scriptsOf("/downloads/guest-email-templates")) {
+      const response = await get(src);
+      expect(response.status, src).toBe(200);
+      expect(response.headers.get("Content-Type"), src).toMatch(/javascript/);
+    }
   });
 });
 

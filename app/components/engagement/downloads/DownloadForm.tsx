@@ -17,17 +17,38 @@ interface DownloadFormProps {
   slug: string;
   name: string;
   action: string;
+  /** The same post as the route's data request, which answers JSON (app/enhance/downloads.ts posts there). */
+  dataAction: string;
   /** Where the dialog goes when it closes: the list, with its filters. */
   closeTo: string;
   actionData: DownloadActionData | undefined;
+}
+
+/** 'Your download is ready.' with a link to the file: after a plain post, or when the browser blocks the new tab. */
+export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string }) {
+  const { t } = useTranslation("downloads");
+  return (
+    <div className="space-y-4">
+      <p className="font-medium text-slate-900" role="status">
+        {t("dialog.readyText")}
+      </p>
+      <a href={fileUrl} download className={buttonClass("primary", "md")}>
+        {t("dialog.readyLink", { name })}
+      </a>
+      <p className="text-sm text-slate-600">{t("dialog.readyHint")}</p>
+    </div>
+  );
 }
 
 /**
  * Name and email for a free resource (spec 2 §2.11, §4, §5). With JavaScript the post goes
  * in place ('Processing...'); on success the file opens in a new tab, the visitor reads
  * 'Success!' and the dialog closes. A browser that blocks the new tab gets the link here.
+ * Where the page hydrates, React does this (useFetcher); where it does not,
+ * app/enhance/downloads.ts does (`data-download-form`), with the helpers of
+ * app/enhance/forms.ts for the busy button, the messages and the toast.
  */
-export function DownloadForm({ slug, name, action, closeTo, actionData }: DownloadFormProps) {
+export function DownloadForm({ slug, name, action, dataAction, closeTo, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -63,28 +84,32 @@ export function DownloadForm({ slug, name, action, closeTo, actionData }: Downlo
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
   const formError = submitting ? undefined : form.errors?.[0];
 
-  if (blockedUrl) {
-    return (
-      <div className="space-y-3">
-        <p className="font-medium text-slate-900">{t("dialog.readyText")}</p>
-        <a href={blockedUrl} download className={buttonClass("primary", "md")}>
-          {t("dialog.readyLink", { name })}
-        </a>
-        <p className="text-sm text-slate-600">{t("dialog.readyHint")}</p>
-      </div>
-    );
-  }
+  if (blockedUrl) return <DownloadReady name={name} fileUrl={blockedUrl} />;
 
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} className="relative space-y-4">
-      {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      className="relative space-y-4"
+      data-download-form={dataAction}
+      data-error-class="mt-1 text-sm font-medium text-red-700"
+    >
+      {/* What app/enhance/downloads.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
+      {hydrated ? (
+        <input type="hidden" name={enhancedFieldName} value="1" />
+      ) : (
+        <template data-download-ready>
+          <DownloadReady name={name} fileUrl="" />
+        </template>
+      )}
       <Honeypot />
-      {formError ? (
-        <div id={form.errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">{t("toast.failedTitle")}</p>
-          <p className="text-sm">{formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")}</p>
-        </div>
-      ) : null}
+      <div id={form.errorId} role="alert" hidden={!formError} data-download-failure className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+        <p className="font-semibold">{t("toast.failedTitle")}</p>
+        <p className="text-sm" data-form-error={form.id}>
+          {formError ? (formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")) : null}
+        </p>
+      </div>
       <TextField
         field={fields.name}
         type="text"
@@ -110,7 +135,7 @@ export function DownloadForm({ slug, name, action, closeTo, actionData }: Downlo
       <p id={`download-${slug}-helper`} className="text-sm text-slate-600">
         {t("dialog.helper")}
       </p>
-      <button type="submit" disabled={submitting} className={`${buttonClass("primary", "md")} w-full`}>
+      <button type="submit" disabled={submitting} data-busy-label={t("dialog.submitting")} className={`${buttonClass("primary", "md")} w-full`}>
         {submitting ? t("dialog.submitting") : t("dialog.submit")}
       </button>
     </fetcher.Form>

@@ -8,7 +8,8 @@ import { localizePath } from "~/lib/i18n";
 /**
  * The search box and the category dropdown (spec 2 §2.11) as a GET form (DESIGN §5.4): the
  * filter lives in the URL, so it works without JavaScript and can be shared. With
- * JavaScript a new category applies at once.
+ * JavaScript a new category applies at once: React submits it where the page hydrates,
+ * app/enhance/downloads.ts (`data-resource-filters`) where it does not.
  */
 export function ResourceFilters({ filter, categories }: { filter: ResourceFilter; categories: string[] }) {
   const { t } = useTranslation("downloads");
@@ -22,6 +23,7 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
       preventScrollReset
       role="search"
       aria-label={t("filters.label")}
+      data-resource-filters
       className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-end"
     >
       <div className="flex-1">
