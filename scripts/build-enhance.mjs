@@ -15,6 +15,7 @@ const entries = {
   pricing: "app/enhance/pricing.ts",
   video: "app/enhance/video.ts",
   dialog: "app/enhance/dialog.ts",
+  "help-search": "app/enhance/help-search.ts",
 };
 
 export function buildEnhancements() {
