@@ -73,6 +73,8 @@ function enhanceHelpSearch(form: HTMLFormElement) {
     shownQuery = null;
     input.setAttribute("aria-expanded", "false");
     setActive(-1);
+    suggestions = [];
+    listbox.replaceChildren();
   };
 
   const showMessage = (text: string) => {
@@ -161,7 +163,8 @@ function enhanceHelpSearch(form: HTMLFormElement) {
     const open = !popup.hidden;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
       event.preventDefault();
-      if (!open) return update();
+      // A closed list opens on an arrow, already on its first (or last) match when known.
+      if (!open) update();
       setActive(moveActive(active, suggestions.length, event.key));
     } else if (event.key === "Enter" && open && active >= 0) {
       event.preventDefault();
