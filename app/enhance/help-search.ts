@@ -155,7 +155,24 @@ function enhanceHelpSearch(form: HTMLFormElement) {
     if (shownQuery === query && !popup.hidden) showAnswer(query, answer);
   };
 
+  // The clear button is a link to the center without a query; while no search was made,
+  // following it would only reload this page, so it empties the box in place.
+  const clear = form.querySelector<HTMLAnchorElement>("a[data-help-clear]");
+  const showClear = () => {
+    if (clear) clear.hidden = input.value === "";
+  };
+  clear?.addEventListener("click", (event) => {
+    if (new URLSearchParams(location.search).has("q") || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    input.value = "";
+    close();
+    announce("");
+    showClear();
+    input.focus();
+  });
+
   input.addEventListener("input", update);
+  input.addEventListener("input", showClear);
   input.addEventListener("focus", update);
   // A short delay lets a click on an option land before the list goes.
   input.addEventListener("blur", () => window.setTimeout(close, 150));

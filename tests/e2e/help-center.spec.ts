@@ -166,6 +166,15 @@ test.describe("help center", () => {
     await expect(page.getByRole("search").getByRole("paragraph").filter({ hasText: 'Nenhum artigo encontrado para "zebra"' })).toBeVisible();
     await expect(page.getByRole("search").getByRole("status")).toHaveText('Nenhum artigo encontrado para "zebra"');
 
+    // Before any search was made, the clear button empties the box in place.
+    const clear = page.getByRole("search").getByRole("link", { name: "Limpar pesquisa" });
+    await clear.click();
+    await expect(search).toHaveValue("");
+    await expect(search).toBeFocused();
+    await expect(clear).toBeHidden();
+    await expect(page.getByRole("listbox", { name: "Artigos" })).toBeHidden();
+    await expect(page).toHaveURL(/\/pt\/help-center$/);
+
     // A search the site cannot answer says the articles failed to load.
     await page.route("**/help-center?q=falha", (route) => route.fulfill({ status: 503, body: "unavailable" }));
     await search.fill("falha");

@@ -131,10 +131,13 @@ export function HelpSearch({ query }: { query: string }) {
               : {})}
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pl-4 pr-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
           />
-          {showClear ? (
+          {showClear || !hydrated ? (
             <LocalLink
               to="/help-center"
               preventScrollReset
+              // Without React, app/enhance/help-search.ts shows it once something is typed.
+              hidden={!showClear}
+              data-help-clear
               onClick={(event) => {
                 setValue("");
                 setOpen(false);
