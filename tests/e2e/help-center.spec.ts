@@ -8,6 +8,14 @@ import { expect, test } from "./support/test";
 
 const main = (page: Page) => page.getByRole("main");
 
+/**
+ * The server renders the dialog open; Escape closes it only once app/enhance/dialog.ts has
+ * reopened it as a modal, which a test must wait for after each page load.
+ */
+async function expectModal(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.querySelector("dialog")?.matches(":modal") ?? false)).toBe(true);
+}
+
 test.describe("help center", () => {
   test("search as a plain GET, open an article's dialog, close it", async ({ page, visit, javaScriptEnabled, browser }) => {
     await visit("/help-center");
@@ -34,8 +42,10 @@ test.describe("help center", () => {
     await expect(dialog.getByRole("link", { name: "Email Campaigns" })).toHaveAttribute("href", "/features/email-campaigns");
     await expectNoAxeViolations(page, { browser, javaScriptEnabled });
 
-    if (javaScriptEnabled) await page.keyboard.press("Escape");
-    else await dialog.getByRole("link", { name: "Close" }).click();
+    if (javaScriptEnabled) {
+      await expectModal(page);
+      await page.keyboard.press("Escape");
+    } else await dialog.getByRole("link", { name: "Close" }).click();
     await expect(page).toHaveURL(/\/help-center\?q=calendar$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(main(page).getByRole("heading", { name: 'Search results for "calendar"' })).toBeVisible();
@@ -65,6 +75,7 @@ test.describe("help center", () => {
       await expect(dialog.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/help-center");
       return;
     }
+    await expectModal(page);
     // Focus moves among the dialog's controls (and, past the last one, to the browser
     // itself), never to the page behind it.
     const focused = new Set<string>();
@@ -146,6 +157,7 @@ test.describe("help center", () => {
     await expect(page).toHaveURL(/\/help-center\/calendar-not-syncing\?q=My%20calendar%20is%20not%20syncing$/);
     await expect(page.getByRole("dialog", { name: "My calendar is not syncing" })).toBeVisible();
     await expect(main(page).getByText("Selected article: My calendar is not syncing")).toBeVisible();
+    await expectModal(page);
     await page.keyboard.press("Escape");
     await expect(page).toHaveURL(/\/help-center\?q=My%20calendar%20is%20not%20syncing$/);
     await expect(search).toHaveValue("My calendar is not syncing");
