@@ -17,6 +17,7 @@ const entries = {
   dialog: "app/enhance/dialog.ts",
   roadmap: "app/enhance/roadmap.ts",
   downloads: "app/enhance/downloads.ts",
+  "help-search": "app/enhance/help-search.ts",
 };
 
 export function buildEnhancements() {

@@ -21,3 +21,14 @@ export function matchesHelpQuery(article: { title: string; summary: string }, qu
 export function searchHelpArticles<T extends { title: string; summary: string }>(articles: T[], query: string): T[] {
   return articles.filter((article) => matchesHelpQuery(article, query));
 }
+
+/**
+ * The title to announce as 'Selected article: {title}' when the dialog's article was
+ * chosen from the search dropdown: that choice opens /help-center/{slug}?q={its title}, so
+ * the server can tell it from any other open dialog without client state.
+ */
+export function chosenSuggestionTitle(articles: Array<{ slug: string; title: string }>, dialogSlug: string | null, query: string): string | null {
+  if (!dialogSlug || !query) return null;
+  const article = articles.find((candidate) => candidate.slug === dialogSlug);
+  return article && cleanHelpQuery(article.title) === query ? article.title : null;
+}

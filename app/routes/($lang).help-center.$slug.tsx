@@ -13,7 +13,8 @@ import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["help"] } satisfies RouteHandle;
+// The dialog is reopened as a modal by app/enhance/dialog.ts; the center beneath keeps its search.
+export const handle = { i18n: ["help"], hydrate: false, enhance: ["help-search", "dialog"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["help"]);
 
 /** The six feature links under every help article (spec 2 §2.7). */

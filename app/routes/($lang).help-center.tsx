@@ -8,7 +8,7 @@ import { LoadErrors } from "~/components/content/LoadErrors";
 import { usePendingListLocation } from "~/components/content/use-pending-list";
 import { buttonClass } from "~/components/ui/buttons";
 import { cleanSlug } from "~/lib/content-format";
-import { cleanHelpQuery, searchHelpArticles } from "~/lib/content-help-search";
+import { chosenSuggestionTitle, cleanHelpQuery, searchHelpArticles } from "~/lib/content-help-search";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
@@ -19,7 +19,9 @@ import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["help"] } satisfies RouteHandle;
+// No React in the browser (docs/decisions/0016): the search box's dropdown comes from
+// app/enhance/help-search.ts; categories, search and the article links are plain HTML.
+export const handle = { i18n: ["help"], hydrate: false, enhance: ["help-search"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["help"]);
 
 /**
@@ -46,6 +48,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const errors: string[] = categories.ok ? [] : ["help:errors.categories"];
 
   let mode: "search" | "category" | "popular";
+  // A suggestion chosen in the dropdown arrives as /help-center/{slug}?q={its title}.
+  let selectedTitle: string | null = null;
   let heading: string;
   let selected: string | null = null;
   let articles: HelpArticle[] = [];
@@ -55,6 +59,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     const all = await attempt("help articles", () => loadHelpArticles(context, lang, null));
     if (!all.ok) errors.push("help:errors.articles");
     articles = searchHelpArticles(all.value ?? [], q);
+    selectedTitle = chosenSuggestionTitle(all.value ?? [], dialogSlug, q);
   } else if (!wantsPopular && categoryList.length > 0) {
     // The first category is selected when none (or an unknown one) is asked for.
     const category = categoryList.find((c) => c.slug === categoryParam) ?? categoryList[0]!;
@@ -76,6 +81,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },
     q,
+    selectedTitle,
     mode,
     heading,
     selected,
@@ -95,7 +101,7 @@ export default function HelpCenterPage() {
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const pending = usePendingListLocation("/help-center");
-  const selectedArticle = (location.state as { selectedArticle?: string } | null)?.selectedArticle;
+  const selectedArticle = (location.state as { selectedArticle?: string } | null)?.selectedArticle ?? data.selectedTitle;
   const pendingSearch = pending ? new URLSearchParams(pending.search) : null;
   const selected = pendingSearch
     ? pendingSearch.get("q")

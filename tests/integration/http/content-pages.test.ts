@@ -93,7 +93,7 @@ describe.each([
     }
     expect([...found].sort()).toEqual(expected);
     const dialog = await html(`${prefix}/help-center/${expected[0]}`);
-    expect(dialog).toMatch(/<dialog open="" aria-labelledby="[^"]+"/);
+    expect(dialog).toMatch(/<dialog open=""[^>]* data-route-dialog[^>]* aria-labelledby="[^"]+"/);
   });
 });
 
@@ -255,6 +255,51 @@ describe("help center (spec 2 §2.7)", () => {
     }
     expect(decode(await html("/pt/help-center/guest-communication"))).toContain("1 a 2 horas");
     expect(decode(await html("/help-center/guest-communication"))).toContain("1-2 hours");
+  });
+  it("loads no React app: only the layout module, the live search and, over an article, the dialog module", async () => {
+    const manifest = (await import("~/enhance/manifest.json")).default;
+    for (const [path, modules] of [
+      ["/help-center", ["site", "help-search"]],
+      ["/pt/help-center?q=calendario", ["site", "help-search"]],
+      ["/help-center?category=billing-plans", ["site", "help-search"]],
+      ["/help-center/getting-started", ["site", "help-search", "dialog"]],
+      ["/pt/help-center/getting-started?q=calendario", ["site", "help-search", "dialog"]],
+    ] as const) {
+      const page = await html(path);
+      expect(page, path).not.toMatch(/<script[^>]*src="\/build\//);
+      expect(page, path).not.toContain("__remixContext");
+      const scripts = [...page.matchAll(/<script[^>]*src="(\/enhance\/[^"]+)"/g)].map((match) => match[1]);
+      expect(scripts, path).toEqual(modules.map((name) => manifest[name]));
+      // The hooks the live search fills: the search form, its hidden dropdown and texts.
+      expect(page, path).toMatch(/<form[^>]*data-help-search/);
+      expect(page, path).toMatch(/<div[^>]*data-help-popup[^>]*hidden/);
+    }
+    const english = decode(await html("/help-center"));
+    expect(english).toContain('data-loading="Loading search results..."');
+    expect(english).toContain('data-empty="No articles found for "{query}""');
+    expect(english).toContain('data-many-results="{count} articles"');
+    const portuguese = decode(await html("/pt/help-center"));
+    expect(portuguese).toContain('data-loading="Carregando resultados..."');
+    expect(portuguese).toContain('data-error="Falha ao carregar os artigos"');
+  });
+
+  it("the search results carry what the dropdown reads: slug, title, summary and category of each match", async () => {
+    const page = decode(await html("/help-center?q=calendar"));
+    const item = page.match(/<li[^>]*data-help-article="calendar-not-syncing"[\s\S]*?<\/li>/)?.[0] ?? "";
+    expect(item).toMatch(/data-title[^>]*>[\s\S]*My calendar is not syncing/);
+    expect(item).toMatch(/data-category[^>]*>Bookings & Channels</);
+    expect(item).toMatch(/data-summary[^>]*>[^<]+</);
+  });
+
+  it("announces 'Selected article: {title}' when the dialog's article is the one searched by its title", async () => {
+    const chosen = decode(await html("/help-center/calendar-not-syncing?q=My%20calendar%20is%20not%20syncing"));
+    expect(chosen).toContain("Selected article: My calendar is not syncing");
+    expect(chosen).not.toContain('Searching for "My calendar is not syncing"');
+    const searched = decode(await html("/help-center/calendar-not-syncing?q=calendar"));
+    expect(searched).toContain('Searching for "calendar"');
+    expect(searched).not.toContain("Selected article:");
+    const portuguese = decode(await html("/pt/help-center/calendar-not-syncing?q=Meu%20calend%C3%A1rio%20n%C3%A3o%20est%C3%A1%20sincronizando"));
+    expect(portuguese).toContain("Artigo selecionado: Meu calendário não está sincronizando");
   });
 });
 

@@ -13,13 +13,14 @@ export interface HelpListItem {
 /**
  * The article list under its heading ('Popular Articles', 'Articles in {category}',
  * 'Search results for "{query}"'). Title and 'Read more' open the article dialog, a URL of
- * its own, over the same list (the query string is kept).
+ * its own, over the same list (the query string is kept). The `data-*` hooks are what the
+ * live search (app/enhance/help-search.ts) reads from a fetched page of results.
  */
 export function HelpArticleList({ heading, articles, loading }: { heading: string; articles: HelpListItem[]; loading: boolean }) {
   const { t } = useTranslation("help");
   const { search } = useLocation();
   return (
-    <section aria-labelledby="help-list-heading">
+    <section aria-labelledby="help-list-heading" data-help-results>
       <h2 id="help-list-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
@@ -41,14 +42,14 @@ export function HelpArticleList({ heading, articles, loading }: { heading: strin
       ) : (
         <ul className="mt-6 space-y-4">
           {articles.map((article) => (
-            <li key={article.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">
+            <li key={article.slug} data-help-article={article.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 data-title className="text-lg font-semibold text-slate-900">
                 <LocalLink to={`/help-center/${article.slug}${search}`} preventScrollReset className="hover:text-teal-800 hover:underline">
                   {article.title}
                 </LocalLink>
               </h3>
-              {article.categoryName ? <p className="mt-1 text-sm font-medium text-teal-800">{article.categoryName}</p> : null}
-              <p className="mt-2 text-slate-700">{article.summary}</p>
+              {article.categoryName ? <p data-category className="mt-1 text-sm font-medium text-teal-800">{article.categoryName}</p> : null}
+              <p data-summary className="mt-2 text-slate-700">{article.summary}</p>
               <LocalLink
                 to={`/help-center/${article.slug}${search}`}
                 preventScrollReset

@@ -2,6 +2,7 @@ import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { cleanHelpQuery } from "~/lib/content-help-search";
+import { minimumQueryLength, suggestionDelayMs, suggestionLimit } from "~/lib/help-suggestions";
 import { localizePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import { LocalLink, useLang } from "../../ui/links";
@@ -13,13 +14,13 @@ export interface HelpListData {
   articles: Array<{ slug: string; title: string; summary: string; categoryName: string | null }>;
 }
 
-const minimumQueryLength = 2;
 
 /**
  * The help center's search (spec 2 §2.7). A GET form (?q=) that works without JavaScript;
  * with it, typing shows a dropdown of matching articles ('Articles', 'Loading search
  * results...', 'No articles found for "{query}"') that is a combobox: arrows move,
- * Enter opens the highlighted article, Escape closes the list.
+ * Enter opens the highlighted article, Escape closes the list. On documents that do not
+ * hydrate, app/enhance/help-search.ts gives the same dropdown from the hooks below.
  */
 export function HelpSearch({ query }: { query: string }) {
   const { t } = useTranslation("help");
@@ -46,14 +47,14 @@ export function HelpSearch({ query }: { query: string }) {
     if (!hydrated || !open || typed.length < minimumQueryLength) return;
     const timer = window.setTimeout(() => {
       fetcher.load(`${localizePath("/help-center", lang)}?q=${encodeURIComponent(typed)}`);
-    }, 200);
+    }, suggestionDelayMs);
     return () => window.clearTimeout(timer);
     // fetcher.load is stable enough for this; reloading on its identity would loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typed, open, hydrated, lang]);
 
   const answer = fetcher.data?.mode === "search" && fetcher.data.q === typed ? fetcher.data : null;
-  const results = answer?.articles.slice(0, 8) ?? [];
+  const results = answer?.articles.slice(0, suggestionLimit) ?? [];
   const loading = !answer && typed.length >= minimumQueryLength;
   const showPopup = hydrated && open && typed.length >= minimumQueryLength;
 
@@ -93,6 +94,7 @@ export function HelpSearch({ query }: { query: string }) {
       method="get"
       action={localizePath("/help-center", lang)}
       role="search"
+      data-help-search
       className="relative mx-auto mt-8 max-w-2xl"
       onSubmit={() => setOpen(false)}
     >
@@ -129,10 +131,13 @@ export function HelpSearch({ query }: { query: string }) {
               : {})}
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pl-4 pr-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
           />
-          {showClear ? (
+          {showClear || !hydrated ? (
             <LocalLink
               to="/help-center"
               preventScrollReset
+              // Without React, app/enhance/help-search.ts shows it once something is typed.
+              hidden={!showClear}
+              data-help-clear
               onClick={(event) => {
                 setValue("");
                 setOpen(false);
@@ -153,6 +158,7 @@ export function HelpSearch({ query }: { query: string }) {
         </button>
       </div>
 
+      {hydrated ? null : <LiveSearchHooks listboxId={listboxId} headingId={headingId} />}
       {hydrated ? (
         <div
           className={`absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-xl ${
@@ -197,5 +203,43 @@ export function HelpSearch({ query }: { query: string }) {
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * What app/enhance/help-search.ts fills on a document that does not hydrate: the dropdown
+ * (hidden until the visitor types), its texts in the page's language ({query} and {count}
+ * are filled in the browser), one option's markup, and a live region that announces each
+ * state of the results to screen readers.
+ */
+function LiveSearchHooks({ listboxId, headingId }: { listboxId: string; headingId: string }) {
+  const { t } = useTranslation("help");
+  return (
+    <>
+      <p role="status" data-help-live className="sr-only" />
+      <div
+        data-help-popup
+        hidden
+        data-loading={t("dropdown.loading")}
+        data-empty={t("dropdown.empty", { query: "{query}" })}
+        data-error={t("errors.articles")}
+        data-one-result={t("dropdown.oneResult")}
+        data-many-results={t("dropdown.manyResults", { total: "{count}" })}
+        className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-xl"
+      >
+        <p data-help-message className="px-4 py-3 text-slate-700" />
+        <p id={headingId} data-help-heading className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {t("dropdown.heading")}
+        </p>
+        <div id={listboxId} role="listbox" aria-labelledby={headingId} className="max-h-96 overflow-y-auto py-1" />
+        <template data-help-option>
+          <div role="option" aria-selected="false" tabIndex={-1} className="cursor-pointer px-4 py-2 hover:bg-slate-50 aria-selected:bg-teal-50">
+            <span data-title className="block font-semibold text-slate-900" />
+            <span data-summary className="block text-sm text-slate-700" />
+            <span data-category className="mt-0.5 block text-xs font-medium text-teal-800" />
+          </div>
+        </template>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,213 @@
+import {
+  fillText,
+  moveActive,
+  searchAddress,
+  suggestionAddress,
+  suggestionDelayMs,
+  suggestionLimit,
+  suggestionQuery,
+} from "~/lib/help-suggestions";
+
+/**
+ * The help center's live search (spec 2 §2.7) on documents that do not hydrate. The
+ * search box stays the plain GET form (`?q=`); typing shows a dropdown of matches that is
+ * a combobox: arrows move, Enter opens the highlighted article, Escape closes the list.
+ * The matches are read from the same page the form would show (`/help-center?q=`), so
+ * the server alone decides what matches and in which order (docs/decisions/0016).
+ */
+for (const form of document.querySelectorAll<HTMLFormElement>("form[data-help-search]")) enhanceHelpSearch(form);
+
+interface Suggestion {
+  slug: string;
+  title: string;
+  summary: string;
+  categoryName: string;
+}
+
+type Answer = { kind: "results"; suggestions: Suggestion[] } | { kind: "failed" };
+
+function enhanceHelpSearch(form: HTMLFormElement) {
+  const input = form.querySelector<HTMLInputElement>("input[name=q]");
+  const popup = form.querySelector<HTMLElement>("[data-help-popup]");
+  const listbox = popup?.querySelector<HTMLElement>("[role=listbox]");
+  const heading = popup?.querySelector<HTMLElement>("[data-help-heading]");
+  const message = popup?.querySelector<HTMLElement>("[data-help-message]");
+  const template = popup?.querySelector<HTMLTemplateElement>("template[data-help-option]");
+  const live = form.querySelector<HTMLElement>("[data-help-live]");
+  if (!input || !popup || !listbox || !heading || !message || !template || !live) return;
+  const texts = popup.dataset;
+  // The form's action is the center's own address in the page's language.
+  const searchPath = new URL(form.action).pathname;
+
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-controls", listbox.id);
+  input.setAttribute("aria-expanded", "false");
+
+  /** Answers already read, by query: retyping or deleting a letter asks nothing again. */
+  const answers = new Map<string, Answer>();
+  let suggestions: Suggestion[] = [];
+  let active = -1;
+  let shownQuery: string | null = null;
+  let timer: number | undefined;
+  let request: AbortController | undefined;
+
+  const announce = (text: string) => {
+    if (live.textContent !== text) live.textContent = text;
+  };
+
+  const setActive = (index: number) => {
+    active = index;
+    listbox.querySelectorAll<HTMLElement>("[role=option]").forEach((option, i) => option.setAttribute("aria-selected", String(i === index)));
+    const current = index >= 0 ? listbox.children[index] : undefined;
+    if (current) {
+      input.setAttribute("aria-activedescendant", current.id);
+      current.scrollIntoView({ block: "nearest" });
+    } else input.removeAttribute("aria-activedescendant");
+  };
+
+  const close = () => {
+    window.clearTimeout(timer);
+    request?.abort();
+    popup.hidden = true;
+    shownQuery = null;
+    input.setAttribute("aria-expanded", "false");
+    setActive(-1);
+    suggestions = [];
+    listbox.replaceChildren();
+  };
+
+  const showMessage = (text: string) => {
+    suggestions = [];
+    listbox.replaceChildren();
+    heading.hidden = true;
+    message.hidden = false;
+    message.textContent = text;
+    announce(text);
+  };
+
+  const showAnswer = (query: string, answer: Answer) => {
+    setActive(-1);
+    if (answer.kind === "failed") return showMessage(texts.error ?? "");
+    if (answer.suggestions.length === 0) return showMessage(fillText(texts.empty ?? "", { query }));
+    suggestions = answer.suggestions;
+    message.hidden = true;
+    heading.hidden = false;
+    listbox.replaceChildren(...suggestions.map((suggestion, index) => optionFor(suggestion, index)));
+    const count = suggestions.length;
+    announce(count === 1 ? (texts.oneResult ?? "") : fillText(texts.manyResults ?? "", { count }));
+  };
+
+  const optionFor = (suggestion: Suggestion, index: number) => {
+    const option = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
+    option.id = `${listbox.id}-option-${index}`;
+    option.querySelector("[data-title]")!.textContent = suggestion.title;
+    option.querySelector("[data-summary]")!.textContent = suggestion.summary;
+    const category = option.querySelector<HTMLElement>("[data-category]")!;
+    category.textContent = suggestion.categoryName;
+    category.hidden = !suggestion.categoryName;
+    // Keeps the focus in the box, so the click below still finds the dropdown open.
+    option.addEventListener("mousedown", (event) => event.preventDefault());
+    option.addEventListener("click", () => choose(index));
+    return option;
+  };
+
+  const choose = (index: number) => {
+    const suggestion = suggestions[index];
+    if (!suggestion) return;
+    input.value = suggestion.title;
+    close();
+    window.location.assign(suggestionAddress(searchPath, suggestion.slug, suggestion.title));
+  };
+
+  const update = () => {
+    const query = suggestionQuery(input.value);
+    window.clearTimeout(timer);
+    if (query === null) {
+      close();
+      announce("");
+      return;
+    }
+    if (query === shownQuery) return;
+    shownQuery = query;
+    popup.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+    const known = answers.get(query);
+    if (known) return showAnswer(query, known);
+    showMessage(texts.loading ?? "");
+    timer = window.setTimeout(() => void load(query), suggestionDelayMs);
+  };
+
+  const load = async (query: string) => {
+    request?.abort();
+    const controller = new AbortController();
+    request = controller;
+    let answer: Answer;
+    try {
+      const response = await fetch(searchAddress(searchPath, query), { signal: controller.signal, headers: { accept: "text/html" } });
+      answer = response.ok ? readResults(await response.text()) : { kind: "failed" };
+    } catch {
+      if (controller.signal.aborted) return;
+      answer = { kind: "failed" };
+    }
+    if (answer.kind === "results") answers.set(query, answer);
+    // Only the answer to what the box still says is shown.
+    if (shownQuery === query && !popup.hidden) showAnswer(query, answer);
+  };
+
+  // The clear button is a link to the center without a query; while no search was made,
+  // following it would only reload this page, so it empties the box in place.
+  const clear = form.querySelector<HTMLAnchorElement>("a[data-help-clear]");
+  const showClear = () => {
+    if (clear) clear.hidden = input.value === "";
+  };
+  clear?.addEventListener("click", (event) => {
+    if (new URLSearchParams(location.search).has("q") || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    input.value = "";
+    close();
+    announce("");
+    showClear();
+    input.focus();
+  });
+
+  input.addEventListener("input", update);
+  input.addEventListener("input", showClear);
+  input.addEventListener("focus", update);
+  // A short delay lets a click on an option land before the list goes.
+  input.addEventListener("blur", () => window.setTimeout(close, 150));
+  input.addEventListener("keydown", (event) => {
+    const open = !popup.hidden;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      // A closed list opens on an arrow, already on its first (or last) match when known.
+      if (!open) update();
+      setActive(moveActive(active, suggestions.length, event.key));
+    } else if (event.key === "Enter" && open && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === "Escape" && open) {
+      // Otherwise the browser would also empty the search box.
+      event.preventDefault();
+      close();
+    }
+  });
+  form.addEventListener("submit", close);
+}
+
+/** The matches on a fetched page of search results, or a failure when it has none to give. */
+function readResults(html: string): Answer {
+  const page = new DOMParser().parseFromString(html, "text/html");
+  const results = page.querySelector("[data-help-results]");
+  if (!results) return { kind: "failed" };
+  const items = [...results.querySelectorAll<HTMLElement>("[data-help-article]")];
+  // An empty list beside an alert is a failure to load the articles, not an empty search.
+  if (items.length === 0 && page.querySelector("main [role=alert]")) return { kind: "failed" };
+  const suggestions = items.slice(0, suggestionLimit).map((item) => ({
+    slug: item.dataset.helpArticle ?? "",
+    title: item.querySelector("[data-title]")?.textContent?.trim() ?? "",
+    summary: item.querySelector("[data-summary]")?.textContent?.trim() ?? "",
+    categoryName: item.querySelector("[data-category]")?.textContent?.trim() ?? "",
+  }));
+  return { kind: "results", suggestions };
+}
