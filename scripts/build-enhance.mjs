@@ -15,6 +15,10 @@ const entries = {
   pricing: "app/enhance/pricing.ts",
   video: "app/enhance/video.ts",
   dialog: "app/enhance/dialog.ts",
+  lists: "app/enhance/lists.ts",
+  "ai-demo": "app/enhance/ai-demo.ts",
+  // Not a page module: app/enhance/ai-demo.ts imports it after a simulated post.
+  confetti: "app/enhance/confetti.ts",
 };
 
 export function buildEnhancements() {
