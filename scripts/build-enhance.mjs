@@ -18,6 +18,10 @@ const entries = {
   roadmap: "app/enhance/roadmap.ts",
   downloads: "app/enhance/downloads.ts",
   "help-search": "app/enhance/help-search.ts",
+  lists: "app/enhance/lists.ts",
+  "ai-demo": "app/enhance/ai-demo.ts",
+  // Not a page module: app/enhance/ai-demo.ts imports it after a simulated post.
+  confetti: "app/enhance/confetti.ts",
 };
 
 export function buildEnhancements() {

@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CardSkeletons } from "~/components/content/CardSkeletons";
+import { ListResults } from "~/components/content/CardSkeletons";
 import { CategoryFilter } from "~/components/content/CategoryFilter";
 import { ContentCard } from "~/components/content/ContentCard";
 import { LoadErrors } from "~/components/content/LoadErrors";
@@ -19,7 +19,9 @@ import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["blog"] } satisfies RouteHandle;
+// No React on a first visit (decision 0013): category links are plain links, app/enhance/lists.ts
+// shows the skeletons while the next one loads, and the Get Updates form posts through data-enhance.
+export const handle = { i18n: ["blog"], hydrate: false, enhance: ["lists"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["blog"]);
 
 /** The blog (spec 2 §2.5): categories, articles of the chosen category or tag, newest first. */
@@ -65,45 +67,47 @@ export default function BlogPage() {
         <p className="mt-4 text-lg text-slate-700">{t("list.intro")}</p>
       </header>
 
-      <div className="mt-10">
-        <LoadErrors messages={data.errors} />
-        {data.categories.length > 0 ? (
-          <CategoryFilter
-            label={t("list.filterLabel")}
-            allLabel={t("list.allCategories")}
-            basePath="/blog"
-            categories={data.categories}
-            selected={selected}
-          />
-        ) : null}
-        {data.tag ? (
-          <p className="mt-6 flex flex-wrap items-center gap-3 text-slate-800">
-            <span className="font-semibold">{t("list.taggedWith", { tag: data.tag })}</span>
-            <LocalLink to="/blog" className="font-medium text-teal-800 underline">
-              {t("list.clearTag")}
-            </LocalLink>
-          </p>
-        ) : null}
-      </div>
+      <div data-list>
+        <div className="mt-10">
+          <LoadErrors messages={data.errors} />
+          {data.categories.length > 0 ? (
+            <CategoryFilter
+              label={t("list.filterLabel")}
+              allLabel={t("list.allCategories")}
+              basePath="/blog"
+              categories={data.categories}
+              selected={selected}
+            />
+          ) : null}
+          {data.tag ? (
+            <p className="mt-6 flex flex-wrap items-center gap-3 text-slate-800">
+              <span className="font-semibold">{t("list.taggedWith", { tag: data.tag })}</span>
+              <LocalLink to="/blog" className="font-medium text-teal-800 underline">
+                {t("list.clearTag")}
+              </LocalLink>
+            </p>
+          ) : null}
+        </div>
 
-      <div className="mt-10">
-        {pending ? (
-          <CardSkeletons count={6} label={t("list.loading")} />
-        ) : data.articles.length > 0 ? (
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {data.articles.map((card, index) => (
-              <ContentCard
-                key={card.slug}
-                card={card}
-                eager={index === 0}
-                basePath="/blog"
-                labels={{ readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") }}
-              />
-            ))}
-          </div>
-        ) : data.articlesFailed ? null : (
-          <MessagePanel heading={t("empty.heading")} text={emptyText} />
-        )}
+        <div className="mt-10">
+          <ListResults pending={pending !== null} loadingLabel={t("list.loading")}>
+            {data.articles.length > 0 ? (
+              <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {data.articles.map((card, index) => (
+                  <ContentCard
+                    key={card.slug}
+                    card={card}
+                    eager={index === 0}
+                    basePath="/blog"
+                    labels={{ readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") }}
+                  />
+                ))}
+              </div>
+            ) : data.articlesFailed ? null : (
+              <MessagePanel heading={t("empty.heading")} text={emptyText} />
+            )}
+          </ListResults>
+        </div>
       </div>
 
       <div className="mt-16">

@@ -3,12 +3,17 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AiContentCreationPage } from "~/components/marketing/features/AiContentCreationPage";
 import type { AiDemoState } from "~/components/marketing/features/AiDemo";
-import { aiDemoSchema, parseContentType } from "~/lib/marketing-ai-demo";
+import { parseContentType } from "~/lib/marketing-ai-demo";
+import { aiDemoSchema } from "~/lib/marketing-ai-demo-schema";
 import { featurePageCopy } from "~/lib/marketing-loaders.server";
+import type { RouteHandle } from "~/lib/i18n-routes";
 import { marketingMeta } from "~/lib/marketing-meta";
 import { withinRateLimit } from "~/server/abuse.server";
 import { readFormBody } from "~/server/form-body.server";
 import { requireLang } from "~/server/lang.server";
+
+// No React on a first visit (decision 0013): the demo plays from app/enhance/ai-demo.ts.
+export const handle = { hydrate: false, enhance: ["ai-demo"] } satisfies RouteHandle;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const copy = await featurePageCopy(params, "ai-content-creation");

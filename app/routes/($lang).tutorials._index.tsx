@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CardSkeletons } from "~/components/content/CardSkeletons";
+import { ListResults } from "~/components/content/CardSkeletons";
 import { CategoryFilter } from "~/components/content/CategoryFilter";
 import { ContentCard } from "~/components/content/ContentCard";
 import { LoadErrors } from "~/components/content/LoadErrors";
@@ -18,7 +18,9 @@ import { attempt } from "~/server/content-load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["tutorials"] } satisfies RouteHandle;
+// No React on a first visit (decision 0013): category links are plain links, app/enhance/lists.ts
+// shows the skeletons while the next one loads, and the Get Updates form posts through data-enhance.
+export const handle = { i18n: ["tutorials"], hydrate: false, enhance: ["lists"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["tutorials"]);
 
 /** Tutorials & Guides (spec 2 §2.9): categories and the tutorials of the chosen one. */
@@ -59,37 +61,39 @@ export default function TutorialsPage() {
         <p className="mt-4 text-lg text-slate-700">{t("list.intro")}</p>
       </header>
 
-      <div className="mt-10">
-        <LoadErrors messages={data.errors} />
-        {data.categories.length > 0 ? (
-          <CategoryFilter
-            label={t("list.filterLabel")}
-            allLabel={t("list.all")}
-            basePath="/tutorials"
-            categories={data.categories}
-            selected={selected}
-          />
-        ) : null}
-      </div>
+      <div data-list>
+        <div className="mt-10">
+          <LoadErrors messages={data.errors} />
+          {data.categories.length > 0 ? (
+            <CategoryFilter
+              label={t("list.filterLabel")}
+              allLabel={t("list.all")}
+              basePath="/tutorials"
+              categories={data.categories}
+              selected={selected}
+            />
+          ) : null}
+        </div>
 
-      <div className="mt-10">
-        {pending ? (
-          <CardSkeletons count={6} label={t("list.loading")} />
-        ) : data.tutorials.length > 0 ? (
-          <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {data.tutorials.map((card, index) => (
-              <ContentCard
-                key={card.slug}
-                card={card}
-                eager={index === 0}
-                basePath="/tutorials"
-                labels={{ readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") }}
-              />
-            ))}
-          </div>
-        ) : data.tutorialsFailed ? null : (
-          <MessagePanel heading={t("empty.heading")} text={data.categorySlug ? t("empty.inCategory") : t("empty.none")} />
-        )}
+        <div className="mt-10">
+          <ListResults pending={pending !== null} loadingLabel={t("list.loading")}>
+            {data.tutorials.length > 0 ? (
+              <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {data.tutorials.map((card, index) => (
+                  <ContentCard
+                    key={card.slug}
+                    card={card}
+                    eager={index === 0}
+                    basePath="/tutorials"
+                    labels={{ readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") }}
+                  />
+                ))}
+              </div>
+            ) : data.tutorialsFailed ? null : (
+              <MessagePanel heading={t("empty.heading")} text={data.categorySlug ? t("empty.inCategory") : t("empty.none")} />
+            )}
+          </ListResults>
+        </div>
       </div>
 
       <div className="mt-16">

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { applicationSchema } from "~/lib/engagement-careers";
 import { downloadSchema } from "~/lib/engagement-downloads";
 import { authorNameForCall, commentSchema, parseCommentId } from "~/lib/engagement-roadmap";
-import { aiDemoSchema } from "~/lib/marketing-ai-demo";
+import { aiDemoSchema } from "~/lib/marketing-ai-demo-schema";
 import { auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
 import { newsletterSchema } from "~/lib/newsletter";
 import { cleanMultiLine, cleanSingleLine } from "~/lib/text-fields";

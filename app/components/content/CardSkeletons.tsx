@@ -1,4 +1,7 @@
-/** Placeholder cards while a client-side navigation loads the list (spec 2 §9 counts). */
+import type { ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** Placeholder cards while a list loads (spec 2 §9 counts). */
 export function CardSkeletons({ count, label, image = true }: { count: number; label: string; image?: boolean }) {
   return (
     <div role="status" aria-live="polite" aria-busy="true">
@@ -17,5 +20,27 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
         ))}
       </ul>
     </div>
+  );
+}
+
+/**
+ * The results of a blog or tutorial list, or its six skeletons while another category
+ * loads. Rendered by React (a client-side navigation from a page that hydrates), the
+ * skeletons follow the pending navigation; in the server's document, which does not
+ * hydrate, they wait in a `<template>` for app/enhance/lists.ts to show them when the
+ * visitor follows a category link (the list's wrapper carries `data-list`).
+ */
+export function ListResults({ pending, loadingLabel, children }: { pending: boolean; loadingLabel: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (pending) return <CardSkeletons count={6} label={loadingLabel} />;
+  return (
+    <>
+      <div data-list-results>{children}</div>
+      {hydrated ? null : (
+        <template data-list-skeletons>
+          <CardSkeletons count={6} label={loadingLabel} />
+        </template>
+      )}
+    </>
   );
 }

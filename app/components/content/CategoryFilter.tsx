@@ -23,18 +23,15 @@ export function CategoryFilter({
         to={to}
         preventScrollReset
         aria-current={current ? "page" : undefined}
-        className={`inline-flex rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
-          current
-            ? "border-teal-700 bg-teal-700 text-white"
-            : "border-slate-300 bg-white text-slate-800 hover:border-teal-700 hover:text-teal-800"
-        }`}
+        // The look follows aria-current, which app/enhance/lists.ts moves as soon as a link is followed.
+        className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-teal-700 hover:text-teal-800 aria-[current=page]:border-teal-700 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white aria-[current=page]:hover:text-white"
       >
         {text}
       </LocalLink>
     </li>
   );
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label} data-list-filter>
       <ul className="flex flex-wrap gap-2">
         {item(basePath, allLabel, selected === null)}
         {categories.map((category) =>

@@ -128,6 +128,42 @@ describe("blog filters are URLs (spec 2 §2.5)", () => {
   });
 });
 
+/** Every script a document loads or preloads, by address. */
+const scriptSources = (page: string) => [...page.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+
+describe("blog and tutorial lists load no React, only their own module (decision 0013)", () => {
+  it.each(["/blog", "/blog?tag=Guest%20Loyalty", "/pt/blog?category=email-marketing", "/tutorials", "/pt/tutorials?category=automations"])(
+    "%s",
+    async (path) => {
+      const page = await html(path);
+      expect(page).not.toContain("__remixContext");
+      const scripts = scriptSources(page);
+      expect(scripts).toEqual([expect.stringMatching(/^\/enhance\/site-\w+\.js$/), expect.stringMatching(/^\/enhance\/lists-\w+\.js$/)]);
+      for (const src of scripts) {
+        const response = await get(src);
+        expect(response.status, src).toBe(200);
+        expect(response.headers.get("Content-Type")).toMatch(/javascript/);
+      }
+      // The six skeletons wait in the page for the module; the cards are what it hides meanwhile.
+      const [, results = "", skeletons = ""] = /<div data-list-results="true">([\s\S]*?)<template data-list-skeletons="true">([\s\S]*?)<\/template>/.exec(page) ?? [];
+      expect(skeletons.match(/data-skeleton/g)).toHaveLength(6);
+      expect(results).toContain("<article");
+      // The first card's image is the one a visitor sees first: eager, high priority; the others wait.
+      const images = [...results.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+      if (images.length > 0 && /<article[^>]*>\s*<img/.test(results)) {
+        expect(images[0]).toMatch(/loading="eager"[^>]*fetchpriority="high"/);
+        for (const image of images.slice(1)) expect(image).toContain('loading="lazy"');
+      }
+    },
+  );
+
+  it("the category filter marks its choice with aria-current, which its look follows", async () => {
+    const page = await html("/tutorials?category=automations");
+    expect(page).toMatch(/<nav aria-label="Tutorial categories" data-list-filter="true">/);
+    expect(page).toMatch(/<a aria-current="page"[^>]*aria-\[current=page\]:bg-teal-700[^>]*href="\/tutorials\?category=automations"/);
+  });
+});
+
 describe("an article page (spec 2 §2.6)", () => {
   it("has the breadcrumb, quote-style excerpt, share links, tag links, related articles and its metadata", async () => {
     const article = published.find((r) => r.t === "blog_articles" && r.locale === "en" && r.slug === "post-stay-email-that-brings-guests-back");

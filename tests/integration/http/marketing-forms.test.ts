@@ -140,7 +140,8 @@ describe("AI demo without JavaScript (spec 2 §2.17, §5)", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toMatch(/id="ai-demo-prompt-error"[^>]*>Please enter a prompt</);
-    expect(html).not.toContain("data-ai-demo-result");
+    // The panel's states for app/enhance/ai-demo.ts wait in a <template>; none is shown.
+    expect(html.replace(/<template\b[\s\S]*?<\/template>/g, "")).not.toContain("data-ai-demo-result");
   });
 
   it("Post to Instagram says it was posted, as a simulation, in Portuguese on /pt", async () => {
@@ -148,6 +149,22 @@ describe("AI demo without JavaScript (spec 2 §2.17, §5)", () => {
     const html = await response.text();
     expect(html).toContain("Publicado no Instagram!");
     expect(html).toContain("O inverno é o nosso segredo favorito");
+  });
+});
+
+describe("AI demo page loads no React, only its module (decision 0013)", () => {
+  it.each(["/features/ai-content-creation", "/pt/features/ai-content-creation"])("%s", async (path) => {
+    const response = await fetch(baseUrl() + path, { headers: { Cookie: "lang=en" } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain("__remixContext");
+    const scripts = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts).toEqual([expect.stringMatching(/^\/enhance\/site-\w+\.js$/), expect.stringMatching(/^\/enhance\/ai-demo-\w+\.js$/)]);
+    for (const src of scripts) expect((await fetch(baseUrl() + src)).status, src).toBe(200);
+    // What the module plays from: each content type's sample prompt and canned post, and the panel's states.
+    expect(html).toMatch(/data-content-type="seasonalOffer" data-prompt="[^"]+" data-result="[^"]+"/);
+    expect(html).toMatch(/<template data-ai-demo-states="true"><div[^>]*data-ai-demo-generating/);
+    expect(html).toContain('data-busy-label="');
   });
 });
 

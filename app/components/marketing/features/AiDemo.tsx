@@ -7,7 +7,6 @@ import { aiDemoContentTypes, aiDemoPromptMaxLength, aiDemoTiming, type AiDemoCon
 import type { FeaturePageCopy } from "~/lib/marketing-copy";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "../Icons";
-import { celebrate } from "./celebrate";
 
 type DemoCopy = FeaturePageCopy<"ai-content-creation">["demo"];
 
@@ -27,7 +26,9 @@ const toastKey = (key: string) => `featurePages:pages.ai-content-creation.demo.$
  * 'Try It Yourself' (spec 2 §2.17, §4, §5): a simulation. Choosing a content type fills in
  * its sample prompt; Generate waits about 1.5 s and shows canned text; Post to Instagram
  * says it worked and throws 5 s of confetti. Without JavaScript the type is a link, and
- * Generate and Post are posts the page answers with the same text.
+ * Generate and Post are posts the page answers with the same text. The server's document
+ * does not hydrate: app/enhance/ai-demo.ts plays the demo from the data attributes and the
+ * `<template>` rendered here; React plays it only after a client-side navigation.
  */
 export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) {
   const { t, i18n } = useTranslation();
@@ -58,7 +59,7 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
     if (intent === "post") {
       void toast("success", "posted.title", "posted.text");
-      void celebrate();
+      void import("~/enhance/confetti").then(({ celebrate }) => celebrate());
       return;
     }
     const trimmed = prompt.trim();
@@ -78,7 +79,7 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
 
   return (
     <div className="grid gap-8 lg:grid-cols-2" data-ai-demo>
-      <Form method="post" preventScrollReset onSubmit={hydrated ? onSubmit : undefined} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Form method="post" preventScrollReset onSubmit={hydrated ? onSubmit : undefined} data-ai-demo-form className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <input type="hidden" name="contentType" value={contentType} />
         <p id="content-type-label" className="text-sm font-semibold text-slate-900">
           {copy.contentTypeLabel}
@@ -90,6 +91,8 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
                 href={`?type=${type}#${aiDemoAnchor}`}
                 aria-current={type === contentType ? "true" : undefined}
                 data-content-type={type}
+                data-prompt={copy.types[type].prompt}
+                data-result={copy.types[type].result}
                 onClick={(event) => {
                   if (!hydrated) return;
                   event.preventDefault();
@@ -116,26 +119,39 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           aria-describedby={errorText ? "ai-demo-prompt-error" : undefined}
           className="mt-2 w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-600"
         />
-        {errorText ? (
-          <p id="ai-demo-prompt-error" className="mt-1 text-sm font-medium text-red-700">
-            {errorText}
-          </p>
-        ) : null}
+        <p
+          id="ai-demo-prompt-error"
+          hidden={!errorText}
+          data-prompt-required={copy.errors.promptRequired}
+          data-prompt-too-long={copy.errors.promptTooLong}
+          className="mt-1 text-sm font-medium text-red-700"
+        >
+          {errorText}
+        </p>
         <button
           type="submit"
           name="intent"
           value="generate"
           disabled={hydrated && (generating || prompt === "")}
+          data-busy-label={copy.generating}
           className={`${buttonClass("primary", "md")} mt-4 w-full`}
         >
           <Icon name="sparkles" className="h-5 w-5" />
-          {generating ? copy.generating : copy.generate}
+          <span data-label>{generating ? copy.generating : copy.generate}</span>
         </button>
-        {phase === "generated" ? (
-          <button type="submit" name="intent" value="post" className={`${buttonClass("dark", "md")} mt-3 w-full`}>
+        {/* Present but hidden until there is a post, so the module can show it without markup of its own. */}
+        <div hidden={phase !== "generated"} data-ai-demo-post>
+          <button
+            type="submit"
+            name="intent"
+            value="post"
+            data-toast-title={copy.posted.title}
+            data-toast-text={copy.posted.text}
+            className={`${buttonClass("dark", "md")} mt-3 w-full`}
+          >
             {copy.postToInstagram}
           </button>
-        ) : null}
+        </div>
       </Form>
       <div aria-live="polite" className="rounded-2xl bg-slate-900 p-6 text-white" data-ai-demo-output>
         <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-teal-200">
@@ -143,17 +159,11 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           {copy.resultTitle}
         </h3>
         {generating ? (
-          <div className="mt-4 space-y-3" aria-hidden="true" data-ai-demo-generating>
-            <span className="block h-4 w-11/12 animate-pulse rounded bg-slate-700" />
-            <span className="block h-4 w-10/12 animate-pulse rounded bg-slate-700" />
-            <span className="block h-4 w-8/12 animate-pulse rounded bg-slate-700" />
-          </div>
+          <DemoGenerating />
         ) : phase === "generated" ? (
-          <p className="mt-4 whitespace-pre-line text-lg leading-relaxed" data-ai-demo-result>
-            {copy.types[contentType].result}
-          </p>
+          <DemoResult text={copy.types[contentType].result} />
         ) : (
-          <p className="mt-4 text-slate-300">{copy.placeholder}</p>
+          <DemoPlaceholder text={copy.placeholder} />
         )}
         {state.posted && phase === "generated" ? (
           <div className="mt-6 rounded-lg bg-teal-800 p-4" data-ai-demo-posted>
@@ -162,6 +172,41 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           </div>
         ) : null}
       </div>
+      {hydrated ? null : (
+        <template data-ai-demo-states>
+          <DemoGenerating />
+          <DemoResult text="" />
+          <DemoPlaceholder text={copy.placeholder} />
+        </template>
+      )}
     </div>
+  );
+}
+
+// The three states of the output panel; app/enhance/ai-demo.ts swaps in copies of them
+// from the template (the one shown is the panel's element after its heading).
+function DemoGenerating() {
+  return (
+    <div className="mt-4 space-y-3" aria-hidden="true" data-ai-demo-generating>
+      <span className="block h-4 w-11/12 animate-pulse rounded bg-slate-700" />
+      <span className="block h-4 w-10/12 animate-pulse rounded bg-slate-700" />
+      <span className="block h-4 w-8/12 animate-pulse rounded bg-slate-700" />
+    </div>
+  );
+}
+
+function DemoResult({ text }: { text: string }) {
+  return (
+    <p className="mt-4 whitespace-pre-line text-lg leading-relaxed" data-ai-demo-result>
+      {text}
+    </p>
+  );
+}
+
+function DemoPlaceholder({ text }: { text: string }) {
+  return (
+    <p className="mt-4 text-slate-300" data-ai-demo-placeholder>
+      {text}
+    </p>
   );
 }
