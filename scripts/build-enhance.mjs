@@ -15,6 +15,7 @@ const entries = {
   pricing: "app/enhance/pricing.ts",
   video: "app/enhance/video.ts",
   dialog: "app/enhance/dialog.ts",
+  careers: "app/enhance/careers.ts",
 };
 
 export function buildEnhancements() {

@@ -61,7 +61,7 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
   form.dispatchEvent(new CustomEvent<EnhancedReply>("enhanced-reply", { detail: reply }));
 }
 
-function showBusy(form: HTMLFormElement): () => void {
+export function showBusy(form: HTMLFormElement): () => void {
   form.dataset.busy = "true";
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button:not([type]), button[type=submit]")];
   const labels = buttons.map((button) => button.textContent);
@@ -78,7 +78,7 @@ function showBusy(form: HTMLFormElement): () => void {
   };
 }
 
-function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
+export function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
   for (const field of form.querySelectorAll("[aria-invalid=true]")) if (isField(field)) clearFieldError(field);
   let firstInvalid: HTMLElement | null = null;
   for (const [name, message] of Object.entries(reply.fieldErrors ?? {})) {
@@ -106,7 +106,7 @@ function isField(node: unknown): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
-function showFieldError(form: HTMLFormElement, field: Field, message: string) {
+export function showFieldError(form: HTMLFormElement, field: Field, message: string) {
   const id = `${field.id}-error`;
   let element = document.getElementById(id);
   if (!element) {
@@ -121,7 +121,7 @@ function showFieldError(form: HTMLFormElement, field: Field, message: string) {
   field.setAttribute("aria-describedby", [id, ...described].join(" "));
 }
 
-function clearFieldError(field: Field) {
+export function clearFieldError(field: Field) {
   const id = `${field.id}-error`;
   document.getElementById(id)?.remove();
   field.removeAttribute("aria-invalid");
