@@ -22,6 +22,7 @@ const entries = {
   "ai-demo": "app/enhance/ai-demo.ts",
   // Not a page module: app/enhance/ai-demo.ts imports it after a simulated post.
   confetti: "app/enhance/confetti.ts",
+  careers: "app/enhance/careers.ts",
 };
 
 export function buildEnhancements() {

@@ -139,7 +139,7 @@ export function isField(node: unknown): node is Field {
   return node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 }
 
-function showFieldError(form: HTMLFormElement, field: Field, message: string) {
+export function showFieldError(form: HTMLFormElement, field: Field, message: string) {
   const id = `${field.id}-error`;
   let element = document.getElementById(id);
   if (!element) {

@@ -77,3 +77,49 @@ export const builtInJob = {
   /** Where applicants may live (schema.org applicantLocationRequirements). */
   applicantRegions: ["Brazil", "Mexico", "Colombia", "Argentina", "Chile", "Peru"],
 } as const;
+
+const bytesPerMegabyte = 1024 * 1024;
+
+/** "2.1 MB" in the page's language (megabytes of 1,048,576 bytes, as in the 5 MB limit). */
+export function formatMegabytes(bytes: number, lang: string): string {
+  return new Intl.NumberFormat(lang === "pt" ? "pt-BR" : "en", {
+    style: "unit",
+    unit: "megabyte",
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(bytes / bytesPerMegabyte);
+}
+
+/**
+ * The browser-side verdict on the form without conform (app/enhance/careers.ts): each
+ * refused field's first message key, as conform's parseWithZod would give it (an empty
+ * text or an unchosen file counts as missing).
+ */
+export function applicationErrors(formData: FormData): Record<string, string> {
+  const value = (name: string) => {
+    const entry = formData.get(name);
+    if (entry === null || entry === "") return undefined;
+    if (typeof entry !== "string" && entry.name === "" && entry.size === 0) return undefined;
+    return entry;
+  };
+  const parsed = applicationSchema.safeParse(
+    Object.fromEntries(Object.keys(applicationSchema.shape).map((name) => [name, value(name)])),
+  );
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const name = String(issue.path[0] ?? "");
+    if (name && !(name in errors)) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+/** The texts app/enhance/careers.ts shows on its own, rendered into the page by the server. */
+export interface ApplicationMessages {
+  /** The messages of the browser-side checks, by key of `errors`. */
+  errors: Record<string, string>;
+  /** The form's alert and toast when the upload got no answer. */
+  failedTitle: string;
+  failedText: string;
+  /** "Uploading… {sent} of {total}". */
+  uploading: string;
+}

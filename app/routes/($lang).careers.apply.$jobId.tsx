@@ -19,7 +19,8 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
-export const handle = { i18n: ["careers"] } satisfies RouteHandle;
+// The dialog and the form's in-place upload come from app/enhance/ (decision 0014).
+export const handle = { i18n: ["careers"], hydrate: false, enhance: ["dialog", "careers"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["careers"]);
 
 async function requireJob(context: AppLoadContext, lang: Lang, jobId: string | undefined) {

@@ -14,7 +14,8 @@ import { listCareersJobs, type CareersJob } from "~/server/engagement-careers.se
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-export const handle = { i18n: ["careers"] } satisfies RouteHandle;
+// Nothing on the page itself needs a script (docs/decisions/0014-careers-without-react.md).
+export const handle = { i18n: ["careers"], hydrate: false } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["careers"]);
 
 /** Careers (spec 2 §2.2); the application dialog renders in the Outlet. */

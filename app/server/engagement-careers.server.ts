@@ -4,10 +4,13 @@ import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { applicationSchema, builtInJob, type ResumeProblem } from "~/lib/engagement-careers";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
+import type { EnhancedReply } from "~/lib/enhanced-reply";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
 import type { Backend, JobApplicationInput, JobListing } from "~/backend/types";
+import { renderEnhancedReply } from "./enhanced-reply.server";
 import { redirectWithFlash } from "./flash.server";
+import { refusal, type formBodyStatuses } from "./form-body.server";
 import { translator } from "./i18n.server";
 import { MalformedUpload, readApplicationUpload, type CheckedResume } from "./uploads.server";
 
@@ -52,6 +55,8 @@ export interface ApplyActionData {
   toast?: ToastMessage;
   /** The visitor chose a file that was not kept: they must choose it again. */
   chooseAgain: boolean;
+  /** The same outcome as text, for app/enhance/careers.ts (posts with `_enhanced=1`). */
+  enhanced?: EnhancedReply;
 }
 
 const submittedToast: ToastMessage = {
@@ -59,11 +64,11 @@ const submittedToast: ToastMessage = {
   title: "careers:toast.submittedTitle",
   description: "careers:toast.submittedText",
 };
-/** What a client that did not send the form gets (no browser sends these). */
-const malformedMessages: Record<MalformedUpload["status"], string> = {
-  400: "Bad Request: the body could not be read as the application form.",
-  413: "Payload Too Large: the form is larger than an application can be.",
-  415: "Unsupported Media Type: send the application form as multipart/form-data.",
+/** A post no browser sends gets the same plain answer as any other refused form body. */
+const malformedReasons: Record<MalformedUpload["status"], keyof typeof formBodyStatuses> = {
+  400: "unreadable",
+  413: "tooLarge",
+  415: "unsupportedType",
 };
 
 const failedToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
@@ -93,10 +98,7 @@ export async function submitApplication({
   } catch (error) {
     if (error instanceof MalformedUpload) {
       console.warn("malformed application post:", error.message);
-      throw new Response(malformedMessages[error.status], {
-        status: error.status,
-        headers: { "Content-Type": "text/plain; charset=utf-8" },
-      });
+      throw refusal(malformedReasons[error.status]);
     }
     throw error;
   }
@@ -104,7 +106,21 @@ export async function submitApplication({
   const enhanced = formData.get(enhancedFieldName) === "1";
   const submission = parseWithZod(formData, { schema: applicationSchema });
 
-  const answer = (status: number, data: ApplyActionData) => json(data, { status });
+  const answer = async (status: number, data: ApplyActionData) => {
+    if (!enhanced) return json(data, { status });
+    const t = await translator(lang, "careers");
+    const fieldErrors = Object.entries(data.result.error ?? {}).flatMap(([name, errors]) =>
+      name && errors?.[0] ? [[name, `errors.${errors[0]}`] as const] : [],
+    );
+    const formError = data.result.error?.[""]?.[0];
+    const text = renderEnhancedReply(t, {
+      toast: data.toast,
+      fieldErrors: Object.fromEntries(fieldErrors),
+      formError: formError ? (formError === "rateLimited" ? "errors.rateLimited" : "toast.failedText") : undefined,
+      reset: data.status === "submitted",
+    });
+    return json({ ...data, enhanced: text }, { status });
+  };
 
   if (problem || submission.status !== "success" || !resume) {
     // The file's own problem stands in for the schema's verdict on the file (the schema sees no file then).

@@ -27,7 +27,8 @@ const messages: Record<keyof typeof formBodyStatuses, string> = {
     "Codificação não suportada: envie como application/x-www-form-urlencoded ou multipart/form-data.\n",
 };
 
-function refusal(reason: keyof typeof formBodyStatuses): Response {
+/** The plain-text answer to a refused body; the resume upload's reader refuses with it too. */
+export function refusal(reason: keyof typeof formBodyStatuses): Response {
   return new Response(messages[reason], {
     status: formBodyStatuses[reason],
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },

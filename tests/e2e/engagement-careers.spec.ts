@@ -32,7 +32,20 @@ function applicationForm(page: Page, dialogName: string, lang: "en" | "pt" = "en
     coverLetter: dialog.getByLabel(labels.cover, { exact: true }),
     resume: dialog.getByLabel(labels.resume, { exact: true }),
     submit: dialog.getByRole("button", { name: labels.submit }),
+    /** With JavaScript, app/enhance/careers.ts has taken the form over (it drops the plain post's slow-upload note). */
+    enhanced: async () => {
+      await expect(dialog.locator('form[data-upload] [id$="-slow"]')).toHaveCount(0);
+    },
   };
+}
+
+/** The application posts the page sends (the form's own, in place or plain). */
+function countApplicationPosts(page: Page) {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && /\/careers\/apply\//.test(request.url())) posts.push(request.url());
+  });
+  return posts;
 }
 
 test.describe("careers", () => {
@@ -104,6 +117,8 @@ test.describe("careers", () => {
   }) => {
     await visit("/careers/apply/customer-success-manager-pt");
     const form = applicationForm(page, "Apply for Customer Success Manager (Portuguese & English)");
+    const posts = countApplicationPosts(page);
+    if (javaScriptEnabled) await form.enhanced();
     await form.submit.click();
     for (const [field, message] of [
       [form.fullName, "Full name is required"],
@@ -114,8 +129,21 @@ test.describe("careers", () => {
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace("/", "\\/")));
     }
+    // With JavaScript the shared schema answers in the browser: nothing was sent.
+    expect(posts).toHaveLength(javaScriptEnabled ? 0 : 1);
     // The careers page with the dialog and its errors over it: no axe violations.
     await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+
+    if (javaScriptEnabled) {
+      // Each message follows what is typed, as the visitor corrects the field.
+      await form.fullName.fill("B");
+      await expect(form.dialog.getByText("Full name is required")).toHaveCount(0);
+      await expect(form.fullName).not.toHaveAttribute("aria-invalid", "true");
+      await form.email.fill("b@");
+      await expect(form.dialog.getByText("Invalid email address")).toBeVisible();
+      await form.email.fill("");
+      await expect(form.dialog.getByText("Email is required")).toBeVisible();
+    }
 
     await form.fullName.fill("Bruno Costa");
     await form.email.fill("bruno@");
@@ -157,6 +185,8 @@ test.describe("careers", () => {
     await form.phone.fill("+55 21 99876-5432");
     await form.coverLetter.fill("Quatro anos de pré-vendas para gestores de imóveis.");
     await form.resume.setInputFiles(largePdf(6));
+    const posts = countApplicationPosts(page);
+    if (javaScriptEnabled) await form.enhanced();
     await form.submit.click();
     // With JavaScript the browser refuses it before sending; without, the server reads the text
     // fields, stops at the file and re-renders the dialog with them.
@@ -168,6 +198,7 @@ test.describe("careers", () => {
     await expect(form.phone).toHaveValue("+55 21 99876-5432");
     await expect(form.coverLetter).toHaveValue("Quatro anos de pré-vendas para gestores de imóveis.");
     await expect(form.dialog.getByText("O nome completo é obrigatório")).toHaveCount(0);
+    expect(posts).toHaveLength(javaScriptEnabled ? 0 : 1);
 
     // An executable with a .pdf name gets through the browser's checks; the server reads it
     // and refuses it, keeping what was typed.
@@ -232,5 +263,84 @@ test.describe("careers", () => {
     await expect(notifications(page).getByText("Application submitted")).toBeVisible({ timeout: 20_000 });
     await expect(progress).toHaveCount(0);
     expect(await applicationsOf(email)).toEqual([expect.objectContaining({ full_name: "Slow Line" })]);
+  });
+
+  test("the dialog keeps focus inside, closes with Escape or Close and returns to the careers page; Back reopens it", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    await visit("/careers");
+    await page.getByRole("link", { name: "Apply Now — Senior Full-Stack Engineer (Remix & Cloudflare)" }).click();
+    await expect(page).toHaveURL(/\/careers\/apply\/senior-full-stack-engineer$/);
+    const form = applicationForm(page, "Apply for Senior Full-Stack Engineer (Remix & Cloudflare)");
+    await expect(form.dialog).toBeVisible();
+    const close = form.dialog.getByRole("link", { name: "Close" });
+
+    if (!javaScriptEnabled) {
+      // The server's open dialog over the page: Close is a link back to /careers.
+      await page.keyboard.press("Escape");
+      await expect(form.dialog).toBeVisible();
+      await close.click();
+      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 2, name: "Open Positions" })).toBeVisible();
+      return;
+    }
+
+    await form.enhanced();
+    // A modal: the page behind is inert and Tab never leaves the dialog.
+    await expect(form.dialog).toHaveJSProperty("open", true);
+    expect(await form.dialog.evaluate((dialog) => dialog.matches(":modal"))).toBe(true);
+    await form.fullName.focus();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await form.dialog.evaluate((dialog) => dialog.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
+    // The page beneath is left at the positions the visitor chose from.
+    await expect(page.getByRole("heading", { level: 2, name: "Open Positions" })).toBeInViewport();
+
+    await form.fullName.focus();
+    await page.keyboard.press("Escape");
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: "Open Positions" })).toBeInViewport();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/careers\/apply\/senior-full-stack-engineer$/);
+    await expect(form.dialog).toBeVisible();
+    await close.click();
+    await expect(page).toHaveURL(/\/careers$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("when the upload gets no answer, the dialog says so and keeps everything typed and chosen", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the browser shows its own error page for a dropped connection");
+    const email = uniqueEmail(testInfo, "dropped");
+    await visit("/careers/apply/sdr-latam");
+    const form = applicationForm(page, "Apply for Sales Development Representative");
+    await form.enhanced();
+    await form.fullName.fill("Dropped Line");
+    await form.email.fill(email);
+    await form.resume.setInputFiles(fixture("resume.pdf"));
+    await page.route(/\/careers\/apply\/sdr-latam/, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
+    await form.submit.click();
+    await expect(form.dialog.getByRole("alert")).toHaveText(/Submission failed\s*Please try again later/);
+    await expect(notifications(page).getByText("Submission failed")).toBeAttached();
+    await expect(form.submit).toBeEnabled();
+    await expect(form.fullName).toHaveValue("Dropped Line");
+    expect(await form.resume.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("resume.pdf");
+    await expect(page).toHaveURL(/\/careers\/apply\/sdr-latam$/);
+
+    // Sent again once the line is back: stored, the alert goes and the dialog closes.
+    await page.unroute(/\/careers\/apply\/sdr-latam/);
+    await form.submit.click();
+    await expect(notifications(page).getByText("Application submitted")).toBeVisible();
+    await expect(page).toHaveURL(/\/careers$/);
+    expect(await applicationsOf(email)).toEqual([expect.objectContaining({ full_name: "Dropped Line" })]);
   });
 });

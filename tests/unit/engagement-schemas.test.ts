@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { applicationSchema, resumeExtensionOf, resumeLimits } from "~/lib/engagement-careers";
+import { applicationErrors, applicationSchema, formatMegabytes, resumeExtensionOf, resumeLimits } from "~/lib/engagement-careers";
 import { downloadSchema, filterResources, readResourceFilter, resourceCategories } from "~/lib/engagement-downloads";
 import {
   authorNameForCall,
@@ -99,6 +99,38 @@ describe("the job application schema (spec 2 §5)", () => {
     ["noextension", null],
   ])("reads the extension of %s", (name, extension) => {
     expect(resumeExtensionOf(name)).toBe(extension);
+  });
+});
+
+// app/enhance/careers.ts checks the form without conform: it must reach conform's verdict.
+describe("the application's browser-side checks (decision 0014)", () => {
+  const cases: [string, Record<string, string | File>][] = [
+    ["an empty form", { fullName: "  ", email: "", phone: "", coverLetter: "", resume: new File([], "") }],
+    ["a bad email and an executable", { fullName: "Ana", email: "ana@example", resume: pdf(10, "setup.exe") }],
+    ["a resume over 5 MB", { fullName: "Ana", email: "ana@example.com", phone: "+55 (11) 9", resume: pdf(resumeLimits.maxBytes + 1) }],
+    ["overlong fields", { fullName: "a".repeat(101), email: "a@b.co", phone: "call me", coverLetter: "x".repeat(5001), resume: pdf() }],
+    ["a valid application", { fullName: " Ana ", email: " ana@example.com ", phone: "", coverLetter: "", resume: pdf() }],
+  ];
+  it.each(cases)("gives conform's first message of each field for %s", (_label, fields) => {
+    const expected = Object.fromEntries(
+      Object.entries(errorsOf(parseWithZod(form(fields), { schema: applicationSchema })) ?? {}).map(([name, keys]) => [name, keys?.[0]]),
+    );
+    expect(applicationErrors(form(fields))).toEqual(expected);
+  });
+
+  it("names the refused fields in the form's order, with the spec's keys", () => {
+    expect(applicationErrors(form({ fullName: "", email: "ana", resume: pdf(10, "cv.txt") }))).toEqual({
+      fullName: "fullNameRequired",
+      email: "emailInvalid",
+      resume: "resumeType",
+    });
+    expect(Object.keys(applicationErrors(form({ resume: new File([], "") })))).toEqual(["fullName", "email", "resume"]);
+  });
+
+  it("words the upload's megabytes in the page's language", () => {
+    expect(formatMegabytes(2.1 * 1024 * 1024, "en")).toBe("2.1 MB");
+    expect(formatMegabytes(4.8 * 1024 * 1024, "pt")).toBe("4,8 MB");
+    expect(formatMegabytes(0, "en")).toBe("0.0 MB");
   });
 });
 

@@ -115,6 +115,7 @@ describe("the careers page (spec 2 §2.2)", () => {
     const fileInput = html.match(/<input[^>]*type="file"[^>]*>/)?.[0] ?? "";
     expect(fileInput).toContain('name="resume"');
     expect(fileInput).toContain('accept=".pdf,.doc,.docx,');
+    expect(html).toMatch(/<div[^>]*role="alert"[^>]*\bhidden[^>]*>\s*<p[^>]*>Submission failed/);
     for (const path of ["/careers/apply/content-marketing-lead", "/careers/apply/nope", "/pt/careers/apply/nope"]) {
       expect((await get(path)).status, path).toBe(404);
     }
@@ -278,8 +279,8 @@ describe("applying without JavaScript", () => {
       const response = await apply("/careers/apply/sdr-latam", { fullName: "Orphan Test", email, coverLetter: "Kept" }, pdf());
       expect(response.status).toBe(503);
       const html = visible(await response.text());
-      expect(html).toContain("Submission failed");
-      expect(html).toContain("Please try again later");
+      // The form's alert is in every dialog (app/enhance/careers.ts fills it), shown only now.
+      expect(html).toMatch(/<div[^>]*role="alert"(?![^>]*\bhidden)[^>]*>\s*<p[^>]*>Submission failed<\/p>\s*<p[^>]*>Please try again later<\/p>/);
       expect(html).toMatch(/<input[^>]*name="fullName"[^>]*value="Orphan Test"/);
       expect(html).toContain(">Kept</textarea>");
       expect(html).toContain("Please choose your resume again.");
@@ -335,11 +336,17 @@ describe("applying with JavaScript", () => {
     const email = uniqueEmail("js");
     const ok = await apply(dataUrl("/careers/apply/sdr-latam", applyRoute), { _enhanced: "1", fullName: "Jo Script", email }, pdf());
     expect(ok.status).toBe(200);
+    // `result`/`toast` for the hydrated form, `enhanced` (the same outcome as text) for app/enhance/careers.ts.
     expect(await ok.json()).toEqual({
       status: "submitted",
       chooseAgain: false,
       toast: { kind: "success", title: "careers:toast.submittedTitle", description: "careers:toast.submittedText" },
       result: { initialValue: null },
+      enhanced: {
+        toast: { kind: "success", title: "Application submitted", description: "Thank you for your interest! We'll be in touch soon." },
+        fieldErrors: {},
+        reset: true,
+      },
     });
     expect(applicationsOf(email)).toHaveLength(1);
 
@@ -348,6 +355,79 @@ describe("applying with JavaScript", () => {
     expect(await refused.json()).toMatchObject({
       status: "refused",
       result: { error: { email: ["emailInvalid"], resume: ["resumeRequired"] }, initialValue: { fullName: "Jo", email: "jo" } },
+      enhanced: { fieldErrors: { email: "Invalid email address", resume: "Resume/CV is required" } },
     });
   });
+
+  const ptUrl = () => dataUrl("/pt/careers/apply/sdr-latam", applyRoute);
+
+  it("words a resume over 5 MB in the page's language, under the file field", async () => {
+    const large = await apply(ptUrl(), { _enhanced: "1", fullName: "Joana", email: uniqueEmail("js-pt") }, pdfOfSize(6 * 1024 * 1024));
+    expect(large.status).toBe(413);
+    const refused = (await large.json()) as { enhanced: unknown };
+    expect(refused.enhanced).toEqual({ fieldErrors: { resume: "O arquivo tem mais de 5 MB. Escolha um arquivo menor." }, reset: false });
+  });
+
+  it("words a backend failure in the page's language, for the form's alert and a toast", async () => {
+    const email = uniqueEmail("js-pt-failed");
+    const before = await r2ObjectCount();
+    queryD1("ALTER TABLE job_applications RENAME TO job_applications_away");
+    try {
+      const failed = await apply(ptUrl(), { _enhanced: "1", fullName: "Joana", email }, pdf());
+      expect(failed.status).toBe(503);
+      expect(((await failed.json()) as { enhanced: unknown }).enhanced).toEqual({
+        toast: { kind: "error", title: "Falha no envio", description: "Tente novamente mais tarde" },
+        fieldErrors: {},
+        formError: "Tente novamente mais tarde",
+        reset: false,
+      });
+    } finally {
+      queryD1("ALTER TABLE job_applications_away RENAME TO job_applications");
+    }
+    expect(await r2ObjectCount()).toBe(before);
+    expect(applicationsOf(email)).toEqual([]);
+  });
+});
+
+describe("what the careers pages load (decision 0014)", () => {
+  const scriptsOf = (html: string) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+  const preloadsOf = (html: string) => [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+
+  it.each(["/careers", "/pt/careers"])("%s loads the layout's module and no React app", async (path) => {
+    const html = await (await get(path)).text();
+    expect(scriptsOf(html)).toEqual([expect.stringMatching(/^\/enhance\/site-[A-Z0-9]+\.js$/)]);
+    expect(preloadsOf(html)).toEqual([]);
+    expect(html).not.toMatch(/<script[^>]*src="\/build\//);
+    expect(html).not.toContain("__remixContext");
+  });
+
+  it.each(["/careers/apply/sdr-latam", "/pt/careers/apply/sdr-latam"])(
+    "%s loads the dialog and careers modules, with the texts they show, and no React app",
+    async (path) => {
+      const html = await (await get(path)).text();
+      expect(scriptsOf(html)).toEqual([
+        expect.stringMatching(/^\/enhance\/site-[A-Z0-9]+\.js$/),
+        expect.stringMatching(/^\/enhance\/dialog-[A-Z0-9]+\.js$/),
+        expect.stringMatching(/^\/enhance\/careers-[A-Z0-9]+\.js$/),
+      ]);
+      expect(preloadsOf(html)).toEqual([]);
+      expect(html).not.toMatch(/<script[^>]*src="\/build\//);
+      expect(html).not.toContain("__remixContext");
+      for (const src of scriptsOf(html)) expect((await get(src)).status, src).toBe(200);
+
+      const pt = path.startsWith("/pt");
+      expect(html).toMatch(/<dialog[^>]*open=""[^>]*data-route-dialog/);
+      expect(html).toMatch(new RegExp(`<form[^>]*data-upload="${pt ? "/pt" : ""}/careers/apply/sdr-latam\\?_data=`));
+      expect(html).toMatch(/<div data-upload-progress="apply-sdr-latam" hidden=""/);
+      const messages = JSON.parse(html.match(/<script type="application\/json" id="apply-sdr-latam-messages">([^<]*)<\/script>/)?.[1] ?? "{}") as {
+        errors: Record<string, string>;
+        uploading: string;
+      };
+      expect(messages.errors.resumeTooLarge).toBe(
+        pt ? "O arquivo tem mais de 5 MB. Escolha um arquivo menor." : "The file is larger than 5 MB. Please choose a smaller file.",
+      );
+      expect(messages.errors.fullNameRequired).toBe(pt ? "O nome completo é obrigatório" : "Full name is required");
+      expect(messages.uploading).toBe(pt ? "Enviando… {sent} de {total}" : "Uploading… {sent} of {total}");
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { TextField } from "~/components/ui/TextField";
 import { dialogCloseDelayMs } from "~/components/ui/RouteDialog";
 import { buttonClass } from "~/components/ui/buttons";
 import { useLang } from "~/components/ui/links";
-import { applicationLimits, applicationSchema, resumeAccept } from "~/lib/engagement-careers";
+import { applicationLimits, applicationSchema, formatMegabytes, resumeAccept, type ApplicationMessages } from "~/lib/engagement-careers";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -28,26 +28,27 @@ interface ApplicationFormProps {
 }
 
 /** When the post got no answer from the action (the connection dropped, or the server failed). */
+/** The messages the browser-side checks can give (app/lib/engagement-careers.ts's schema). */
+const clientErrorKeys = [
+  "fullNameRequired",
+  "fullNameTooLong",
+  "emailRequired",
+  "emailInvalid",
+  "phoneInvalid",
+  "coverLetterTooLong",
+  "resumeRequired",
+  "resumeType",
+  "resumeTooLarge",
+] as const;
+
 const noAnswerToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
-
-const bytesPerMegabyte = 1024 * 1024;
-
-/** "2.1 MB" in the page's language (megabytes of 1,048,576 bytes, as in the 5 MB limit). */
-function megabytes(bytes: number, lang: string): string {
-  return new Intl.NumberFormat(lang === "pt" ? "pt-BR" : "en", {
-    style: "unit",
-    unit: "megabyte",
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(bytes / bytesPerMegabyte);
-}
 
 function UploadProgressBar({ id, progress, lang }: { id: string; progress: UploadProgress; lang: string }) {
   const { t } = useTranslation("careers");
   return (
     <div className="space-y-1">
       <p id={`${id}-label`} className="text-sm text-slate-700">
-        {t("apply.uploading", { sent: megabytes(progress.loaded, lang), total: megabytes(progress.total, lang) })}
+        {t("apply.uploading", { sent: formatMegabytes(progress.loaded, lang), total: formatMegabytes(progress.total, lang) })}
       </p>
       <progress
         id={id}
@@ -61,10 +62,44 @@ function UploadProgressBar({ id, progress, lang }: { id: string; progress: Uploa
 }
 
 /**
+ * What app/enhance/careers.ts needs on a document that does not hydrate: the texts of the
+ * browser-side checks and of an upload without an answer, and the hidden progress bar it
+ * fills while the resume is sent.
+ */
+function EnhancementHooks({ id }: { id: string }) {
+  const { t } = useTranslation("careers");
+  const messages: ApplicationMessages = {
+    errors: Object.fromEntries(clientErrorKeys.map((key) => [key, t(`errors.${key}`)])),
+    failedTitle: t("toast.failedTitle"),
+    failedText: t("toast.failedText"),
+    uploading: t("apply.uploading", { sent: "{sent}", total: "{total}" }),
+  };
+  // JSON in a script element is data, never run; `<` is escaped so no text can close the element.
+  const json = JSON.stringify(messages).replace(/</g, "\\u003c");
+  return (
+    <>
+      <script type="application/json" id={`${id}-messages`} dangerouslySetInnerHTML={{ __html: json }} />
+      <div data-upload-progress={id} hidden className="space-y-1">
+        <p id={`${id}-progress-label`} className="text-sm text-slate-700" />
+        <progress
+          id={`${id}-progress`}
+          aria-labelledby={`${id}-progress-label`}
+          value={0}
+          max={1}
+          className="h-2 w-full overflow-hidden rounded-full accent-teal-700"
+        />
+      </div>
+    </>
+  );
+}
+
+/**
  * The application form (spec 2 §2.2, §4, §5): full name, email, optional phone and cover
  * letter, and the resume. Without JavaScript it is a multipart post; with it the post goes
  * in place (XMLHttpRequest, so that the upload's progress shows), the button says
  * 'Submitting...' and stays disabled until the answer, and success closes the dialog.
+ * The server's page does not hydrate: app/enhance/careers.ts does that there, from the
+ * `data-*` hooks; this component's own behaviour runs when a hydrated page navigates here.
  */
 export function ApplicationForm({ jobId, action, dataAction, actionData }: ApplicationFormProps) {
   const { t } = useTranslation("careers");
@@ -120,17 +155,25 @@ export function ApplicationForm({ jobId, action, dataAction, actionData }: Appli
       action={action}
       encType="multipart/form-data"
       {...getFormProps(form)}
+      data-upload={dataAction}
+      data-error-class="mt-1 text-sm font-medium text-red-700"
       className="relative space-y-4"
     >
       {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       <Honeypot />
       <p className="text-sm text-slate-700">{t("apply.intro")}</p>
-      {formError ? (
-        <div id={form.errorId} role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          <p className="font-semibold">{t("toast.failedTitle")}</p>
-          <p className="text-sm">{formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")}</p>
-        </div>
-      ) : null}
+      <div
+        id={form.errorId}
+        role="alert"
+        hidden={!formError}
+        data-form-alert={form.id}
+        className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
+      >
+        <p className="font-semibold">{t("toast.failedTitle")}</p>
+        <p data-form-error={form.id} className="text-sm">
+          {formError ? (formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")) : null}
+        </p>
+      </div>
       <TextField
         field={fields.fullName}
         type="text"
@@ -196,9 +239,11 @@ export function ApplicationForm({ jobId, action, dataAction, actionData }: Appli
       </div>
       <p className="text-xs text-slate-600">{t("apply.privacy")}</p>
       {submitting && upload.progress ? <UploadProgressBar id={`${form.id}-progress`} progress={upload.progress} lang={lang} /> : null}
+      {hydrated ? null : <EnhancementHooks id={form.id} />}
       <button
         type="submit"
         disabled={submitting}
+        data-busy-label={t("apply.submitting")}
         aria-describedby={hydrated ? undefined : `${form.id}-slow`}
         className={`${buttonClass("primary", "md")} w-full`}
       >
