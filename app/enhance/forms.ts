@@ -110,7 +110,6 @@ function showBusy(form: HTMLFormElement): () => void {
   };
 }
 
-
 function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
   for (const field of form.querySelectorAll("[aria-invalid=true]")) if (isField(field)) clearFieldError(field);
   let firstInvalid: HTMLElement | null = null;
