@@ -116,8 +116,8 @@ test.describe("header on a phone", () => {
 
   // Tailwind composes shadows from layers that stay transparent until one is set.
   const noShadow = /^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px(, rgba\(0, 0, 0, 0\) 0px 0px 0px 0px)*)$/;
-  // "/" does not hydrate (app/enhance/site.ts sets the state); /blog runs the app.
-  for (const path of ["/", "/blog"]) {
+  // "/" does not hydrate (app/enhance/site.ts sets the state); /roadmap runs the app.
+  for (const path of ["/", "/roadmap"]) {
     test(`on ${path} the header turns white with a shadow once the page scrolls past 50 px`, async ({ page, visit, javaScriptEnabled }) => {
       await visit(path);
       const header = page.locator("header.site-header");
