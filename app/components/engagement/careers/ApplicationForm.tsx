@@ -27,7 +27,6 @@ interface ApplicationFormProps {
   actionData: ApplyActionData | undefined;
 }
 
-/** When the post got no answer from the action (the connection dropped, or the server failed). */
 /** The messages the browser-side checks can give (app/lib/engagement-careers.ts's schema). */
 const clientErrorKeys = [
   "fullNameRequired",
@@ -41,6 +40,7 @@ const clientErrorKeys = [
   "resumeTooLarge",
 ] as const;
 
+/** When the post got no answer from the action (the connection dropped, or the server failed). */
 const noAnswerToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
 
 function UploadProgressBar({ id, progress, lang }: { id: string; progress: UploadProgress; lang: string }) {
