@@ -79,7 +79,7 @@ function rowsMatching({
 
 const ptPath = (path: string) => (path === "/" ? "/pt" : `/pt${path}`);
 
-// "/" hydrates React; /about does not, and app/enhance/forms.ts posts its form in place.
+// The home page and a plain page: on both, app/enhance/forms.ts posts the footer form in place.
 for (const home of ["/", "/about"]) {
   test.describe(`footer newsletter on ${home}`, () => {
     test("subscribing stores the visitor, and the same email again updates the preferences", async ({

@@ -88,7 +88,7 @@ test.describe("security headers", () => {
       );
     });
 
-    // visit() waits for hydration, which only happens when the module scripts ran.
+    // visit() waits until the enhancement modules ran, so a blocked script would show.
     await visit("/");
     await visit("/pt");
     await visit("/no-such-page");

@@ -5,8 +5,9 @@ import { useUniqueClientAddress } from "./backend";
  * Playwright's `test` with two additions:
  * - every test's browser context comes from a client address of its own (`clientAddress`),
  *   so the newsletter's per-address rate limit never couples tests;
- * - `visit(path)` opens a page and, in the "js" project, waits until React has hydrated
- *   it, so a click reaches the enhanced page rather than the server-rendered markup.
+ * - `visit(path)` opens a page and, in the "js" project, waits until its enhancement
+ *   modules (app/enhance/) have run, so a click reaches the enhanced page rather than the
+ *   server-rendered markup.
  */
 export const test = base.extend<{ clientAddress: string; visit: (path: string) => Promise<Response | null> }>({
   clientAddress: [
@@ -18,7 +19,7 @@ export const test = base.extend<{ clientAddress: string; visit: (path: string) =
   visit: async ({ page, javaScriptEnabled }, use) => {
     await use(async (path) => {
       const response = await page.goto(path);
-      // Pages with nothing to enhance ship no scripts; only the others hydrate.
+      // 404 pages ship no scripts; every other page loads the layout module.
       if (javaScriptEnabled && (await shipsScripts(page))) await waitForHydration(page);
       return response;
     });
@@ -29,13 +30,13 @@ export { expect };
 
 /**
  * The footer's newsletter form (on every page) gains its hidden `_enhanced` field only
- * once React runs in the browser: the page is hydrated when it is there.
+ * once app/enhance/forms.ts has run: the page is enhanced when it is there.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('#newsletter-footer input[name="_enhanced"]')).toHaveCount(1);
 }
 
-/** Whether the document loads the app (Remix's module script); zero-JS pages do not. */
+/** Whether the document loads any module script; 404 pages do not. */
 export async function shipsScripts(page: Page): Promise<boolean> {
   return (await page.locator('script[type="module"]').count()) > 0;
 }
