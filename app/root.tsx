@@ -33,6 +33,7 @@ import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { siteOrigin } from "~/server/env.server";
 import enhancements from "~/enhance/manifest.json";
+import enhancementChunks from "~/enhance/preload.json";
 import { readFlash } from "~/server/flash.server";
 import stylesheet from "~/tailwind.css";
 
@@ -148,7 +149,10 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : enhanced ? (
           <>
-            {["site" as const, ...(leafHandle?.enhance ?? [])].map((name) => (
+            {modulesOf(leafHandle).flatMap((name) => enhancementChunks[name]).filter((href, index, all) => all.indexOf(href) === index).map((href) => (
+              <link key={href} rel="modulepreload" href={href} />
+            ))}
+            {modulesOf(leafHandle).map((name) => (
               <script key={name} type="module" src={enhancements[name]} nonce={nonce} />
             ))}
             {leafHandle?.sharePopups ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} /> : null}
@@ -157,6 +161,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The layout's module and the page's own, in the order they run. */
+function modulesOf(handle: RouteHandle | undefined): Array<keyof typeof enhancements> {
+  return ["site", ...(handle?.enhance ?? [])];
 }
 
 export default function App() {

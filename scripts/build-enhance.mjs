@@ -2,7 +2,8 @@
 // not hydrate React load instead of the app. remix.config.js calls this, so every
 // `remix build` (npm run build, npm start, the test servers) produces them; the files
 // land in public/enhance/ under content-hashed names (cached as immutable, see
-// public/_headers) and app/enhance/manifest.json maps each entry to its file for root.tsx.
+// public/_headers); app/enhance/manifest.json maps each entry to its file and
+// app/enhance/preload.json lists the shared chunks each one imports, for root.tsx.
 import { buildSync } from "esbuild";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative } from "node:path";
@@ -44,13 +45,38 @@ export function buildEnhancements() {
     legalComments: "none",
     logLevel: "warning",
   });
+  const { outputs } = result.metafile;
+  const url = (file) =>
+    `/enhance/${basename(relative(outdir, join(root, file)))}`;
+  /** The chunks a module imports statically, directly or through another chunk. */
+  const staticImports = (file, seen = new Set()) => {
+    for (const { path, kind } of outputs[file]?.imports ?? []) {
+      if (kind !== "import-statement" || seen.has(path)) continue;
+      seen.add(path);
+      staticImports(path, seen);
+    }
+    return seen;
+  };
   const manifest = {};
-  for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    if (!output.entryPoint) continue;
-    const name = Object.keys(entries).find((key) => entries[key] === output.entryPoint);
-    if (name) manifest[name] = `/enhance/${basename(relative(outdir, join(root, file)))}`;
+  const preload = {};
+  for (const name of Object.keys(entries)) {
+    const file = Object.keys(outputs).find(
+      (key) => outputs[key].entryPoint === entries[name]
+    );
+    if (!file) continue;
+    manifest[name] = url(file);
+    // Shared code is split into chunks; root.tsx preloads them beside the module so they are
+    // fetched at once instead of after the module has been parsed.
+    preload[name] = [...staticImports(file)].map(url).sort();
   }
-  writeFileSync(join(root, "app", "enhance", "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(
+    join(root, "app", "enhance", "manifest.json"),
+    `${JSON.stringify(manifest, null, 2)}\n`
+  );
+  writeFileSync(
+    join(root, "app", "enhance", "preload.json"),
+    `${JSON.stringify(preload, null, 2)}\n`
+  );
   return manifest;
 }
 
