@@ -1,4 +1,4 @@
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 // @ts-expect-error -- plain ESM script shared with the e2e tests
 import { queryLocalD1 } from "../../../scripts/local-backend.mjs";
 
@@ -41,4 +41,17 @@ export function cookiesFrom(response: Response) {
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
+}
+
+/**
+ * The app/enhance/ modules a document runs, by name and in order ("site", "lists"…),
+ * after checking that it runs no React app (decisions 0012–0017): no Remix context, no
+ * /build/ script, and nothing preloaded but the modules' shared chunks.
+ */
+export function enhancementModulesOf(html: string): string[] {
+  expect(html).not.toContain("__remixContext");
+  const preloads = [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  for (const href of preloads) expect(href).toMatch(/^\/enhance\/chunk-[A-Z0-9]+\.js$/);
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+  return scripts.map((src) => /^\/enhance\/([a-z-]+)-[A-Z0-9]+\.js$/.exec(src)?.[1] ?? src);
 }
