@@ -174,8 +174,13 @@ function enhanceHelpSearch(form: HTMLFormElement) {
   input.addEventListener("input", update);
   input.addEventListener("input", showClear);
   input.addEventListener("focus", update);
-  // A short delay lets a click on an option land before the list goes.
-  input.addEventListener("blur", () => window.setTimeout(close, 150));
+  // A short delay lets a click on an option land before the list goes; if the focus came
+  // back meanwhile (the clear button refocuses the box), the list the visitor is typing into stays.
+  input.addEventListener("blur", () =>
+    window.setTimeout(() => {
+      if (document.activeElement !== input) close();
+    }, 150),
+  );
   input.addEventListener("keydown", (event) => {
     const open = !popup.hidden;
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
