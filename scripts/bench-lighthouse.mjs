@@ -21,8 +21,17 @@ export async function lighthouseRun(url, blankPage) {
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run"],
   });
+  // A run that hangs (a Chromium that stops answering) is a failed run, not a stuck bench;
+  // and Lighthouse can reject from its protocol session after its own promise settled (a
+  // target closed under it), which would otherwise end the whole bench.
+  let timer;
+  const timedOut = new Promise((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, reason: `timed out after ${runTimeoutMs / 1000} s` }), runTimeoutMs);
+  });
+  const stray = () => {};
+  process.on("unhandledRejection", stray);
   try {
-    const result = await lighthouse(url, {
+    const run = lighthouse(url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -30,14 +39,21 @@ export async function lighthouseRun(url, blankPage) {
       formFactor: "mobile",
       throttlingMethod: "simulate",
       blankPage,
-    });
-    return summarize(result);
+    }).then(summarize);
+    return await Promise.race([run, timedOut]);
   } catch (error) {
     return { ok: false, reason: error instanceof Error ? (error.code ?? error.message) : String(error) };
   } finally {
+    clearTimeout(timer);
     await chrome.kill();
+    // Late rejections of this run's session arrive on the next turns; let them land first.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    process.off("unhandledRejection", stray);
   }
 }
+
+/** How long one Lighthouse run may take (a mobile run here takes 10–15 s). */
+const runTimeoutMs = Number(process.env.LIGHTHOUSE_RUN_TIMEOUT_MS ?? 120_000);
 
 function summarize(result) {
   const lhr = result?.lhr;
