@@ -1,4 +1,4 @@
-// zod/mini keeps the browser bundle small (see app/lib/newsletter.ts).
+// zod/mini keeps the browser bundle small (see app/features/newsletter/schema.ts).
 import * as z from "zod/mini";
 import type { ResumeExtension } from "~/backend/types";
 import { emailChecks, multiLine, singleLine } from "./text-fields";

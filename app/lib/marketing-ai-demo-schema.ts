@@ -1,4 +1,4 @@
-// zod/mini: see app/lib/newsletter.ts for why not the classic API.
+// zod/mini: see app/features/newsletter/schema.ts for why not the classic API.
 import * as z from "zod/mini";
 import { aiDemoContentTypes, aiDemoPromptMaxLength } from "./marketing-ai-demo";
 import { multiLine } from "./text-fields";

@@ -7,7 +7,7 @@ import { ContentBody } from "~/components/content/ContentBody";
 import { ContentCard } from "~/components/content/ContentCard";
 import { ContentImage } from "~/components/content/ContentImage";
 import { MessagePanel } from "~/components/content/MessagePanel";
-import { NewsletterBlock } from "~/components/content/NewsletterBlock";
+import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
 import { RelatedResources } from "~/components/content/RelatedResources";
 import { ShareButtons } from "~/components/content/ShareButtons";
 import { buttonClass } from "~/components/ui/buttons";

@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/content/Breadcrumb";
 import { ContentBody } from "~/components/content/ContentBody";
 import { ContentImage } from "~/components/content/ContentImage";
 import { MessagePanel } from "~/components/content/MessagePanel";
-import { NewsletterBlock } from "~/components/content/NewsletterBlock";
+import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
 import { RelatedResources } from "~/components/content/RelatedResources";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";

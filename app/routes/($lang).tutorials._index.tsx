@@ -6,7 +6,7 @@ import { CategoryFilter } from "~/components/content/CategoryFilter";
 import { ContentCard } from "~/components/content/ContentCard";
 import { LoadErrors } from "~/components/content/LoadErrors";
 import { MessagePanel } from "~/components/content/MessagePanel";
-import { NewsletterBlock } from "~/components/content/NewsletterBlock";
+import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
 import { usePendingListLocation } from "~/components/content/use-pending-list";
 import { cleanSlug } from "~/lib/content-format";
 import { feedLink } from "~/lib/content-meta";

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
 import { langFromPath } from "~/lib/i18n";
-import { newsletterSchema, subscriptionKind, validationToastTitle, errorMessageKey } from "~/lib/newsletter";
+import { newsletterSchema, subscriptionKind, validationToastTitle, errorMessageKey } from "~/features/newsletter/schema";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";

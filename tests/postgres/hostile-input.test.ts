@@ -5,7 +5,7 @@ import { applicationSchema } from "~/lib/engagement-careers";
 import { downloadSchema } from "~/lib/engagement-downloads";
 import { authorNameForCall, commentSchema } from "~/lib/engagement-roadmap";
 import { auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
-import { newsletterSchema } from "~/lib/newsletter";
+import { newsletterSchema } from "~/features/newsletter/schema";
 import { freshEngagementDb } from "../fixtures/engagement/postgres";
 import { payloadsFor, type Family } from "../fixtures/hostile/corpus";
 import { asRole } from "./pglite";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorMessageKey } from "~/lib/newsletter";
+import { errorMessageKey } from "~/features/newsletter/schema";
 import { renderEnhancedReply } from "~/server/enhanced-reply.server";
 import { translator } from "~/server/i18n.server";
 

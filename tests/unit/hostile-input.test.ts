@@ -5,7 +5,7 @@ import { downloadSchema } from "~/lib/engagement-downloads";
 import { authorNameForCall, commentSchema, parseCommentId } from "~/lib/engagement-roadmap";
 import { aiDemoSchema } from "~/lib/marketing-ai-demo-schema";
 import { auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
-import { newsletterSchema } from "~/lib/newsletter";
+import { newsletterSchema } from "~/features/newsletter/schema";
 import { cleanMultiLine, cleanSingleLine } from "~/lib/text-fields";
 import { safeRedirectPath } from "~/server/flash.server";
 import { families, payloadsFor, type Family } from "../fixtures/hostile/corpus";

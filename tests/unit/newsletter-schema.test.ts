@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { errorMessageKey, newsletterSchema, subscriptionKind, validationToastTitle } from "~/lib/newsletter";
+import { errorMessageKey, newsletterSchema, subscriptionKind, validationToastTitle } from "~/features/newsletter/schema";
 
 function parse(fields: Record<string, string>) {
   const formData = new FormData();

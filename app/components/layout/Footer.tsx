@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { contactEmails, headerFeatureSlugs, socialUrls } from "~/lib/site";
-import { NewsletterForm } from "../NewsletterForm";
+import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import { ExternalLink, LocalLink } from "../ui/links";
 import { Logo } from "./Logo";
 

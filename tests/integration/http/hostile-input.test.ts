@@ -4,7 +4,7 @@ import { applicationSchema } from "~/lib/engagement-careers";
 import { downloadSchema } from "~/lib/engagement-downloads";
 import { authorNameForCall, commentSchema } from "~/lib/engagement-roadmap";
 import { auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
-import { newsletterSchema } from "~/lib/newsletter";
+import { newsletterSchema } from "~/features/newsletter/schema";
 import { payloadsFor, type Family, type Payload } from "../../fixtures/hostile/corpus";
 import { baseUrl, cookiesFrom, postForm, queryD1 } from "./support";
 

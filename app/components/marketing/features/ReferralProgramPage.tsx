@@ -1,4 +1,4 @@
-import { NewsletterForm } from "~/components/NewsletterForm";
+import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/lib/marketing-copy";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";

@@ -4,13 +4,13 @@ import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { enhancedFieldName, fieldErrorText, redirectFieldName } from "~/lib/forms";
-import { errorMessageKey, newsletterSchema, validationToastTitle, type NewsletterSource } from "~/lib/newsletter";
+import { errorMessageKey, newsletterSchema, validationToastTitle, type NewsletterSource } from "~/features/newsletter/schema";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { loader as rootLoader } from "~/root";
 import type { NewsletterActionData } from "~/routes/resources.newsletter";
-import { Honeypot } from "./ui/Honeypot";
-import { TextField } from "./ui/TextField";
-import { showToast } from "./ui/Toaster";
+import { Honeypot } from "~/components/ui/Honeypot";
+import { TextField } from "~/components/ui/TextField";
+import { showToast } from "~/components/ui/Toaster";
 
 interface NewsletterFormProps {
   source: NewsletterSource;

@@ -1,5 +1,5 @@
-import type { NewsletterSource } from "~/lib/newsletter";
-import { NewsletterForm } from "../NewsletterForm";
+import type { NewsletterSource } from "~/features/newsletter/schema";
+import { NewsletterForm } from "./NewsletterForm";
 
 /** The 'Get Updates' sign-up under blog and tutorial pages (spec 2 §2.5, §2.9). */
 export function NewsletterBlock({

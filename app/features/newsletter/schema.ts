@@ -1,7 +1,7 @@
 // zod/mini: the same validation as zod's classic API, but tree-shakeable, so the browser
 // gets only the checks this form uses (classic zod added ~60 KB gzip to every page).
 import * as z from "zod/mini";
-import { emailChecks, singleLine } from "./text-fields";
+import { emailChecks, singleLine } from "~/lib/text-fields";
 
 /**
  * The newsletter and waitlist forms (spec 1 §5, spec 2 §5). One schema validates in the
