@@ -22,7 +22,7 @@ import { useTranslation } from "react-i18next";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LaunchBanner } from "~/components/layout/LaunchBanner";
-import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~/components/NotFoundPage";
+import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~/components/layout/NotFoundPage";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
 import { namespacesOf, shipsScripts, type RouteHandle } from "~/lib/i18n-routes";

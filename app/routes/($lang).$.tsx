@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { NotFoundPage } from "~/components/NotFoundPage";
+import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta } from "~/lib/meta";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LocalLink } from "./ui/links";
+import { LocalLink } from "../ui/links";
 
 /** The 404 page (spec 2 §2.4). */
 export function NotFoundPage() {
