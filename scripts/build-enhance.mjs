@@ -13,16 +13,16 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 /** Entry name → source. Each becomes one module (shared code is split into chunks). */
 const entries = {
   site: "app/enhance/site.ts",
-  pricing: "app/enhance/pricing.ts",
-  video: "app/enhance/video.ts",
+  pricing: "app/features/marketing/pricing/pricing.enhance.ts",
+  video: "app/features/marketing/home/video.enhance.ts",
   dialog: "app/enhance/dialog.ts",
   roadmap: "app/enhance/roadmap.ts",
   downloads: "app/enhance/downloads.ts",
   "help-search": "app/enhance/help-search.ts",
   lists: "app/enhance/lists.ts",
-  "ai-demo": "app/enhance/ai-demo.ts",
-  // Not a page module: app/enhance/ai-demo.ts imports it after a simulated post.
-  confetti: "app/enhance/confetti.ts",
+  "ai-demo": "app/features/marketing/features/ai-demo.enhance.ts",
+  // Not a page module: app/features/marketing/features/ai-demo.enhance.ts imports it after a simulated post.
+  confetti: "app/features/marketing/features/confetti.enhance.ts",
   careers: "app/enhance/careers.ts",
 };
 

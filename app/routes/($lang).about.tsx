@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
-import { Icon, type IconName } from "~/components/marketing/Icons";
-import { Container, InitialsAvatar, SectionHeader } from "~/components/marketing/Section";
+import { Icon, type IconName } from "~/features/marketing/Icons";
+import { Container, InitialsAvatar, SectionHeader } from "~/features/marketing/Section";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { marketingMeta } from "~/lib/marketing-meta";
+import { marketingMeta } from "~/features/marketing/meta";
 import { appUrls, trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";

@@ -1,9 +1,10 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { ReferralProgramPage } from "~/components/marketing/features/ReferralProgramPage";
+import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
+import { ReferralProgramPage } from "~/features/marketing/features/ReferralProgramPage";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { featurePageCopy } from "~/lib/marketing-loaders.server";
-import { marketingMeta } from "~/lib/marketing-meta";
+import { featurePageCopy } from "~/features/marketing/loaders.server";
+import { marketingMeta } from "~/features/marketing/meta";
 
 /** The waitlist form is enhanced by app/enhance/forms.ts: the document needs no React (DESIGN §9). */
 export const handle = { hydrate: false } satisfies RouteHandle;
@@ -15,7 +16,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** /features/referral-program (spec 2 §2.16, §2.17). */
 export default function FeaturePage() {
   const { page, layout } = useLoaderData<typeof loader>();
-  return <ReferralProgramPage page={page} layout={layout} />;
+  return (
+    <ReferralProgramPage
+      page={page}
+      layout={layout}
+      waitlistForm={(submitLabel) => <NewsletterForm source="referral-waitlist" submitLabel={submitLabel} withPhone />}
+    />
+  );
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

@@ -1,21 +1,21 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Icon, featureIcons } from "~/components/marketing/Icons";
-import { Container } from "~/components/marketing/Section";
-import type { ComparisonData } from "~/components/marketing/pricing/ComparisonTable";
-import { PricingSection } from "~/components/marketing/pricing/PricingSection";
+import { Icon, featureIcons } from "~/features/marketing/Icons";
+import { Container } from "~/features/marketing/Section";
+import type { ComparisonData } from "~/features/marketing/pricing/ComparisonTable";
+import { PricingSection } from "~/features/marketing/pricing/PricingSection";
 import { LocalLink } from "~/components/ui/links";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { deferComparisonRows, keepPricingPageData } from "~/lib/marketing-client-loader";
-import { comparisonRows } from "~/lib/marketing-loaders.server";
-import { marketingMeta, pricingMeta } from "~/lib/marketing-meta";
-import { parseBillingPeriod, type BillingPeriod } from "~/lib/pricing";
+import { deferComparisonRows, keepPricingPageData } from "~/features/marketing/client-loader";
+import { comparisonRows } from "~/features/marketing/loaders.server";
+import { marketingMeta, pricingMeta } from "~/features/marketing/meta";
+import { parseBillingPeriod, type BillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-/** The document does not hydrate (DESIGN §9): app/enhance/pricing.ts makes the billing switch instant. */
+/** The document does not hydrate (DESIGN §9): app/features/marketing/pricing/pricing.enhance.ts makes the billing switch instant. */
 export const handle = { i18n: ["pricing"], hydrate: false, enhance: ["pricing"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

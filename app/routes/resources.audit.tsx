@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
 import { langFromPath } from "~/lib/i18n";
-import { auditFormId, auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
+import { auditFormId, auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import { renderEnhancedReply } from "~/server/enhanced-reply.server";
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";

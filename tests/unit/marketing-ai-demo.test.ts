@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { aiDemoTiming, confettiBursts, confettiParticleCount, parseContentType } from "~/lib/marketing-ai-demo";
-import { aiDemoSchema } from "~/lib/marketing-ai-demo-schema";
+import { aiDemoTiming, confettiBursts, confettiParticleCount, parseContentType } from "~/features/marketing/features/ai-demo";
+import { aiDemoSchema } from "~/features/marketing/features/ai-demo-schema";
 import { resources } from "~/locales";
 
 function parse(fields: Record<string, string>) {

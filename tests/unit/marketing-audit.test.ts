@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
+import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { resources } from "~/locales";
 
 function form(fields: Record<string, string>) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { keepPricingPageData } from "~/lib/marketing-client-loader";
-import { initialsOf } from "~/components/marketing/Section";
+import { keepPricingPageData } from "~/features/marketing/client-loader";
+import { initialsOf } from "~/features/marketing/Section";
 
 type Args = Parameters<typeof keepPricingPageData>[0];
 const args = (current: string, next: string, extra: Partial<Args> = {}): Args =>

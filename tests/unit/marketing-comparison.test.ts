@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparisonCell, groupByCategory, type ComparisonRow } from "~/lib/marketing-comparison";
+import { comparisonCell, groupByCategory, type ComparisonRow } from "~/features/marketing/pricing/comparison";
 import seed from "../../seed/marketing-pricing_features.json";
 
 const row = (overrides: Partial<ComparisonRow>): ComparisonRow => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { featurePageCopy, legalDocument } from "~/lib/marketing-loaders.server";
+import { featurePageCopy, legalDocument } from "~/features/marketing/loaders.server";
 import { featureSlugs } from "~/lib/site";
 
 /** Every string inside a value, however deep. */

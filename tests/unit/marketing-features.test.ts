@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { marketingStack, maxRelatedLinks, relatedLinks } from "~/lib/marketing-features";
+import { marketingStack, maxRelatedLinks, relatedLinks } from "~/features/marketing/features/feature-pages";
 import { featureSlugs } from "~/lib/site";
 
 describe("feature page links (spec 2 §2.16)", () => {

@@ -10,7 +10,7 @@ import {
   yearlyDiscountPercent,
   yearlyMonthlyPrice,
   type Plan,
-} from "~/lib/pricing";
+} from "~/features/marketing/pricing/pricing";
 import { resources } from "~/locales";
 
 const plan = (id: Plan["id"]) => plans.find((p) => p.id === id)!;

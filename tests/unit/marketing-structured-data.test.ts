@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqPageData, jsonLdText, softwareApplicationData } from "~/lib/marketing-structured-data";
+import { faqPageData, jsonLdText, softwareApplicationData } from "~/features/marketing/home/structured-data";
 
 describe("home page structured data (spec 1 §2.3, §9)", () => {
   it("describes a free software application rated 4.8 from 127 reviews", () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicationSchema } from "~/lib/engagement-careers";
 import { downloadSchema } from "~/lib/engagement-downloads";
 import { authorNameForCall, commentSchema } from "~/lib/engagement-roadmap";
-import { auditSchema, normalizePropertyUrl } from "~/lib/marketing-audit";
+import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { payloadsFor, type Family, type Payload } from "../../fixtures/hostile/corpus";
 import { baseUrl, cookiesFrom, postForm, queryD1 } from "./support";

@@ -140,7 +140,7 @@ describe("AI demo without JavaScript (spec 2 §2.17, §5)", () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toMatch(/id="ai-demo-prompt-error"[^>]*>Please enter a prompt</);
-    // The panel's states for app/enhance/ai-demo.ts wait in a <template>; none is shown.
+    // The panel's states for app/features/marketing/features/ai-demo.enhance.ts wait in a <template>; none is shown.
     expect(html.replace(/<template\b[\s\S]*?<\/template>/g, "")).not.toContain("data-ai-demo-result");
   });
 

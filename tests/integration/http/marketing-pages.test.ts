@@ -179,7 +179,7 @@ describe("home page (spec 1 §2.3)", () => {
 
 describe("pricing (spec 1 §2.4, §9)", () => {
   const prices = (html: string) => [...html.matchAll(/data-price="true">([^<]*)</g)].map((m) => m[1]);
-  // Each plan carries both periods for the instant switch (app/enhance/pricing.ts); the other one is hidden.
+  // Each plan carries both periods for the instant switch (app/features/marketing/pricing/pricing.enhance.ts); the other one is hidden.
   const shown = (html: string) => html.replace(/<div data-billing-variant="\w+" hidden="">[\s\S]*?<\/a><\/div>/g, "");
 
   it.each(["/", "/pricing"])("%s shows 19 / 29 / 49 a month, and 15 / 23 / 39 billed yearly", async (path) => {

@@ -1,0 +1,61 @@
+import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
+import { Container } from "../Section";
+import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
+
+/** Email automations (spec 2 §2.17): basic flow, advanced marketing automations, relationship emails. */
+export function EmailAutomationsPage({ page, layout }: { page: FeaturePageCopy<"email-automations">; layout: FeatureLayoutCopy }) {
+  return (
+    <FeaturePageLayout
+      slug="email-automations"
+      layout={layout}
+      title={page.title}
+      description={page.description}
+      imageAlt={page.imageAlt}
+      keyFeatures={page.keyFeatures}
+      backToHome
+      actions={["demo", "trial"]}
+    >
+      <section aria-labelledby="automations-intro-title" className="pb-4">
+        <Container className="max-w-3xl text-center">
+          <h2 id="automations-intro-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {page.intro.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-700">{page.intro.text}</p>
+        </Container>
+      </section>
+      <FeatureSection id="basic-flow" title={page.basicFlow.title} text={page.basicFlow.text}>
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {page.basicFlow.items.map((item, index) => (
+            <li key={item.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
+              <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white">
+                {index + 1}
+              </span>
+              <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-teal-800">{item.timing}</p>
+              <h3 className="mt-1 text-lg font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ol>
+      </FeatureSection>
+      <FeatureSection id="advanced" title={page.advanced.title} text={page.advanced.text} tone="grey">
+        <CardGrid items={page.advanced.items} columns={2} />
+        <h3 className="mt-12 text-center text-xl font-bold text-slate-900">{page.advanced.comingSoonTitle}</h3>
+        <ul className="mt-6 grid gap-6 md:grid-cols-3">
+          {page.advanced.comingSoon.map((item) => (
+            <li key={item.title} className="rounded-2xl border border-dashed border-slate-300 bg-white p-6" data-coming-soon>
+              <p className="inline-flex rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+                {layout.comingSoon}
+              </p>
+              <h4 className="mt-3 text-lg font-bold text-slate-900">{item.title}</h4>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </FeatureSection>
+      <FeatureSection id="relationship" title={page.relationship.title} text={page.relationship.text}>
+        <CardGrid items={page.relationship.items} columns={3} />
+      </FeatureSection>
+      <FeatureCta title={page.cta.title} text={page.cta.text} layout={layout} />
+    </FeaturePageLayout>
+  );
+}

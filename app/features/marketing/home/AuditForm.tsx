@@ -1,0 +1,131 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Honeypot } from "~/components/ui/Honeypot";
+import { TextField } from "~/components/ui/TextField";
+import { buttonClass } from "~/components/ui/buttons";
+import { LocalLink } from "~/components/ui/links";
+import { enhancedFieldName, fieldErrorText, redirectFieldName } from "~/lib/forms";
+import { auditFormId, auditLimits, auditSchema } from "~/features/marketing/home/audit";
+import { useHydrated } from "~/lib/use-hydrated";
+import type { loader as rootLoader } from "~/root";
+
+export type AuditActionData = { result: SubmissionResult<string[]> };
+
+/**
+ * The free-audit form (spec 1 §2.3, §5, §8): property URL, name and email. Without
+ * JavaScript it posts to /resources/audit and comes back here with the outcome; with
+ * JavaScript it posts in place (useFetcher where the page hydrates, app/enhance/forms.ts
+ * where it does not). Success clears the fields and says so above them; a
+ * failure keeps what was typed.
+ */
+export function AuditForm() {
+  const { t } = useTranslation("home");
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const fetcher = useFetcher<AuditActionData>({ key: auditFormId });
+  const flashReply = root?.flash?.form?.id === auditFormId ? root.flash.form.reply : undefined;
+  const lastResult = fetcher.data?.result ?? flashReply;
+
+  const [form, fields] = useForm({
+    id: auditFormId,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: auditSchema }),
+  });
+
+  const submitting = fetcher.state !== "idle";
+  const succeeded = fetcher.state === "idle" && lastResult?.status === "success";
+  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`audit.errors.${key}`));
+  const formError = form.errors?.[0];
+
+  return (
+    <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
+      <h3 id="audit-title" className="text-2xl font-bold">
+        {t("audit.title")}
+      </h3>
+      <p className="mt-2 text-slate-700">{t("audit.text")}</p>
+      <div aria-live="polite">
+        <p
+          hidden={!succeeded}
+          data-form-success={auditFormId}
+          className="mt-4 rounded-lg border border-teal-200 bg-teal-50 p-4 font-medium text-teal-900"
+          data-audit-outcome="success"
+        >
+          {succeeded ? t("audit.success") : null}
+        </p>
+        <p
+          id={form.errorId}
+          hidden={succeeded || !formError}
+          data-form-error={auditFormId}
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
+          data-audit-outcome="failure"
+        >
+          {!succeeded && formError ? (formError === "rateLimited" ? t("common:abuse.rateLimitedText") : t("audit.failure")) : null}
+        </p>
+      </div>
+      <fetcher.Form
+        method="post"
+        action="/resources/audit"
+        {...getFormProps(form)}
+        aria-labelledby="audit-title"
+        // The flash brings a plain post back to #audit-request: this form.
+        className="relative mt-6 grid scroll-mt-28 gap-4"
+        data-enhance
+        data-error-class="mt-1 text-sm font-medium text-red-700"
+      >
+        <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
+        {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
+        <Honeypot />
+        <TextField
+          field={fields.propertyUrl}
+          type="url"
+          label={t("audit.propertyUrlLabel")}
+          error={fieldError(fields.propertyUrl.errors)}
+          required
+          autoComplete="url"
+          maxLength={auditLimits.propertyUrl}
+          placeholder={t("audit.propertyUrlPlaceholder")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            field={fields.name}
+            type="text"
+            label={t("audit.nameLabel")}
+            error={fieldError(fields.name.errors)}
+            required
+            autoComplete="name"
+            maxLength={auditLimits.name}
+          />
+          <TextField
+            field={fields.email}
+            type="email"
+            label={t("audit.emailLabel")}
+            error={fieldError(fields.email.errors)}
+            required
+            autoComplete="email"
+            maxLength={auditLimits.email}
+            placeholder={t("audit.emailPlaceholder")}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          data-busy-label={t("audit.submitting")}
+          className={`${buttonClass("primary", "lg")} w-full`}
+        >
+          {submitting ? t("audit.submitting") : t("audit.submit")}
+        </button>
+        <p className="text-xs text-slate-600">
+          {t("audit.privacy")}{" "}
+          <LocalLink to="/privacy" className="font-medium text-teal-800 underline">
+            {t("audit.privacyLink")}
+          </LocalLink>
+        </p>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { Await } from "@remix-run/react";
+import { Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  comparisonCell,
+  comparisonPlans,
+  groupByCategory,
+  type ComparisonCell,
+  type ComparisonRow,
+} from "~/features/marketing/pricing/comparison";
+import { Icon } from "../Icons";
+
+/** The rows from the backend, or null when they could not be read. */
+export type ComparisonData = ComparisonRow[] | null;
+
+/**
+ * The feature comparison table (spec 1 §2.4). The server renders it complete; on a
+ * client-side navigation the page shows at once with a skeleton table until the rows
+ * arrive. Empty data shows the spec's message; a backend failure says so instead of
+ * leaving a blank.
+ */
+export function ComparisonTable({ rows }: { rows: ComparisonData | Promise<ComparisonData> }) {
+  const { t } = useTranslation("pricing");
+  return (
+    <section aria-labelledby="comparison-title" className="mt-20" data-comparison>
+      <div className="text-center">
+        <h3 id="comparison-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {t("comparison.title")}
+        </h3>
+        <p className="mt-2 text-slate-700">{t("comparison.subtitle")}</p>
+      </div>
+      <div className="mt-8">
+        <Suspense fallback={<ComparisonSkeleton />}>
+          <Await resolve={rows} errorElement={<ComparisonMessage text={t("comparison.error")} />}>
+            {(data: ComparisonData) =>
+              data === null ? (
+                <ComparisonMessage text={t("comparison.error")} />
+              ) : data.length === 0 ? (
+                <ComparisonMessage text={t("comparison.empty")} />
+              ) : (
+                <ComparisonGrid rows={data} />
+              )
+            }
+          </Await>
+        </Suspense>
+      </div>
+    </section>
+  );
+}
+
+function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
+  const { t } = useTranslation("pricing");
+  return (
+    // On a phone the table scrolls sideways inside this region, never the page (issue 10 item 4);
+    // the region takes focus so a keyboard can scroll it too. `relative` makes it the containing
+    // block of the cells' visually hidden (absolutely positioned) labels, which otherwise escape
+    // the scroll box and widen the page.
+    <div
+      role="region"
+      aria-label={t("comparison.caption")}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
+      data-comparison-scroll
+    >
+      <table className="w-full min-w-[40rem] table-fixed border-collapse bg-white text-left text-sm">
+        <caption className="sr-only">{t("comparison.caption")}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            <th scope="col" className="w-2/5 px-4 py-4 font-semibold text-slate-900 sm:px-6">
+              {t("comparison.feature")}
+            </th>
+            {comparisonPlans.map((plan) => (
+              <th key={plan} scope="col" className="w-1/5 px-4 py-4 text-center font-semibold text-slate-900">
+                {t(`plans.${plan}.name`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {groupByCategory(rows).map((group) => (
+          <tbody key={group.category} data-category={group.category}>
+            <tr className="bg-teal-50">
+              <th scope="colgroup" colSpan={4} className="px-4 py-3 text-sm font-bold text-teal-900 sm:px-6">
+                {group.category}
+              </th>
+            </tr>
+            {group.rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100" data-feature-row>
+                <th scope="row" className="px-4 py-4 align-top font-medium text-slate-900 sm:px-6">
+                  {row.featureName}
+                  {row.featureDescription ? (
+                    <span className="mt-1 block text-xs font-normal text-slate-600">{row.featureDescription}</span>
+                  ) : null}
+                </th>
+                {comparisonPlans.map((plan) => (
+                  <td key={plan} className="px-4 py-4 text-center align-top">
+                    <Cell cell={comparisonCell(row, plan)} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
+
+function Cell({ cell }: { cell: ComparisonCell }) {
+  const { t } = useTranslation("pricing");
+  if (cell.kind === "value") return <span className="font-medium text-slate-900">{cell.text}</span>;
+  const included = cell.kind === "included";
+  return (
+    <span className="inline-flex justify-center" data-cell={cell.kind}>
+      <Icon name={included ? "check" : "cross"} className={`h-5 w-5 ${included ? "text-teal-700" : "text-slate-500"}`} />
+      <span className="sr-only">{t(included ? "comparison.included" : "comparison.notIncluded")}</span>
+    </span>
+  );
+}
+
+function ComparisonMessage({ text }: { text: string }) {
+  return (
+    <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700" data-comparison-message>
+      {text}
+    </p>
+  );
+}
+
+/** A grey table of the same shape while the rows load. */
+export function ComparisonSkeleton() {
+  const { t } = useTranslation("pricing");
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200" data-comparison-skeleton aria-busy="true">
+      <p className="sr-only">{t("comparison.loading")}</p>
+      <div className="grid grid-cols-[2fr_1fr_1fr_1fr] gap-4 bg-slate-50 px-6 py-4" aria-hidden="true">
+        {Array.from({ length: 4 }, (_, index) => (
+          <span key={index} className="h-4 animate-pulse rounded bg-slate-200" />
+        ))}
+      </div>
+      {Array.from({ length: 6 }, (_, row) => (
+        <div key={row} className="grid grid-cols-[2fr_1fr_1fr_1fr] gap-4 border-t border-slate-100 px-6 py-5" aria-hidden="true">
+          <span className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+          {Array.from({ length: 3 }, (_, cell) => (
+            <span key={cell} className="mx-auto h-4 w-10 animate-pulse rounded bg-slate-100" />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { plans, type BillingPeriod } from "~/features/marketing/pricing/pricing";
+import { trial } from "~/lib/site";
+import { Container, SectionHeader } from "../Section";
+import { BillingToggle } from "./BillingToggle";
+import { ComparisonTable, type ComparisonData } from "./ComparisonTable";
+import { PlanCard } from "./PlanCard";
+
+/**
+ * The pricing block of the home page and of /pricing (spec 1 §2.4): toggle, three plan
+ * cards, the trial notice and the feature comparison table.
+ */
+export function PricingSection({
+  billing: initialBilling,
+  rows,
+  anchor,
+}: {
+  billing: BillingPeriod;
+  rows: ComparisonData | Promise<ComparisonData>;
+  /** Where a plain (no-JavaScript) toggle lands: "pricing" on the home page. */
+  anchor?: string;
+}) {
+  const { t } = useTranslation("pricing");
+  const navigate = useNavigate();
+  const [billing, setBilling] = useState(initialBilling);
+  // A new page (another language, a link with ?billing=) brings its own period.
+  useEffect(() => setBilling(initialBilling), [initialBilling]);
+
+  return (
+    <section id="pricing" aria-labelledby="pricing-title" data-pricing className="bg-slate-50 py-20 sm:py-24">
+      <Container>
+        <SectionHeader
+          id="pricing-title"
+          eyebrow={t("section.eyebrow")}
+          title={t("section.title")}
+          subtitle={t("section.subtitle")}
+        />
+        <div className="mt-10">
+          <BillingToggle
+            billing={billing}
+            anchor={anchor ? `#${anchor}` : undefined}
+            onChange={(period, event) => {
+              // Instant with JavaScript: no page load, no scroll; the address keeps up.
+              event.preventDefault();
+              setBilling(period);
+              navigate({ search: `?billing=${period}` }, { replace: true, preventScrollReset: true });
+            }}
+          />
+        </div>
+        <div className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-start" data-billing-current={billing}>
+          {plans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} billing={billing} />
+          ))}
+        </div>
+        <p className="mx-auto mt-10 max-w-2xl text-center text-slate-700" data-trial-notice>
+          {t("trialNotice", { days: trial.days })}
+        </p>
+        <ComparisonTable rows={rows} />
+      </Container>
+    </section>
+  );
+}
