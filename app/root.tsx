@@ -26,7 +26,7 @@ import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
 import { namespacesOf, shipsScripts, type RouteHandle } from "~/lib/i18n-routes";
-import { sharePopupScript } from "~/lib/share-popup-script";
+import { sharePopupScript } from "~/features/content/share-popup-script";
 import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { metaText } from "~/lib/meta-text";

@@ -18,8 +18,8 @@ const entries = {
   dialog: "app/enhance/dialog.ts",
   roadmap: "app/enhance/roadmap.ts",
   downloads: "app/enhance/downloads.ts",
-  "help-search": "app/enhance/help-search.ts",
-  lists: "app/enhance/lists.ts",
+  "help-search": "app/features/content/help/help-search.enhance.ts",
+  lists: "app/features/content/lists.enhance.ts",
   "ai-demo": "app/features/marketing/features/ai-demo.enhance.ts",
   // Not a page module: app/features/marketing/features/ai-demo.enhance.ts imports it after a simulated post.
   confetti: "app/features/marketing/features/confetti.enhance.ts",

@@ -1,25 +1,25 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ListResults } from "~/components/content/CardSkeletons";
-import { CategoryFilter } from "~/components/content/CategoryFilter";
-import { ContentCard } from "~/components/content/ContentCard";
-import { LoadErrors } from "~/components/content/LoadErrors";
-import { MessagePanel } from "~/components/content/MessagePanel";
+import { ListResults } from "~/features/content/CardSkeletons";
+import { CategoryFilter } from "~/features/content/CategoryFilter";
+import { ContentCard } from "~/features/content/ContentCard";
+import { LoadErrors } from "~/features/content/LoadErrors";
+import { MessagePanel } from "~/features/content/MessagePanel";
 import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
-import { usePendingListLocation } from "~/components/content/use-pending-list";
+import { usePendingListLocation } from "~/features/content/use-pending-list";
 import { LocalLink } from "~/components/ui/links";
-import { cleanSlug, cleanTag } from "~/lib/content-format";
-import { feedLink } from "~/lib/content-meta";
+import { cleanSlug, cleanTag } from "~/features/content/format";
+import { feedLink } from "~/features/content/meta";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { toCard } from "~/server/content-cards.server";
-import { attempt } from "~/server/content-load.server";
+import { toCard } from "~/features/content/cards.server";
+import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-// No React on a first visit (decision 0013): category links are plain links, app/enhance/lists.ts
+// No React on a first visit (decision 0013): category links are plain links, app/features/content/lists.enhance.ts
 // shows the skeletons while the next one loads, and the Get Updates form posts through data-enhance.
 export const handle = { i18n: ["blog"], hydrate: false, enhance: ["lists"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["blog"]);

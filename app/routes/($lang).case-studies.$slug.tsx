@@ -1,20 +1,20 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentBody } from "~/components/content/ContentBody";
-import { ContentImage } from "~/components/content/ContentImage";
-import { MessagePanel } from "~/components/content/MessagePanel";
-import { TrialCta } from "~/components/content/TrialCta";
+import { ContentBody } from "~/features/content/ContentBody";
+import { ContentImage } from "~/features/content/ContentImage";
+import { MessagePanel } from "~/features/content/MessagePanel";
+import { TrialCta } from "~/features/content/TrialCta";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
-import { cleanSlug, plainSummary } from "~/lib/content-format";
-import { documentMeta, notFoundDocumentMeta } from "~/lib/content-meta";
+import { cleanSlug, plainSummary } from "~/features/content/format";
+import { documentMeta, notFoundDocumentMeta } from "~/features/content/meta";
 import { localizePath } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { trial } from "~/lib/site";
-import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/server/content-load.server";
+import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

@@ -1,19 +1,19 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CardSkeletons } from "~/components/content/CardSkeletons";
-import { ContentImage } from "~/components/content/ContentImage";
-import { MessagePanel } from "~/components/content/MessagePanel";
+import { CardSkeletons } from "~/features/content/CardSkeletons";
+import { ContentImage } from "~/features/content/ContentImage";
+import { MessagePanel } from "~/features/content/MessagePanel";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
-import { caseStudyCardImage } from "~/lib/content-case-studies";
+import { caseStudyCardImage } from "~/features/content/case-studies/case-studies";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { attempt } from "~/server/content-load.server";
+import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
-import { ReadMoreLabel } from "~/components/content/ReadMoreLabel";
+import { ReadMoreLabel } from "~/features/content/ReadMoreLabel";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;

@@ -1,16 +1,16 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { TrialCta } from "~/components/content/TrialCta";
+import { TrialCta } from "~/features/content/TrialCta";
 import { LocalLink } from "~/components/ui/links";
-import { cleanSlug } from "~/lib/content-format";
+import { cleanSlug } from "~/features/content/format";
 import { localizePath } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { siteName, trial } from "~/lib/site";
 import { comparisonFeatureKeys } from "~/backend/content";
-import { attempt } from "~/server/content-load.server";
+import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

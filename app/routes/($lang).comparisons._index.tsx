@@ -1,15 +1,15 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MessagePanel } from "~/components/content/MessagePanel";
-import { TrialCta } from "~/components/content/TrialCta";
+import { MessagePanel } from "~/features/content/MessagePanel";
+import { TrialCta } from "~/features/content/TrialCta";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { siteName, trial } from "~/lib/site";
-import { attempt } from "~/server/content-load.server";
+import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

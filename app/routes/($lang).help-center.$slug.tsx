@@ -1,15 +1,15 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ContentBody } from "~/components/content/ContentBody";
+import { ContentBody } from "~/features/content/ContentBody";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { LocalLink } from "~/components/ui/links";
-import { cleanSlug, plainSummary } from "~/lib/content-format";
+import { cleanSlug, plainSummary } from "~/features/content/format";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { findHelpArticle, helpArticleHtml } from "~/server/content-help.server";
-import { attempt } from "~/server/content-load.server";
+import { findHelpArticle, helpArticleHtml } from "~/features/content/help/help.server";
+import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

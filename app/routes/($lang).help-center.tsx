@@ -1,26 +1,26 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { HelpArticleList } from "~/components/content/help/HelpArticleList";
-import { HelpCategories } from "~/components/content/help/HelpCategories";
-import { HelpSearch } from "~/components/content/help/HelpSearch";
-import { LoadErrors } from "~/components/content/LoadErrors";
-import { usePendingListLocation } from "~/components/content/use-pending-list";
+import { HelpArticleList } from "~/features/content/help/HelpArticleList";
+import { HelpCategories } from "~/features/content/help/HelpCategories";
+import { HelpSearch } from "~/features/content/help/HelpSearch";
+import { LoadErrors } from "~/features/content/LoadErrors";
+import { usePendingListLocation } from "~/features/content/use-pending-list";
 import { buttonClass } from "~/components/ui/buttons";
-import { cleanSlug } from "~/lib/content-format";
-import { chosenSuggestionTitle, cleanHelpQuery, searchHelpArticles } from "~/lib/content-help-search";
+import { cleanSlug } from "~/features/content/format";
+import { chosenSuggestionTitle, cleanHelpQuery, searchHelpArticles } from "~/features/content/help/search";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { contactEmails } from "~/lib/site";
 import type { HelpArticle } from "~/backend/types";
-import { loadHelpArticles, loadHelpCategories, loadPopularHelpArticles } from "~/server/content-help.server";
-import { attempt } from "~/server/content-load.server";
+import { loadHelpArticles, loadHelpCategories, loadPopularHelpArticles } from "~/features/content/help/help.server";
+import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // No React in the browser (docs/decisions/0016): the search box's dropdown comes from
-// app/enhance/help-search.ts; categories, search and the article links are plain HTML.
+// app/features/content/help/help-search.enhance.ts; categories, search and the article links are plain HTML.
 export const handle = { i18n: ["help"], hydrate: false, enhance: ["help-search"] } satisfies RouteHandle;
 export const clientLoader = withNamespaces(["help"]);
 

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { cleanSlug } from "~/lib/content-format";
+import { cleanSlug } from "~/features/content/format";
 import { localizePath } from "~/lib/i18n";
 import { requireLang } from "~/server/lang.server";
 

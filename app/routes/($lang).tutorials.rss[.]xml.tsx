@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { htmlLang, localizePath } from "~/lib/i18n";
-import { feedResponse, feedSize, feedUnavailable, rssDocument } from "~/server/content-feeds.server";
-import { siteOrigin } from "~/server/content-load.server";
+import { feedResponse, feedSize, feedUnavailable, rssDocument } from "~/features/content/feeds.server";
+import { siteOrigin } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOrigin } from "~/server/content-load.server";
+import { siteOrigin } from "~/features/content/load.server";
 
 /** /robots.txt: everything public may be crawled; form endpoints may not; the sitemap is named. */
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOrigin } from "~/server/content-load.server";
-import { collectSitemapEntries, sitemapXml } from "~/server/content-sitemap.server";
+import { siteOrigin } from "~/features/content/load.server";
+import { collectSitemapEntries, sitemapXml } from "~/features/content/sitemap.server";
 
 /** /sitemap.xml: every public page in both languages, with hreflang alternates. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

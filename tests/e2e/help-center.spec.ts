@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 // The help center as a visitor uses it, with JavaScript and without: every journey runs in
-// both Playwright projects. With JavaScript the page runs app/enhance/help-search.ts and
+// both Playwright projects. With JavaScript the page runs app/features/content/help/help-search.enhance.ts and
 // app/enhance/dialog.ts, not React (docs/decisions/0016).
 
 const main = (page: Page) => page.getByRole("main");

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createMemo, helpArticlesStaleTimeMs, helpRetries, withRetry } from "~/server/content-cache.server";
+import { createMemo, helpArticlesStaleTimeMs, helpRetries, withRetry } from "~/features/content/cache.server";
 
 describe("help read rules (spec 2 §7, §9)", () => {
   it("are the spec's: categories retried once, articles twice, fresh for 300000 ms", () => {

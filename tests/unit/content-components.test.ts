@@ -3,12 +3,12 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AuthorBadge } from "~/components/content/AuthorBadge";
-import { CardSkeletons } from "~/components/content/CardSkeletons";
-import { ContentImage } from "~/components/content/ContentImage";
-import { LoadErrors } from "~/components/content/LoadErrors";
-import { ShareButtons } from "~/components/content/ShareButtons";
-import { initialsOf } from "~/lib/content-format";
+import { AuthorBadge } from "~/features/content/AuthorBadge";
+import { CardSkeletons } from "~/features/content/CardSkeletons";
+import { ContentImage } from "~/features/content/ContentImage";
+import { LoadErrors } from "~/features/content/LoadErrors";
+import { ShareButtons } from "~/features/content/ShareButtons";
+import { initialsOf } from "~/features/content/format";
 import { resources } from "~/locales";
 
 // The content components as the server renders them (what a visitor without JavaScript sees).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { featureSlugs } from "~/lib/site";
-import { escapeXml, rfc822, rssDocument } from "~/server/content-feeds.server";
-import { sitemapXml, staticSitePaths, type SitemapEntry } from "~/server/content-sitemap.server";
+import { escapeXml, rfc822, rssDocument } from "~/features/content/feeds.server";
+import { sitemapXml, staticSitePaths, type SitemapEntry } from "~/features/content/sitemap.server";
 
 describe("RSS 2.0 feeds", () => {
   const xml = rssDocument({

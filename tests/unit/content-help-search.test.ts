@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanHelpQuery, foldForSearch, matchesHelpQuery, searchHelpArticles } from "~/lib/content-help-search";
+import { cleanHelpQuery, foldForSearch, matchesHelpQuery, searchHelpArticles } from "~/features/content/help/search";
 
 const articles = [
   { slug: "calendar", title: "O calendário não está sincronizando", summary: "O que conferir quando uma reserva não aparece." },

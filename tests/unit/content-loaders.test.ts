@@ -13,7 +13,7 @@ import { loader as helpRedirect } from "~/routes/($lang).help";
 import { loader as tutorial } from "~/routes/($lang).tutorials.$slug";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
 import { BackendError, type Backend, type HelpArticle } from "~/backend/types";
-import { helpMemo } from "~/server/content-cache.server";
+import { helpMemo } from "~/features/content/cache.server";
 
 // The content loaders with a stand-in backend: what each page gets when a read fails
 // (spec 2 §8: never a 500 page), when nothing is found, and which reads it makes.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { linkPhrases } from "~/lib/content-autolinks";
-import { renderHelpContent, renderMarkdown, safeLinkTarget } from "~/lib/markdown";
-import { sanitizeHtml } from "~/lib/sanitize";
+import { linkPhrases } from "~/features/content/autolinks";
+import { renderHelpContent, renderMarkdown, safeLinkTarget } from "~/features/content/markdown";
+import { sanitizeHtml } from "~/features/content/sanitize";
 
 const render = (source: string, lang: "en" | "pt" = "en") =>
   sanitizeHtml(renderMarkdown(source, { lang, newTabLabel: "(opens in a new tab)" }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { renderHelpContent, renderMarkdown } from "~/lib/markdown";
-import { sanitizeHtml } from "~/lib/sanitize";
+import { renderHelpContent, renderMarkdown } from "~/features/content/markdown";
+import { sanitizeHtml } from "~/features/content/sanitize";
 
 /**
  * Known XSS payloads (OWASP filter-evasion cheat sheet, PortSwigger's XSS cheat sheet and

@@ -2,8 +2,8 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { comparisonFeatureKeys } from "~/backend/content";
-import { builtInHelpSlugs } from "~/server/content-help-builtin.server";
-import { staticSitePaths } from "~/server/content-sitemap.server";
+import { builtInHelpSlugs } from "~/features/content/help/builtin.server";
+import { staticSitePaths } from "~/features/content/sitemap.server";
 
 // The demo content both backends load (seed/content-*.json): enough of it, in both
 // languages, consistent with itself, and written for hosts rather than filled in.

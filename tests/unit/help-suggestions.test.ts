@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { chosenSuggestionTitle } from "~/lib/content-help-search";
-import { fillText, moveActive, searchAddress, suggestionAddress, suggestionQuery } from "~/lib/help-suggestions";
+import { chosenSuggestionTitle } from "~/features/content/help/search";
+import { fillText, moveActive, searchAddress, suggestionAddress, suggestionQuery } from "~/features/content/help/suggestions";
 
-// The help search dropdown's rules, as app/enhance/help-search.ts and HelpSearch apply them.
+// The help search dropdown's rules, as app/features/content/help/help-search.enhance.ts and HelpSearch apply them.
 
 describe("help search dropdown", () => {
   it("asks for a query of two characters or more, trimmed and capped like the form's", () => {

@@ -12,7 +12,7 @@ import {
   toTutorial,
   toTutorialSummary,
   type Row,
-} from "~/server/content-rows.server";
+} from "~/backend/content-rows.server";
 import type { ContentPort } from "../content";
 import { runD1, type D1Context } from "./context.server";
 

@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LocalLink } from "../../ui/links";
+import { LocalLink } from "~/components/ui/links";
 import { ReadMoreLabel } from "../ReadMoreLabel";
 
 export interface HelpListItem {
@@ -14,7 +14,7 @@ export interface HelpListItem {
  * The article list under its heading ('Popular Articles', 'Articles in {category}',
  * 'Search results for "{query}"'). Title and 'Read more' open the article dialog, a URL of
  * its own, over the same list (the query string is kept). The `data-*` hooks are what the
- * live search (app/enhance/help-search.ts) reads from a fetched page of results.
+ * live search (app/features/content/help/help-search.enhance.ts) reads from a fetched page of results.
  */
 export function HelpArticleList({ heading, articles, loading }: { heading: string; articles: HelpListItem[]; loading: boolean }) {
   const { t } = useTranslation("help");

@@ -1,6 +1,6 @@
 import { Marked, type Token, type Tokens } from "marked";
-import { linkPhrases } from "./content-autolinks";
-import { localizePath, type Lang } from "./i18n";
+import { linkPhrases } from "./autolinks";
+import { localizePath, type Lang } from "~/lib/i18n";
 
 /**
  * Article and tutorial bodies (spec 2 §2.6, §2.10): markdown through `marked`, with

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-hydrated";
-import { showToast } from "../ui/Toaster";
+import { showToast } from "~/components/ui/Toaster";
 
 /**
  * The spec's load-failure toasts (spec 2 §8), e.g. 'Failed to load blog articles'. With

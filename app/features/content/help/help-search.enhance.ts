@@ -6,7 +6,7 @@ import {
   suggestionDelayMs,
   suggestionLimit,
   suggestionQuery,
-} from "~/lib/help-suggestions";
+} from "~/features/content/help/suggestions";
 
 /**
  * The help center's live search (spec 2 §2.7) on documents that do not hydrate. The

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { LocalLink } from "../../ui/links";
+import { LocalLink } from "~/components/ui/links";
 
 /**
  * The side list of categories (spec 2 §2.7), links to ?category= (choosing one clears the

@@ -27,7 +27,7 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
  * The results of a blog or tutorial list, or its six skeletons while another category
  * loads. Rendered by React (a client-side navigation from a page that hydrates), the
  * skeletons follow the pending navigation; in the server's document, which does not
- * hydrate, they wait in a `<template>` for app/enhance/lists.ts to show them when the
+ * hydrate, they wait in a `<template>` for app/features/content/lists.enhance.ts to show them when the
  * visitor follows a category link (the list's wrapper carries `data-list`).
  */
 export function ListResults({ pending, loadingLabel, children }: { pending: boolean; loadingLabel: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 /**
- * HTML that the server rendered and sanitised (app/lib/sanitize.ts): article, tutorial and
+ * HTML that the server rendered and sanitised (app/features/content/sanitize.ts): article, tutorial and
  * help bodies, case-study content. Never pass anything else here.
  */
 export const proseClass =

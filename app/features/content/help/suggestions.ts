@@ -1,8 +1,8 @@
 /**
  * The help search dropdown's rules (spec 2 §2.7, docs/decisions/0206 and 0016), shared by
- * the hydrated HelpSearch and app/enhance/help-search.ts so both behave alike.
+ * the hydrated HelpSearch and app/features/content/help/help-search.enhance.ts so both behave alike.
  */
-import { cleanHelpQuery } from "./content-help-search";
+import { cleanHelpQuery } from "./search";
 
 /** Shorter queries show no dropdown: one letter matches nearly every article. */
 export const minimumQueryLength = 2;

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { htmlLang, localizePath, supportedLanguages, type Lang } from "~/lib/i18n";
 import { featureSlugs } from "~/lib/site";
-import { escapeXml } from "./content-feeds.server";
+import { escapeXml } from "./feeds.server";
 
 /**
  * Every public page that is not content from the backend, in one list: the marketing

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { htmlLang, langFromPath, localizePath } from "./i18n";
-import { notFoundMeta, shareImage, type PageMeta } from "./meta";
-import { siteName } from "./site";
+import { htmlLang, langFromPath, localizePath } from "~/lib/i18n";
+import { notFoundMeta, shareImage, type PageMeta } from "~/lib/meta";
+import { siteName } from "~/lib/site";
 
 /** RSS autodiscovery (<link rel="alternate" type="application/rss+xml">) for a feed of this language. */
 export function feedLink(pathname: string, feed: { path: string; title: string }): MetaDescriptor {

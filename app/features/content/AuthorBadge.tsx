@@ -1,4 +1,4 @@
-import { initialsOf } from "~/lib/content-format";
+import { initialsOf } from "~/features/content/format";
 
 /** The author's initials in a circle and their name, or the "Unknown" text (spec 2 §2.5, §2.9). */
 export function AuthorBadge({ name, unknownLabel, size = "sm" }: { name: string; unknownLabel: string; size?: "sm" | "md" }) {

@@ -1,4 +1,4 @@
-import { localizePath, type Lang } from "./i18n";
+import { localizePath, type Lang } from "~/lib/i18n";
 
 /**
  * Phrases linked to site pages wherever they appear in article and tutorial bodies

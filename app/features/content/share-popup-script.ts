@@ -1,4 +1,4 @@
-import { sharePopup } from "./content-format";
+import { sharePopup } from "./format";
 
 /**
  * Articles and tutorials ship no app JavaScript (DESIGN §9), yet spec 2 §2.6 wants their

@@ -1,6 +1,6 @@
 import { appUrls } from "~/lib/site";
-import { buttonClass } from "../ui/buttons";
-import { ExternalLink } from "../ui/links";
+import { buttonClass } from "~/components/ui/buttons";
+import { ExternalLink } from "~/components/ui/links";
 
 /** A call to action that opens the application's sign-up in a new tab. */
 export function TrialCta({ heading, text, button, id }: { heading: string; text?: string; button: string; id: string }) {

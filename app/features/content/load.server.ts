@@ -1,6 +1,6 @@
 import type { Lang } from "~/lib/i18n";
-import { renderMarkdown } from "~/lib/markdown";
-import { sanitizeHtml } from "~/lib/sanitize";
+import { renderMarkdown } from "~/features/content/markdown";
+import { sanitizeHtml } from "~/features/content/sanitize";
 import { resources } from "~/locales";
 
 /**
@@ -20,7 +20,7 @@ export async function attempt<T>(what: string, read: () => Promise<T>): Promise<
 }
 
 // The content routes build their absolute links (feeds, sitemap, social metadata) with the site's one helper.
-export { siteOrigin } from "./env.server";
+export { siteOrigin } from "~/server/env.server";
 
 /** An absolute URL for a site path or an absolute URL left as it is. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

@@ -1,5 +1,5 @@
 import type { MouseEvent } from "react";
-import { sharePopup, shareLinks } from "~/lib/content-format";
+import { sharePopup, shareLinks } from "~/features/content/format";
 
 /**
  * Twitter, Facebook and LinkedIn share links for the page's address (spec 2 §2.6). They

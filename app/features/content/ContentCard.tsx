@@ -1,4 +1,4 @@
-import { LocalLink } from "../ui/links";
+import { LocalLink } from "~/components/ui/links";
 import { AuthorBadge } from "./AuthorBadge";
 import { ContentImage } from "./ContentImage";
 import { ReadMoreLabel } from "./ReadMoreLabel";

@@ -1,4 +1,4 @@
-import { LocalLink } from "../ui/links";
+import { LocalLink } from "~/components/ui/links";
 
 /** The "Related Resources" link block of articles and tutorials (spec 2 §2.6, §2.10). */
 export function RelatedResources({ heading, links }: { heading: string; links: Array<{ to: string; label: string }> }) {

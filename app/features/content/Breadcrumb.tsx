@@ -1,4 +1,4 @@
-import { LocalLink } from "../ui/links";
+import { LocalLink } from "~/components/ui/links";
 
 /** Home / Blog / category / title (spec 2 §2.6, §2.10); the last item is the current page. */
 export function Breadcrumb({ label, items }: { label: string; items: Array<{ label: string; to?: string }> }) {

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Lang } from "~/lib/i18n";
-import { renderHelpContent } from "~/lib/markdown";
-import { sanitizeHtml } from "~/lib/sanitize";
+import { renderHelpContent } from "~/features/content/markdown";
+import { sanitizeHtml } from "~/features/content/sanitize";
 import type { HelpArticle, HelpCategory } from "~/backend/types";
-import { helpMemo, helpRetries, withRetry } from "./content-cache.server";
-import { builtInHelpContent } from "./content-help-builtin.server";
+import { helpMemo, helpRetries, withRetry } from "../cache.server";
+import { builtInHelpContent } from "./builtin.server";
 
 /**
  * The help center's reads (spec 2 §2.7, §7): categories retried once, articles twice,

@@ -1,11 +1,11 @@
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { cleanHelpQuery } from "~/lib/content-help-search";
-import { minimumQueryLength, suggestionDelayMs, suggestionLimit } from "~/lib/help-suggestions";
+import { cleanHelpQuery } from "~/features/content/help/search";
+import { minimumQueryLength, suggestionDelayMs, suggestionLimit } from "~/features/content/help/suggestions";
 import { localizePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
-import { LocalLink, useLang } from "../../ui/links";
+import { LocalLink, useLang } from "~/components/ui/links";
 
 /** What the help center's loader answers; the dropdown reads its search results. */
 export interface HelpListData {
@@ -20,7 +20,7 @@ export interface HelpListData {
  * with it, typing shows a dropdown of matching articles ('Articles', 'Loading search
  * results...', 'No articles found for "{query}"') that is a combobox: arrows move,
  * Enter opens the highlighted article, Escape closes the list. On documents that do not
- * hydrate, app/enhance/help-search.ts gives the same dropdown from the hooks below.
+ * hydrate, app/features/content/help/help-search.enhance.ts gives the same dropdown from the hooks below.
  */
 export function HelpSearch({ query }: { query: string }) {
   const { t } = useTranslation("help");
@@ -135,7 +135,7 @@ export function HelpSearch({ query }: { query: string }) {
             <LocalLink
               to="/help-center"
               preventScrollReset
-              // Without React, app/enhance/help-search.ts shows it once something is typed.
+              // Without React, app/features/content/help/help-search.enhance.ts shows it once something is typed.
               hidden={!showClear}
               data-help-clear
               onClick={(event) => {
@@ -207,7 +207,7 @@ export function HelpSearch({ query }: { query: string }) {
 }
 
 /**
- * What app/enhance/help-search.ts fills on a document that does not hydrate: the dropdown
+ * What app/features/content/help/help-search.enhance.ts fills on a document that does not hydrate: the dropdown
  * (hidden until the visitor types), its texts in the page's language ({query} and {count}
  * are filled in the browser), one option's markup, and a live region that announces each
  * state of the results to screen readers.
