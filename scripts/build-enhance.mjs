@@ -16,14 +16,14 @@ const entries = {
   pricing: "app/features/marketing/pricing/pricing.enhance.ts",
   video: "app/features/marketing/home/video.enhance.ts",
   dialog: "app/enhance/dialog.ts",
-  roadmap: "app/enhance/roadmap.ts",
-  downloads: "app/enhance/downloads.ts",
+  roadmap: "app/features/engagement/roadmap/roadmap.enhance.ts",
+  downloads: "app/features/engagement/downloads/downloads.enhance.ts",
   "help-search": "app/features/content/help/help-search.enhance.ts",
   lists: "app/features/content/lists.enhance.ts",
   "ai-demo": "app/features/marketing/features/ai-demo.enhance.ts",
   // Not a page module: app/features/marketing/features/ai-demo.enhance.ts imports it after a simulated post.
   confetti: "app/features/marketing/features/confetti.enhance.ts",
-  careers: "app/enhance/careers.ts",
+  careers: "app/features/engagement/careers/careers.enhance.ts",
 };
 
 export function buildEnhancements() {

@@ -7,14 +7,14 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ApplicationForm } from "~/components/engagement/careers/ApplicationForm";
+import { ApplicationForm } from "~/features/engagement/careers/ApplicationForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { listCareersJobs, submitApplication, type ApplyActionData } from "~/server/engagement-careers.server";
+import { listCareersJobs, submitApplication, type ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";

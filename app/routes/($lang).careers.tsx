@@ -1,16 +1,16 @@
 import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { BenefitsAndPerks, OurCulture, WhyWorkWithUs } from "~/components/engagement/careers/CareersSections";
-import { OpenPositions } from "~/components/engagement/careers/OpenPositions";
+import { BenefitsAndPerks, OurCulture, WhyWorkWithUs } from "~/features/engagement/careers/CareersSections";
+import { OpenPositions } from "~/features/engagement/careers/OpenPositions";
 import { buttonClass } from "~/components/ui/buttons";
-import { builtInJob } from "~/lib/engagement-careers";
+import { builtInJob } from "~/features/engagement/careers/schema";
 import { localizePath, stripLangPrefix, type Lang } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { originOf, pageMeta } from "~/lib/meta";
 import { siteName } from "~/lib/site";
-import { listCareersJobs, type CareersJob } from "~/server/engagement-careers.server";
+import { listCareersJobs, type CareersJob } from "~/features/engagement/careers/careers.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 

@@ -8,15 +8,15 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData, useLocation, useMatches } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DownloadForm, DownloadReady } from "~/components/engagement/downloads/DownloadForm";
+import { DownloadForm, DownloadReady } from "~/features/engagement/downloads/DownloadForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { localizePath, type Lang } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { verifyDownloadToken } from "~/server/engagement-download-token.server";
-import { downloadFailed, requestDownload, resourceFileUrl, type DownloadActionData } from "~/server/engagement-downloads.server";
+import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
+import { downloadFailed, requestDownload, resourceFileUrl, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
 import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";

@@ -1,12 +1,12 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ResourceFilters } from "~/components/engagement/downloads/ResourceFilters";
-import { ResourceGrid } from "~/components/engagement/downloads/ResourceGrid";
-import { Spinner } from "~/components/engagement/Spinner";
+import { ResourceFilters } from "~/features/engagement/downloads/ResourceFilters";
+import { ResourceGrid } from "~/features/engagement/downloads/ResourceGrid";
+import { Spinner } from "~/components/ui/Spinner";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
-import { filterResources, readResourceFilter, resourceCategories } from "~/lib/engagement-downloads";
+import { filterResources, readResourceFilter, resourceCategories } from "~/features/engagement/downloads/schema";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
@@ -61,7 +61,7 @@ export default function DownloadsPage() {
       </section>
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-16 sm:px-6">
         <ResourceFilters filter={filter} categories={categories} />
-        {/* Both are in the page, so app/enhance/downloads.ts can switch them while a new filter loads. */}
+        {/* Both are in the page, so app/features/engagement/downloads/downloads.enhance.ts can switch them while a new filter loads. */}
         <div hidden={!loading} data-resources-loading>
           <Spinner label={t("loading")} className="py-16" />
         </div>

@@ -7,23 +7,24 @@ import {
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CommentForm } from "~/components/engagement/roadmap/CommentForm";
-import { CommentList } from "~/components/engagement/roadmap/CommentList";
-import type { RoadmapActionData } from "~/components/engagement/roadmap/types";
-import { UpvoteForm } from "~/components/engagement/roadmap/UpvoteForm";
+import { CommentForm } from "~/features/engagement/roadmap/CommentForm";
+import { CommentList } from "~/features/engagement/roadmap/CommentList";
+import type { RoadmapActionData } from "~/features/engagement/roadmap/types";
+import { UpvoteForm } from "~/features/engagement/roadmap/UpvoteForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
-import { boardStatusOf, commentPageSize, commentsId, parseCommentId, parseItemId, statusKeys } from "~/lib/engagement-roadmap";
+import { boardStatusOf, commentPageSize, commentsId, parseItemId, statusKeys } from "~/features/engagement/roadmap/schema";
 import { localizePath } from "~/lib/i18n";
 import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import type { VisitorVotes } from "~/backend/types";
-import { roadmapItemAction } from "~/server/engagement-roadmap.server";
+import { roadmapItemAction } from "~/features/engagement/roadmap/roadmap.server";
 import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
-import { lookUpVisitor } from "~/server/visitor.server";
+import { lookUpVisitor } from "~/features/engagement/roadmap/visitor.server";
+import { parseCommentId } from "~/backend/roadmap-comments";
 
 // No React on the document (decision 0017): the dialog, the in-place posts and the comment
 // form's button come from app/enhance/ (dialog.ts, forms.ts through the layout's module, roadmap.ts).

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { verifyDownloadToken } from "~/server/engagement-download-token.server";
+import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
 
 /**
  * A resource's file, for the holder of a token issued after record_download

@@ -5,7 +5,7 @@
  * answered with a 4xx, never a 5xx: a Response is thrown, so an action reads
  * `const formData = await readFormBody(request)` and Remix sends that answer as it is from
  * a resource route, or renders the error boundary with its status from a page's action.
- * The resume upload has its own reader (app/server/uploads.server.ts).
+ * The resume upload has its own reader (app/features/engagement/careers/uploads.server.ts).
  * docs/decisions/0307-roadmap-comment-pages.md records the statuses.
  */
 

@@ -32,7 +32,7 @@ function applicationForm(page: Page, dialogName: string, lang: "en" | "pt" = "en
     coverLetter: dialog.getByLabel(labels.cover, { exact: true }),
     resume: dialog.getByLabel(labels.resume, { exact: true }),
     submit: dialog.getByRole("button", { name: labels.submit }),
-    /** With JavaScript, app/enhance/careers.ts has taken the form over (it drops the plain post's slow-upload note). */
+    /** With JavaScript, app/features/engagement/careers/careers.enhance.ts has taken the form over (it drops the plain post's slow-upload note). */
     enhanced: async () => {
       await expect(dialog.locator('form[data-upload] [id$="-slow"]')).toHaveCount(0);
     },

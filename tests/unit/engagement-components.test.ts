@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { OpenPositions } from "~/components/engagement/careers/OpenPositions";
+import { OpenPositions } from "~/features/engagement/careers/OpenPositions";
 import { resources } from "~/locales";
 
 async function render(lang: "en" | "pt", element: ReturnType<typeof createElement>) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { downloadAnswer, downloadFailed, type DownloadActionData } from "~/server/engagement-downloads.server";
+import { downloadAnswer, downloadFailed, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
 
-// The download form's answer to a post sent in place (decision 0015): app/enhance/downloads.ts
+// The download form's answer to a post sent in place (decision 0015): app/features/engagement/downloads/downloads.enhance.ts
 // shows its texts as they are, so they must arrive in the page's language.
 describe("the download form's answer", () => {
   const read = async (response: Response) => ({ status: response.status, body: (await response.json()) as DownloadActionData });

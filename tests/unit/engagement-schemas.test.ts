@@ -1,15 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { applicationErrors, applicationSchema, formatMegabytes, resumeExtensionOf, resumeLimits } from "~/lib/engagement-careers";
-import { downloadSchema, filterResources, readResourceFilter, resourceCategories } from "~/lib/engagement-downloads";
+import { applicationErrors, applicationSchema, formatMegabytes, resumeExtensionOf, resumeLimits } from "~/features/engagement/careers/schema";
+import { downloadSchema, filterResources, readResourceFilter, resourceCategories } from "~/features/engagement/downloads/schema";
 import {
   authorNameForCall,
   boardColumns,
   boardStatusOf,
   commentSchema,
-  parseCommentId,
   parseItemId,
-} from "~/lib/engagement-roadmap";
+} from "~/features/engagement/roadmap/schema";
+import { parseCommentId } from "~/backend/roadmap-comments";
 
 function form(fields: Record<string, string | File>): FormData {
   const data = new FormData();
@@ -102,7 +102,7 @@ describe("the job application schema (spec 2 §5)", () => {
   });
 });
 
-// app/enhance/careers.ts checks the form without conform: it must reach conform's verdict.
+// app/features/engagement/careers/careers.enhance.ts checks the form without conform: it must reach conform's verdict.
 describe("the application's browser-side checks (decision 0014)", () => {
   const cases: [string, Record<string, string | File>][] = [
     ["an empty form", { fullName: "  ", email: "", phone: "", coverLetter: "", resume: new File([], "") }],

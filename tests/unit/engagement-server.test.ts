@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { issueDownloadToken, verifyDownloadToken } from "~/server/engagement-download-token.server";
-import { applicationMaxRequestBytes, MalformedUpload, readApplicationUpload, sniffResume } from "~/server/uploads.server";
-import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/server/visitor.server";
-import { postDownloadLead, type DownloadLeadPayload } from "~/server/webhook.server";
+import { issueDownloadToken, verifyDownloadToken } from "~/features/engagement/downloads/token.server";
+import { applicationMaxRequestBytes, MalformedUpload, readApplicationUpload, sniffResume } from "~/features/engagement/careers/uploads.server";
+import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/features/engagement/roadmap/visitor.server";
+import { postDownloadLead, type DownloadLeadPayload } from "~/features/engagement/downloads/webhook.server";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/engagement/webhook-receiver";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/engagement/${name}`, import.meta.url)));

@@ -1,14 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
-import { applicationSchema } from "~/lib/engagement-careers";
-import { downloadSchema } from "~/lib/engagement-downloads";
-import { authorNameForCall, commentSchema, parseCommentId } from "~/lib/engagement-roadmap";
+import { applicationSchema } from "~/features/engagement/careers/schema";
+import { downloadSchema } from "~/features/engagement/downloads/schema";
+import { authorNameForCall, commentSchema } from "~/features/engagement/roadmap/schema";
 import { aiDemoSchema } from "~/features/marketing/features/ai-demo-schema";
 import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { cleanMultiLine, cleanSingleLine } from "~/lib/text-fields";
 import { safeRedirectPath } from "~/server/flash.server";
 import { families, payloadsFor, type Family } from "../fixtures/hostile/corpus";
+import { parseCommentId } from "~/backend/roadmap-comments";
 
 /**
  * Every hostile payload against every field of every form's schema (docs/decisions/0009):

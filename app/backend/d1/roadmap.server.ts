@@ -1,4 +1,4 @@
-import { commentPageOf } from "~/lib/engagement-roadmap";
+import { commentPageOf } from "../roadmap-comments";
 import type { Lang } from "~/lib/i18n";
 import type {
   NewRoadmapComment,

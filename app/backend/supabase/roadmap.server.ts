@@ -1,4 +1,4 @@
-import { commentPageOf, parseCommentId } from "~/lib/engagement-roadmap";
+import { commentPageOf, parseCommentId } from "../roadmap-comments";
 import type { Lang } from "~/lib/i18n";
 import type {
   NewRoadmapComment,

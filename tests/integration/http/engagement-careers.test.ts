@@ -279,7 +279,7 @@ describe("applying without JavaScript", () => {
       const response = await apply("/careers/apply/sdr-latam", { fullName: "Orphan Test", email, coverLetter: "Kept" }, pdf());
       expect(response.status).toBe(503);
       const html = visible(await response.text());
-      // The form's alert is in every dialog (app/enhance/careers.ts fills it), shown only now.
+      // The form's alert is in every dialog (app/features/engagement/careers/careers.enhance.ts fills it), shown only now.
       expect(html).toMatch(/<div[^>]*role="alert"(?![^>]*\bhidden)[^>]*>\s*<p[^>]*>Submission failed<\/p>\s*<p[^>]*>Please try again later<\/p>/);
       expect(html).toMatch(/<input[^>]*name="fullName"[^>]*value="Orphan Test"/);
       expect(html).toContain(">Kept</textarea>");

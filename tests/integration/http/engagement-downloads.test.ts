@@ -182,7 +182,7 @@ describe("getting a resource without JavaScript", () => {
 });
 
 describe("getting a resource with JavaScript", () => {
-  // The form's own address answers with the page; app/enhance/downloads.ts posts to the one it names.
+  // The form's own address answers with the page; app/features/engagement/downloads/downloads.enhance.ts posts to the one it names.
   const jsonAddress = async (path: string) => {
     const html = await (await get(path)).text();
     const address = /<form[^>]*data-download-form="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");

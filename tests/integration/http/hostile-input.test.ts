@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applicationSchema } from "~/lib/engagement-careers";
-import { downloadSchema } from "~/lib/engagement-downloads";
-import { authorNameForCall, commentSchema } from "~/lib/engagement-roadmap";
+import { applicationSchema } from "~/features/engagement/careers/schema";
+import { downloadSchema } from "~/features/engagement/downloads/schema";
+import { authorNameForCall, commentSchema } from "~/features/engagement/roadmap/schema";
 import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { newsletterSchema } from "~/features/newsletter/schema";
 import { payloadsFor, type Family, type Payload } from "../../fixtures/hostile/corpus";

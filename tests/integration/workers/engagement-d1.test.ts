@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createD1Backend } from "~/backend/d1/index.server";
 import type { Backend } from "~/backend/types";
-import { storeApplication } from "~/server/engagement-careers.server";
-import { sniffResume } from "~/server/uploads.server";
+import { storeApplication } from "~/features/engagement/careers/careers.server";
+import { sniffResume } from "~/features/engagement/careers/uploads.server";
 
 const newestPage = { before: null, limit: 20 };
 

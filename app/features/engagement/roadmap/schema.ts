@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { multiLine, singleLine } from "./text-fields";
+import { multiLine, singleLine } from "~/lib/text-fields";
 
 /** The board's four columns in order (spec 2 §2.8); anything else is shown in Backlog. */
 export const roadmapStatuses = ["Backlog", "Next Up", "In Progress", "Done"] as const;
@@ -64,29 +64,8 @@ export function parseItemId(value: string | undefined): number | null {
   return Number(value);
 }
 
-/** A comment id from a form: a UUID, or null. */
-export function parseCommentId(value: FormDataEntryValue | null): string | null {
-  return typeof value === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    ? value.toLowerCase()
-    : null;
-}
-
 /** Comments per page of an item's dialog (docs/decisions/0307-roadmap-comment-pages.md). */
 export const commentPageSize = 20;
-
-/**
- * A page of comments from up to `limit + 1` rows read newest first: the extra row only says
- * that an older page exists, whose cursor is the oldest comment shown here.
- */
-export function commentPageOf<T extends { id: string }>(newestFirst: T[], limit: number, newerCount: number) {
-  const shown = newestFirst.slice(0, limit);
-  const oldest = shown.at(-1);
-  return {
-    comments: shown.reverse(),
-    olderBefore: newestFirst.length > limit && oldest ? oldest.id : null,
-    newerCount,
-  };
-}
 
 /**
  * Ids of the parts of the board and the item dialog that an in-place post refreshes

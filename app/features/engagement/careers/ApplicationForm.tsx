@@ -8,13 +8,13 @@ import { TextField } from "~/components/ui/TextField";
 import { dialogCloseDelayMs } from "~/components/ui/RouteDialog";
 import { buttonClass } from "~/components/ui/buttons";
 import { useLang } from "~/components/ui/links";
-import { applicationLimits, applicationSchema, formatMegabytes, resumeAccept, type ApplicationMessages } from "~/lib/engagement-careers";
+import { applicationLimits, applicationSchema, formatMegabytes, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { ToastMessage } from "~/lib/toast";
-import type { ApplyActionData } from "~/server/engagement-careers.server";
-import { TextAreaField } from "../TextAreaField";
+import type { ApplyActionData } from "~/features/engagement/careers/careers.server";
+import { TextAreaField } from "~/components/ui/TextAreaField";
 import { useFetcherToast } from "../use-fetcher-toast";
 import { useUpload, type UploadProgress } from "./use-upload";
 
@@ -27,7 +27,7 @@ interface ApplicationFormProps {
   actionData: ApplyActionData | undefined;
 }
 
-/** The messages the browser-side checks can give (app/lib/engagement-careers.ts's schema). */
+/** The messages the browser-side checks can give (app/features/engagement/careers/schema.ts's schema). */
 const clientErrorKeys = [
   "fullNameRequired",
   "fullNameTooLong",
@@ -62,7 +62,7 @@ function UploadProgressBar({ id, progress, lang }: { id: string; progress: Uploa
 }
 
 /**
- * What app/enhance/careers.ts needs on a document that does not hydrate: the texts of the
+ * What app/features/engagement/careers/careers.enhance.ts needs on a document that does not hydrate: the texts of the
  * browser-side checks and of an upload without an answer, and the hidden progress bar it
  * fills while the resume is sent.
  */
@@ -98,7 +98,7 @@ function EnhancementHooks({ id }: { id: string }) {
  * letter, and the resume. Without JavaScript it is a multipart post; with it the post goes
  * in place (XMLHttpRequest, so that the upload's progress shows), the button says
  * 'Submitting...' and stays disabled until the answer, and success closes the dialog.
- * The server's page does not hydrate: app/enhance/careers.ts does that there, from the
+ * The server's page does not hydrate: app/features/engagement/careers/careers.enhance.ts does that there, from the
  * `data-*` hooks; this component's own behaviour runs when a hydrated page navigates here.
  */
 export function ApplicationForm({ jobId, action, dataAction, actionData }: ApplicationFormProps) {

@@ -1,6 +1,6 @@
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
-import { applyReply, clearFieldError, isField, showBusy } from "./forms";
+import { applyReply, clearFieldError, isField, showBusy } from "~/enhance/forms";
 
 /**
  * Free downloads (spec 2 §2.11) on documents that do not hydrate (decision 0015). The
@@ -77,7 +77,7 @@ function deliver(form: HTMLFormElement, fileUrl: string) {
   if (tab) {
     tab.opener = null;
     // Already loaded where a dialog is ("dialog" in the route's handle): no extra request.
-    if (dialog) void import("./dialog").then(({ closeRouteDialog }) => closeRouteDialog(dialog));
+    if (dialog) void import("~/enhance/dialog").then(({ closeRouteDialog }) => closeRouteDialog(dialog));
     return;
   }
   const template = form.querySelector<HTMLTemplateElement>("template[data-download-ready]");

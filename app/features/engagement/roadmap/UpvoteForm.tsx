@@ -1,6 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { roadmapItemRouteId, upvoteFormId } from "~/lib/engagement-roadmap";
+import { roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useFetcherToast } from "../use-fetcher-toast";

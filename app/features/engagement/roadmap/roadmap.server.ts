@@ -1,25 +1,25 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import type { EnhancedRefresh, EnhancedReply } from "~/lib/enhanced-reply";
-import type { RoadmapActionData } from "~/components/engagement/roadmap/types";
+import type { RoadmapActionData } from "~/features/engagement/roadmap/types";
 import {
   authorNameForCall,
   boardId,
   commentSchema,
   commentsId,
-  parseCommentId,
   upvoteFormId,
   type RoadmapIntent,
-} from "~/lib/engagement-roadmap";
+} from "~/features/engagement/roadmap/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
-import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
+import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import type { VoteOutcome } from "~/backend/types";
-import { renderEnhancedReply } from "./enhanced-reply.server";
-import { redirectWithFlash } from "./flash.server";
-import { translator } from "./i18n.server";
+import { renderEnhancedReply } from "~/server/enhanced-reply.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { translator } from "~/server/i18n.server";
 import { identifyVisitor } from "./visitor.server";
+import { parseCommentId } from "~/backend/roadmap-comments";
 
 /**
  * The roadmap item's action (spec 2 §2.8, §5, §8): upvote, like and comment. Without

@@ -1,17 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { downloadSchema } from "~/lib/engagement-downloads";
+import { downloadSchema } from "~/features/engagement/downloads/schema";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
-import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
+import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import type { DownloadableResource } from "~/backend/types";
-import { issueDownloadToken } from "./engagement-download-token.server";
-import { renderEnhancedReply } from "./enhanced-reply.server";
-import { redirectWithFlash } from "./flash.server";
-import { translator } from "./i18n.server";
+import { issueDownloadToken } from "./token.server";
+import { renderEnhancedReply } from "~/server/enhanced-reply.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { translator } from "~/server/i18n.server";
 import { postDownloadLead } from "./webhook.server";
 
 export type DownloadStatus = "ready" | "refused" | "failed";

@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
-import { commentFormId, commentLimits, commentSchema, roadmapItemRouteId } from "~/lib/engagement-roadmap";
+import { commentFormId, commentLimits, commentSchema, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import { TextAreaField } from "../TextAreaField";
+import { TextAreaField } from "~/components/ui/TextAreaField";
 import { useFetcherToast } from "../use-fetcher-toast";
 import type { RoadmapActionData } from "./types";
 
@@ -27,7 +27,7 @@ interface CommentFormProps {
  * Optional name, the comment, Cancel and 'Post Comment' (spec 2 §2.8). The button is
  * disabled while the comment is empty or sending once JavaScript runs; without it the
  * server says what is missing. The form clears after a successful post. Where the page
- * does not hydrate, app/enhance/forms.ts posts it in place and app/enhance/roadmap.ts
+ * does not hydrate, app/enhance/forms.ts posts it in place and app/features/engagement/roadmap/roadmap.enhance.ts
  * keeps the button and Cancel (`data-requires-text`, `data-clear-form`).
  */
 export function CommentForm({ itemId, action, actionData }: CommentFormProps) {

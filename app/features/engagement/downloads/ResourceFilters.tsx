@@ -2,14 +2,14 @@ import { Form, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink, useLang } from "~/components/ui/links";
-import { downloadLimits, type ResourceFilter } from "~/lib/engagement-downloads";
+import { downloadLimits, type ResourceFilter } from "~/features/engagement/downloads/schema";
 import { localizePath } from "~/lib/i18n";
 
 /**
  * The search box and the category dropdown (spec 2 §2.11) as a GET form (DESIGN §5.4): the
  * filter lives in the URL, so it works without JavaScript and can be shared. With
  * JavaScript a new category applies at once: React submits it where the page hydrates,
- * app/enhance/downloads.ts (`data-resource-filters`) where it does not.
+ * app/features/engagement/downloads/downloads.enhance.ts (`data-resource-filters`) where it does not.
  */
 export function ResourceFilters({ filter, categories }: { filter: ResourceFilter; categories: string[] }) {
   const { t } = useTranslation("downloads");

@@ -1,6 +1,6 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import type { VisitorIdentity, VisitorLookup } from "~/backend/types";
-import { addressKey, clientAddress, keyedHash } from "./abuse.server";
+import { addressKey, clientAddress, keyedHash } from "~/server/abuse.server";
 
 /**
  * Who is voting on the roadmap (DESIGN §6, docs/decisions/0302-one-vote-per-visitor.md and

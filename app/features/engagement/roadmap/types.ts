@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { RoadmapIntent } from "~/lib/engagement-roadmap";
+import type { RoadmapIntent } from "~/features/engagement/roadmap/schema";
 import type { ToastMessage } from "~/lib/toast";
 
 /** What the item route's action answers (JSON for in-place posts and for refused comments). */

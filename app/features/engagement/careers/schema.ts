@@ -1,7 +1,7 @@
 // zod/mini keeps the browser bundle small (see app/features/newsletter/schema.ts).
 import * as z from "zod/mini";
 import type { ResumeExtension } from "~/backend/types";
-import { emailChecks, multiLine, singleLine } from "./text-fields";
+import { emailChecks, multiLine, singleLine } from "~/lib/text-fields";
 
 /**
  * The job application form (spec 2 §2.2, §5). One schema validates in the browser and on
@@ -91,7 +91,7 @@ export function formatMegabytes(bytes: number, lang: string): string {
 }
 
 /**
- * The browser-side verdict on the form without conform (app/enhance/careers.ts): each
+ * The browser-side verdict on the form without conform (app/features/engagement/careers/careers.enhance.ts): each
  * refused field's first message key, as conform's parseWithZod would give it (an empty
  * text or an unchosen file counts as missing).
  */
@@ -113,7 +113,7 @@ export function applicationErrors(formData: FormData): Record<string, string> {
   return errors;
 }
 
-/** The texts app/enhance/careers.ts shows on its own, rendered into the page by the server. */
+/** The texts app/features/engagement/careers/careers.enhance.ts shows on its own, rendered into the page by the server. */
 export interface ApplicationMessages {
   /** The messages of the browser-side checks, by key of `errors`. */
   errors: Record<string, string>;

@@ -1,4 +1,4 @@
-import { keyedHash } from "./abuse.server";
+import { keyedHash } from "~/server/abuse.server";
 
 /**
  * The file of a downloadable resource is handed out only after its lead was recorded

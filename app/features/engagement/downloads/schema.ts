@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailChecks, singleLine } from "./text-fields";
+import { emailChecks, singleLine } from "~/lib/text-fields";
 
 /** The download form (spec 2 §2.11, §5); messages are keys of `errors` in "downloads". */
 export const downloadLimits = { name: 100, email: 254, query: 100 } as const;

@@ -1,17 +1,17 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import { applicationSchema, builtInJob, type ResumeProblem } from "~/lib/engagement-careers";
+import { applicationSchema, builtInJob, type ResumeProblem } from "~/features/engagement/careers/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import type { ToastMessage } from "~/lib/toast";
-import { isHoneypotFilled, withinRateLimit } from "./abuse.server";
+import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import type { Backend, JobApplicationInput, JobListing } from "~/backend/types";
-import { renderEnhancedReply } from "./enhanced-reply.server";
-import { redirectWithFlash } from "./flash.server";
-import { refusal, type formBodyStatuses } from "./form-body.server";
-import { translator } from "./i18n.server";
+import { renderEnhancedReply } from "~/server/enhanced-reply.server";
+import { redirectWithFlash } from "~/server/flash.server";
+import { refusal, type formBodyStatuses } from "~/server/form-body.server";
+import { translator } from "~/server/i18n.server";
 import { MalformedUpload, readApplicationUpload, type CheckedResume } from "./uploads.server";
 
 /** A job as the careers page shows it: the built-in one, or one from get_active_job_listings. */
@@ -55,7 +55,7 @@ export interface ApplyActionData {
   toast?: ToastMessage;
   /** The visitor chose a file that was not kept: they must choose it again. */
   chooseAgain: boolean;
-  /** The same outcome as text, for app/enhance/careers.ts (posts with `_enhanced=1`). */
+  /** The same outcome as text, for app/features/engagement/careers/careers.enhance.ts (posts with `_enhanced=1`). */
   enhanced?: EnhancedReply;
 }
 
@@ -75,7 +75,7 @@ const failedToast: ToastMessage = { kind: "error", title: "careers:toast.failedT
 
 /**
  * The application post (spec 2 §2.2, §4, §5, §8; DESIGN §6). Reads the form as a stream
- * (app/server/uploads.server.ts), validates it with the form's schema, stores the resume
+ * (app/features/engagement/careers/uploads.server.ts), validates it with the form's schema, stores the resume
  * under a generated name, then the application; when the application cannot be recorded
  * the stored resume is deleted again. Without JavaScript success is a 303 to /careers with
  * the toast, and any refusal re-renders the dialog with the typed values (the file itself

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
 import { contactEmails } from "~/lib/site";
-import { Spinner } from "../Spinner";
+import { Spinner } from "~/components/ui/Spinner";
 
 export interface JobCardData {
   id: string;

@@ -7,7 +7,7 @@ import {
   type MultipartPart,
 } from "@remix-run/multipart-parser";
 import { fileTypeFromBuffer } from "file-type/core";
-import { resumeExtensionOf, resumeLimits, type ResumeProblem } from "~/lib/engagement-careers";
+import { resumeExtensionOf, resumeLimits, type ResumeProblem } from "~/features/engagement/careers/schema";
 import type { ResumeExtension } from "~/backend/types";
 
 /**

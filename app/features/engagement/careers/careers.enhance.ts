@@ -1,8 +1,8 @@
-import { applicationErrors, formatMegabytes, type ApplicationMessages } from "~/lib/engagement-careers";
+import { applicationErrors, formatMegabytes, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
-import { closeRouteDialog } from "./dialog";
-import { applyReply, clearFieldError, showBusy, showFieldError } from "./forms";
+import { closeRouteDialog } from "~/enhance/dialog";
+import { applyReply, clearFieldError, showBusy, showFieldError } from "~/enhance/forms";
 
 /**
  * The application form on documents that do not hydrate (spec 2 §2.2, §5; decision 0014).

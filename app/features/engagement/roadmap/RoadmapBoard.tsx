@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
-import { boardColumns, boardId, roadmapStatuses, statusKeys } from "~/lib/engagement-roadmap";
+import { boardColumns, boardId, roadmapStatuses, statusKeys } from "~/features/engagement/roadmap/schema";
 import type { RoadmapItem } from "~/backend/types";
 
 /**

@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
-import { anonymousAuthor, roadmapItemRouteId } from "~/lib/engagement-roadmap";
+import { anonymousAuthor, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";

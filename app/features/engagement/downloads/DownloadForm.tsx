@@ -7,17 +7,17 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { dialogCloseDelayMs } from "~/components/ui/RouteDialog";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
-import { downloadLimits, downloadSchema } from "~/lib/engagement-downloads";
+import { downloadLimits, downloadSchema } from "~/features/engagement/downloads/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { DownloadActionData } from "~/server/engagement-downloads.server";
+import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
 import { useFetcherToast } from "../use-fetcher-toast";
 
 interface DownloadFormProps {
   slug: string;
   name: string;
   action: string;
-  /** The same post as the route's data request, which answers JSON (app/enhance/downloads.ts posts there). */
+  /** The same post as the route's data request, which answers JSON (app/features/engagement/downloads/downloads.enhance.ts posts there). */
   dataAction: string;
   /** Where the dialog goes when it closes: the list, with its filters. */
   closeTo: string;
@@ -45,7 +45,7 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
  * in place ('Processing...'); on success the file opens in a new tab, the visitor reads
  * 'Success!' and the dialog closes. A browser that blocks the new tab gets the link here.
  * Where the page hydrates, React does this (useFetcher); where it does not,
- * app/enhance/downloads.ts does (`data-download-form`), with the helpers of
+ * app/features/engagement/downloads/downloads.enhance.ts does (`data-download-form`), with the helpers of
  * app/enhance/forms.ts for the busy button, the messages and the toast.
  */
 export function DownloadForm({ slug, name, action, dataAction, closeTo, actionData }: DownloadFormProps) {
@@ -95,7 +95,7 @@ export function DownloadForm({ slug, name, action, dataAction, closeTo, actionDa
       data-download-form={dataAction}
       data-error-class="mt-1 text-sm font-medium text-red-700"
     >
-      {/* What app/enhance/downloads.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
+      {/* What app/features/engagement/downloads/downloads.enhance.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
       {hydrated ? (
         <input type="hidden" name={enhancedFieldName} value="1" />
       ) : (
