@@ -4,6 +4,34 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The site's areas (DESIGN §7): app/features/<area>/. */
+const areas = ["newsletter", "marketing", "content", "engagement"];
+const backendWhy = "The backend serves every area and never imports one.";
+const otherAreas = (area) => areas.filter((other) => other !== area);
+
+/**
+ * One `no-restricted-imports` rule for a folder. By default: no adapter, no supabase-js.
+ * `features` lists the areas the folder must not import (`featureWhy` says why); `adapters` overrides which adapter
+ * folders are off limits; `supabase: true` allows supabase-js (its own adapter).
+ */
+function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy } = {}) {
+  const patterns = [];
+  if (adapters.length) {
+    patterns.push({
+      group: adapters.flatMap((name) => [`**/backend/${name}`, `**/backend/${name}/*`, `./${name}/*`, `../${name}/*`]),
+      message: why ?? "Use the backend port (context.backend); only app/backend/index.server.ts imports an adapter.",
+    });
+  }
+  if (features.length) {
+    patterns.push({
+      group: features.flatMap((area) => [`~/features/${area}`, `~/features/${area}/**`, `**/features/${area}/**`, `../${area}/**`, `../../${area}/**`]),
+      message: featureWhy ?? "A feature never imports another: compose them in the route, or move what both use to components/ui, lib or server.",
+    });
+  }
+  const paths = supabase ? [] : [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }];
+  return { "no-restricted-imports": ["error", { paths, patterns }] };
+}
+
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "public/enhance/**", ".wrangler/**", ".tmp/**", "node_modules/**", "test-results/**", "playwright-report/**", "docs/**"] },
   js.configs.recommended,
@@ -21,56 +49,27 @@ export default tseslint.config(
       "jsx-a11y/no-redundant-roles": "off",
     },
   },
+  // DESIGN §7, enforced here rather than by memory: the rest of the app reaches data through the
+  // port (context.backend); only app/backend/index.server.ts picks an adapter; supabase-js stays
+  // inside its adapter; a feature never imports another; shared code never imports a feature.
+  { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], ignores: ["app/backend/**"], rules: boundaries() },
+  ...areas.map((area) => ({ files: [`app/features/${area}/**/*.{ts,tsx}`], rules: boundaries({ features: otherAreas(area) }) })),
   {
-    // DESIGN §7: the rest of the app reaches data through the port (context.backend);
-    // only app/backend/index.server.ts picks an adapter, and supabase-js stays inside its own.
-    files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"],
-    ignores: ["app/backend/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }],
-          patterns: [
-            {
-              group: ["**/backend/d1", "**/backend/d1/*", "**/backend/supabase", "**/backend/supabase/*"],
-              message: "Use the backend port (context.backend); only app/backend/index.server.ts imports an adapter.",
-            },
-          ],
-        },
-      ],
-    },
+    files: ["app/components/ui/**/*.{ts,tsx}", "app/lib/**/*.ts", "app/server/**/*.ts", "app/enhance/**/*.ts"],
+    rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) never imports a feature." }),
   },
   {
     files: ["app/backend/d1/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }],
-          patterns: [{ group: ["**/supabase/*"], message: "One adapter never imports the other." }],
-        },
-      ],
-    },
+    rules: boundaries({ adapters: ["supabase"], why: "One adapter never imports the other.", features: areas, featureWhy: backendWhy }),
   },
   {
     files: ["app/backend/supabase/**"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/d1/*"], message: "One adapter never imports the other." }] }],
-    },
+    rules: boundaries({ adapters: ["d1"], why: "One adapter never imports the other.", supabase: true, features: areas }),
   },
   {
     files: ["app/backend/*.ts"],
     ignores: ["app/backend/index.server.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }],
-          patterns: [{ group: ["./d1/*", "./supabase/*"], message: "Only app/backend/index.server.ts imports an adapter." }],
-        },
-      ],
-    },
+    rules: boundaries({ features: areas, featureWhy: backendWhy }),
   },
   {
     files: ["**/*.{js,mjs}", "scripts/**", "*.config.*", "tests/**"],
