@@ -13,10 +13,13 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI only: about one navigation in a few thousand under `wrangler pages dev`
+  // never reaches `load` (a 30 s stall, different tests each run, not reproduced in
+  // isolation; README "Tests"). A retried test is reported as flaky, never hidden.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {

@@ -22,6 +22,7 @@ import {
   withFreshNonce,
 } from "../app/server/edge/page-cache.server";
 import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/server/edge/security-headers.server";
+import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
 
 const serverBuild = build as unknown as ServerBuild;
@@ -50,6 +51,8 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
   // Before anything is answered: a misconfigured production site (no SITE_URL, a development
   // secret) serves the "temporarily unavailable" page, never a page with wrong links.
   const config = readConfig(env);
+  const testAnswer = await answerTestSql(request, env);
+  if (testAnswer) return testAnswer;
   if (isCrossOriginPost(request)) {
     return new Response(
       "Forbidden: this form can only be sent from the StayLoop website.\nProibido: este formulário só pode ser enviado pelo site do StayLoop.\n",

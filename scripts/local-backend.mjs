@@ -25,10 +25,41 @@ function wrangler(args, { quiet = true } = {}) {
   return result.stdout ?? "";
 }
 
-/** Runs SQL against the local D1 database and returns the rows of the last statement. */
+/** Where a running test server says how to reach its database (written by scripts/test-server.mjs). */
+export const testServerFile = (persistTo) => join(persistTo, "test-server.json");
+
+// Posts { sql } to the running server and prints its answer; run as a child so that
+// queryLocalD1 stays synchronous for its callers.
+const postQuery = `
+const { url, token, sql } = JSON.parse(require("node:fs").readFileSync(0, "utf8"));
+fetch(url, { method: "POST", headers: { "Content-Type": "application/json", "X-Test-Sql-Token": token }, body: JSON.stringify({ sql }) })
+  .then(async (response) => {
+    const text = await response.text();
+    if (!response.ok) { process.stderr.write(response.status + " " + text); process.exit(1); }
+    process.stdout.write(text);
+  })
+  .catch((error) => { process.stderr.write(String(error)); process.exit(1); });
+`;
+
+/**
+ * Runs SQL against the local D1 database and returns the rows of the last statement. While
+ * a test server runs on the state, the SQL goes through it (app/server/edge/test-sql.server.ts):
+ * a second workerd on the same SQLite file could stall the serving one. Otherwise wrangler
+ * runs it on the files.
+ */
 export function queryLocalD1(persistTo, sql) {
-  const out = wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql]);
-  const parsed = JSON.parse(out);
+  let parsed;
+  if (existsSync(testServerFile(persistTo))) {
+    const { url, token } = JSON.parse(readFileSync(testServerFile(persistTo), "utf8"));
+    const result = spawnSync(process.execPath, ["-e", postQuery], {
+      input: JSON.stringify({ url: `${url}/__test/d1`, token, sql }),
+      encoding: "utf8",
+    });
+    if (result.status !== 0) throw new Error(`SQL through the test server failed: ${result.stderr}\n${sql}`);
+    parsed = JSON.parse(result.stdout);
+  } else {
+    parsed = JSON.parse(wrangler(["d1", "execute", "DB", "--local", "--persist-to", persistTo, "--json", "--command", sql]));
+  }
   return parsed.at(-1)?.results ?? [];
 }
 

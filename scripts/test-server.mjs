@@ -3,11 +3,12 @@
 // current build on 127.0.0.1. The server stops with its parent process, or after
 // 45 minutes at the latest.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { prepareLocalBackend, queryLocalD1, root, wranglerBin, wranglerEnv } from "./local-backend.mjs";
+import { prepareLocalBackend, queryLocalD1, root, testServerFile, wranglerBin, wranglerEnv } from "./local-backend.mjs";
 
 export function stateDirFor(name) {
   return join(root, ".tmp", `${name}-state`);
@@ -55,6 +56,9 @@ export async function startTestServer({ name, port, vars = {} }) {
   mkdirSync(persistTo, { recursive: true });
   prepareLocalBackend(persistTo);
 
+  // The tests' SQL goes through the server (queryLocalD1), authorised by this token.
+  const token = randomBytes(24).toString("hex");
+  vars = { ...vars, TEST_SQL_TOKEN: token };
   const args = ["pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
   args.push("--log-level", "error", "--show-interactive-dev-session=false");
   for (const [key, value] of Object.entries(vars)) args.push("--binding", `${key}=${value}`);
@@ -64,6 +68,8 @@ export async function startTestServer({ name, port, vars = {} }) {
   lifetime.unref();
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/`, child);
+  writeFileSync(testServerFile(persistTo), JSON.stringify({ url, token }));
+  child.once("exit", () => rmSync(testServerFile(persistTo), { force: true }));
   return {
     url,
     persistTo,

@@ -17,6 +17,8 @@ export interface Env {
   EDGE_CACHE?: string;
   /** Bump to start the edge page cache afresh after editing content in the backend. */
   CONTENT_VERSION?: string;
+  /** Set only by scripts/test-server.mjs: lets the tests query D1 through the server (app/server/edge/test-sql.server.ts). */
+  TEST_SQL_TOKEN?: string;
   DB?: D1Database;
   FILES?: R2Bucket;
   ASSETS?: Fetcher;
@@ -82,6 +84,9 @@ export function readConfig(env: Env): AppConfig {
   }
   if (production && origin?.startsWith("http:")) {
     throw new ConfigurationError("SITE_URL must be an https:// origin in production");
+  }
+  if (production && env.TEST_SQL_TOKEN) {
+    throw new ConfigurationError("TEST_SQL_TOKEN belongs to the test servers only; remove it from production");
   }
   return { production, sessionSecret, hashSalt, siteOrigin: origin };
 }

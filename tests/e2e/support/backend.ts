@@ -30,7 +30,7 @@ function loadScripts(): Promise<LocalBackendScripts> {
   return scripts;
 }
 
-/** Rows of the last statement of `sql`, run against the e2e server's local D1 database (~1–2 s). */
+/** Rows of the last statement of `sql`, run by the e2e server on its local D1 database. */
 export async function queryD1<Row = Record<string, unknown>>(sql: string): Promise<Row[]> {
   const { queryLocalD1, stateDirFor } = await loadScripts();
   return queryLocalD1(stateDirFor(process.env.E2E_STATE ?? "e2e"), sql) as Row[];
