@@ -3,11 +3,11 @@ import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import { AuthorBadge } from "~/features/content/AuthorBadge";
+import { AuthorBadge } from "~/features/content/articles/AuthorBadge";
 import { CardSkeletons } from "~/features/content/CardSkeletons";
 import { ContentImage } from "~/features/content/ContentImage";
 import { LoadErrors } from "~/features/content/LoadErrors";
-import { ShareButtons } from "~/features/content/ShareButtons";
+import { ShareButtons } from "~/features/content/articles/ShareButtons";
 import { initialsOf } from "~/features/content/format";
 import { resources } from "~/locales";
 

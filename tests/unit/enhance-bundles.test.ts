@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 // (decision 0013): the layout module, the page's module and the chunks they import
 // statically. Built in memory the way scripts/build-enhance.mjs builds them.
 
-const entries = { site: "app/enhance/site.ts", lists: "app/features/content/lists.enhance.ts", "ai-demo": "app/features/marketing/features/ai-demo.enhance.ts", confetti: "app/features/marketing/features/confetti.enhance.ts" };
+const entries = { site: "app/enhance/site.ts", lists: "app/features/content/articles/lists.enhance.ts", "ai-demo": "app/features/marketing/features/ai-demo.enhance.ts", confetti: "app/features/marketing/features/confetti.enhance.ts" };
 const result = buildSync({
   entryPoints: entries,
   bundle: true,

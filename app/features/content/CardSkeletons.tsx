@@ -1,6 +1,3 @@
-import type { ReactNode } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-
 /** Placeholder cards while a list loads (spec 2 §9 counts). */
 export function CardSkeletons({ count, label, image = true }: { count: number; label: string; image?: boolean }) {
   return (
@@ -23,24 +20,3 @@ export function CardSkeletons({ count, label, image = true }: { count: number; l
   );
 }
 
-/**
- * The results of a blog or tutorial list, or its six skeletons while another category
- * loads. Rendered by React (a client-side navigation from a page that hydrates), the
- * skeletons follow the pending navigation; in the server's document, which does not
- * hydrate, they wait in a `<template>` for app/features/content/lists.enhance.ts to show them when the
- * visitor follows a category link (the list's wrapper carries `data-list`).
- */
-export function ListResults({ pending, loadingLabel, children }: { pending: boolean; loadingLabel: string; children: ReactNode }) {
-  const hydrated = useHydrated();
-  if (pending) return <CardSkeletons count={6} label={loadingLabel} />;
-  return (
-    <>
-      <div data-list-results>{children}</div>
-      {hydrated ? null : (
-        <template data-list-skeletons>
-          <CardSkeletons count={6} label={loadingLabel} />
-        </template>
-      )}
-    </>
-  );
-}

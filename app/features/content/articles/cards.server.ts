@@ -1,4 +1,4 @@
-import type { ContentCardData } from "~/features/content/ContentCard";
+import type { ContentCardData } from "./ContentCard";
 import { formatLongDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
 import type { BlogArticleSummary, TutorialSummary } from "~/backend/types";

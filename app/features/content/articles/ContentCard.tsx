@@ -1,7 +1,7 @@
 import { LocalLink } from "~/components/ui/links";
 import { AuthorBadge } from "./AuthorBadge";
-import { ContentImage } from "./ContentImage";
-import { ReadMoreLabel } from "./ReadMoreLabel";
+import { ContentImage } from "~/features/content/ContentImage";
+import { ReadMoreLabel } from "~/features/content/ReadMoreLabel";
 
 /** One card of the blog and tutorial grids (spec 2 §2.5, §2.9). Dates come formatted by the loader. */
 export interface ContentCardData {

@@ -1,0 +1,89 @@
+import type { ComponentType, ReactNode } from "react";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/components/ui/links";
+import { CardSkeletons } from "~/features/content/CardSkeletons";
+import { LoadErrors } from "~/features/content/LoadErrors";
+import { MessagePanel } from "~/features/content/MessagePanel";
+import { CategoryFilter } from "./CategoryFilter";
+import { ContentCard } from "./ContentCard";
+import { articleKinds, type ArticleKindName } from "./kinds";
+import type { ArticleListLoader } from "./list.server";
+
+/** The 'Get Updates' block; the route passes it in, since one feature never imports another. */
+export type NewsletterSlot = ComponentType<{ source: ArticleKindName; heading: string; text: string; submitLabel: string }>;
+
+/** The blog or tutorials list (spec 2 §2.5, §2.9). */
+export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; Newsletter: NewsletterSlot }) {
+  const kind = articleKinds[name];
+  const { t } = useTranslation(name);
+  const data = useLoaderData<ArticleListLoader>();
+  const emptyText = data.categorySlug ? t("empty.inCategory") : data.tag ? t("empty.withTag") : t("empty.none");
+  const cardLabels = { readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") };
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+      <header className="max-w-3xl">
+        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("list.heading")}</h1>
+        <p className="mt-4 text-lg text-slate-700">{t("list.intro")}</p>
+      </header>
+
+      <div data-list>
+        <div className="mt-10">
+          <LoadErrors messages={data.errors} />
+          {data.categories.length > 0 ? (
+            <CategoryFilter
+              label={t("list.filterLabel")}
+              allLabel={t(kind.keys.allCategories)}
+              basePath={kind.basePath}
+              categories={data.categories}
+              selected={data.categorySlug}
+            />
+          ) : null}
+          {data.tag ? (
+            <p className="mt-6 flex flex-wrap items-center gap-3 text-slate-800">
+              <span className="font-semibold">{t("list.taggedWith", { tag: data.tag })}</span>
+              <LocalLink to={kind.basePath} className="font-medium text-teal-800 underline">
+                {t("list.clearTag")}
+              </LocalLink>
+            </p>
+          ) : null}
+        </div>
+
+        <div className="mt-10">
+          <ListResults loadingLabel={t("list.loading")}>
+            {data.articles.length > 0 ? (
+              <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {data.articles.map((card, index) => (
+                  <ContentCard key={card.slug} card={card} eager={index === 0} basePath={kind.basePath} labels={cardLabels} />
+                ))}
+              </div>
+            ) : data.articlesFailed ? null : (
+              <MessagePanel heading={t("empty.heading")} text={emptyText} />
+            )}
+          </ListResults>
+        </div>
+      </div>
+
+      <div className="mt-16">
+        <Newsletter source={name} heading={t("newsletter.heading")} text={t("newsletter.text")} submitLabel={t("newsletter.submit")} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The results, and the spec's six loading skeletons (§9) waiting in a `<template>` for
+ * lists.enhance.ts to show them when the visitor follows a category link (the list's
+ * wrapper carries `data-list`); without JavaScript every change is a full page load.
+ */
+function ListResults({ loadingLabel, children }: { loadingLabel: string; children: ReactNode }) {
+  return (
+    <>
+      <div data-list-results>{children}</div>
+      <template data-list-skeletons>
+        <CardSkeletons count={6} label={loadingLabel} />
+      </template>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { cleanSlug, plainSummary } from "~/features/content/format";
+import { absoluteUrl, attempt, renderArticleBody, siteOrigin } from "~/features/content/load.server";
+import { formatLongDate } from "~/lib/dates";
+import { localizePath } from "~/lib/i18n";
+import { translator } from "~/server/i18n.server";
+import { requireLang } from "~/server/lang.server";
+import { toCard } from "./cards.server";
+import { articleKinds, type ArticleKindName } from "./kinds";
+
+/**
+ * One article or tutorial (spec 2 §2.6, §2.10), its body rendered and sanitised here;
+ * related ones of its category are read only once it was found.
+ */
+export async function loadArticle(name: ArticleKindName, { params, request, context }: LoaderFunctionArgs) {
+  const kind = articleKinds[name];
+  const lang = requireLang(params);
+  const t = await translator(lang, name);
+  const slug = cleanSlug(params.slug);
+  const feedTitle = t("feed.title");
+
+  const found = slug ? await attempt(`${name} ${slug}`, () => kind.read.get(context.backend, slug, lang)) : { ok: true as const, value: null };
+  if (!found.ok) return json({ state: "failed" as const, title: t(kind.keys.detailFailed), feedTitle }, { status: 503 });
+  const row = found.value;
+  if (!row) return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
+
+  const category = row.category;
+  const related = category
+    ? ((await attempt(`related ${name}`, () => kind.read.related(context.backend, { slug: row.slug, categorySlug: category.slug, locale: lang })))
+        .value ?? [])
+    : [];
+  const origin = siteOrigin(request, context);
+  const url = origin + localizePath(`${kind.basePath}/${row.slug}`, lang);
+  const image = row.headerImageUrl ?? row.imageUrl;
+
+  return json({
+    state: "found" as const,
+    feedTitle,
+    url,
+    article: {
+      slug: row.slug,
+      lang: row.locale !== lang ? row.locale : undefined,
+      title: row.title,
+      excerpt: row.excerpt,
+      author: row.author,
+      authorBio: row.authorBio,
+      date: row.publishedDate ? formatLongDate(row.publishedDate, lang) : "",
+      dateTime: row.publishedDate,
+      category,
+      headerImageUrl: row.headerImageUrl,
+      imageCaption: row.imageCaption,
+      tags: row.tags,
+      html: renderArticleBody(row.content, lang),
+    },
+    related: related.map((item) => toCard(item, lang)),
+    meta: {
+      title: t(kind.keys.detailTitle, { title: row.title }),
+      headline: row.title,
+      description: plainSummary(row.excerpt || row.content),
+      url,
+      origin,
+      image: image ? absoluteUrl(origin, image) : null,
+      keywords: kind.keywords(row, t),
+      publishedTime: row.publishedDate || undefined,
+      author: row.author || undefined,
+      section: category?.name,
+      schemaType: kind.schemaType,
+    },
+  });
+}
+
+/** The loader a detail route exports, for the view's and meta's types. */
+export type ArticleLoader = (args: LoaderFunctionArgs) => ReturnType<typeof loadArticle>;

@@ -1,0 +1,36 @@
+import type { MetaFunction } from "@remix-run/cloudflare";
+import { documentMeta, feedLink, notFoundDocumentMeta } from "~/features/content/meta";
+import type { RouteHandle } from "~/lib/i18n-routes";
+import { pageMeta } from "~/lib/meta";
+import type { ArticleLoader } from "./detail.server";
+import { articleKinds, type ArticleKindName } from "./kinds";
+import type { ArticleListLoader } from "./list.server";
+
+/**
+ * The handle and meta a list route exports. No React on a first visit (decision 0013):
+ * category links are plain links, lists.enhance.ts shows the skeletons while the next one
+ * loads, and the Get Updates form posts through data-enhance.
+ */
+export function listRoute(name: ArticleKindName) {
+  const feed = `${articleKinds[name].basePath}/rss.xml`;
+  const handle = { i18n: [name], hydrate: false, enhance: ["lists"] } satisfies RouteHandle;
+  const meta: MetaFunction<ArticleListLoader> = ({ data, location, matches }) =>
+    pageMeta(data?.meta, { location, matches }, data ? [feedLink(location.pathname, { path: feed, title: data.feedTitle })] : []);
+  return { handle, meta };
+}
+
+/**
+ * The handle and meta a detail route exports. Nothing there needs the app's JavaScript
+ * (DESIGN §9); share buttons get the root's small popup script.
+ */
+export function detailRoute(name: ArticleKindName) {
+  const kind = articleKinds[name];
+  const handle = { i18n: [name], hydrate: false, sharePopups: kind.share } satisfies RouteHandle;
+  const meta: MetaFunction<ArticleLoader> = ({ data, location, matches }) => {
+    if (!data) return pageMeta(undefined, { location, matches });
+    const feed = feedLink(location.pathname, { path: `${kind.basePath}/rss.xml`, title: data.feedTitle });
+    if (data.state !== "found") return [...notFoundDocumentMeta(data.title), feed];
+    return documentMeta(data.meta, location, [feed]);
+  };
+  return { handle, meta };
+}
