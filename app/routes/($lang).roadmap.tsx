@@ -2,7 +2,6 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RoadmapBoard } from "~/features/engagement/roadmap/RoadmapBoard";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import type { RoadmapItem } from "~/backend/types";
@@ -11,7 +10,6 @@ import { requireLang } from "~/server/lang.server";
 
 // Cards are plain links and the layout's module does the rest: no React (decision 0017).
 export const handle = { i18n: ["roadmap"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["roadmap"]);
 
 /** The board (spec 2 §2.8): every item, newest first; an item's dialog renders in the Outlet. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
