@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PageIntro } from "~/components/layout/PageIntro";
 import { ResourceFilters } from "~/features/engagement/downloads/ResourceFilters";
 import { ResourceGrid } from "~/features/engagement/downloads/ResourceGrid";
 import { Spinner } from "~/components/ui/Spinner";
@@ -48,12 +49,7 @@ export default function DownloadsPage() {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-teal-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pb-8 pt-14 sm:px-6">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t("heading")}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("intro")}</p>
-        </div>
-      </section>
+      <PageIntro heading={t("heading")} intro={t("intro")} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-16 sm:px-6">
         <ResourceFilters filter={filter} categories={categories} />
         {/* Both are in the page, so app/features/engagement/downloads/downloads.enhance.ts can switch them while a new filter loads. */}

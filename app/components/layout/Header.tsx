@@ -5,6 +5,11 @@ import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 
 const scrollThreshold = 50;
+/** The pages the header links to beside the Features menu, on wide screens and in the mobile menu. */
+const pageLinks = [
+  { to: "/pricing", label: "header.pricing" },
+  { to: "/blog", label: "header.blog" },
+] as const;
 
 /**
  * Fixed header (spec 1 §2.2). Menus are <details> elements, so they open and close
@@ -47,12 +52,11 @@ export function Header({ isHome }: { isHome: boolean }) {
               ))}
             </ul>
           </details>
-          <LocalLink to="/pricing" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-            {t("header.pricing")}
-          </LocalLink>
-          <LocalLink to="/blog" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-            {t("header.blog")}
-          </LocalLink>
+          {pageLinks.map(({ to, label }) => (
+            <LocalLink key={to} to={to} className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              {t(label)}
+            </LocalLink>
+          ))}
         </nav>
 
         <div className="hidden items-center gap-3 lg:flex">
@@ -104,12 +108,11 @@ export function Header({ isHome }: { isHome: boolean }) {
                   ))}
                 </ul>
               </details>
-              <LocalLink to="/pricing" className="block border-b border-slate-100 py-3 font-medium text-slate-900">
-                {t("header.pricing")}
-              </LocalLink>
-              <LocalLink to="/blog" className="block border-b border-slate-100 py-3 font-medium text-slate-900">
-                {t("header.blog")}
-              </LocalLink>
+              {pageLinks.map(({ to, label }) => (
+                <LocalLink key={to} to={to} className="block border-b border-slate-100 py-3 font-medium text-slate-900">
+                  {t(label)}
+                </LocalLink>
+              ))}
             </nav>
             <LanguageSelector className="py-3" />
             <div className="grid gap-2">

@@ -55,3 +55,9 @@ export function fieldAttributes(field: FieldReply): { id: string; name: string; 
   const names = { id: field.id, name: field.name, form: field.formId };
   return field.errors === undefined ? names : { ...names, "aria-invalid": true, "aria-describedby": field.errorId };
 }
+
+/** A TextField's or TextAreaField's own props for the field `name`: its reply, label and error text. */
+export function fieldProps(form: FormReply, name: string, label: string, errorText: (errors: string[] | undefined) => string | null) {
+  const field = form.field(name);
+  return { field, label, error: errorText(field.errors) };
+}

@@ -5,7 +5,7 @@ import { errorMessageKey, type NewsletterSource } from "~/features/newsletter/sc
 import type { loader as rootLoader } from "~/root";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
-import { formAttributes, formReply } from "~/components/ui/form-reply";
+import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 
 interface NewsletterFormProps {
   source: NewsletterSource;
@@ -27,7 +27,6 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const form = formReply(formId, root?.flash?.form?.id === formId ? root.flash.form.reply : undefined);
-  const fields = { name: form.field("name"), email: form.field("email"), phone: form.field("phone") };
   const dark = tone === "dark";
 
   const fieldError = (errors: string[] | undefined) =>
@@ -47,10 +46,8 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
       <Honeypot />
       <TextField
-        field={fields.name}
+        {...fieldProps(form, "name", t("newsletter.nameLabel"), fieldError)}
         type="text"
-        label={t("newsletter.nameLabel")}
-        error={fieldError(fields.name.errors)}
         tone={tone}
         required
         autoComplete="given-name"
@@ -58,10 +55,8 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
         placeholder={t("newsletter.namePlaceholder")}
       />
       <TextField
-        field={fields.email}
+        {...fieldProps(form, "email", t("newsletter.emailLabel"), fieldError)}
         type="email"
-        label={t("newsletter.emailLabel")}
-        error={fieldError(fields.email.errors)}
         tone={tone}
         required
         autoComplete="email"
@@ -69,16 +64,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
         placeholder={t("newsletter.emailPlaceholder")}
       />
       {withPhone ? (
-        <TextField
-          field={fields.phone}
-          type="tel"
-          label={t("newsletter.phoneLabel")}
-          error={fieldError(fields.phone.errors)}
-          tone={tone}
-          autoComplete="tel"
-          maxLength={40}
-          className="sm:col-span-2"
-        />
+        <TextField {...fieldProps(form, "phone", t("newsletter.phoneLabel"), fieldError)} type="tel" tone={tone} autoComplete="tel" maxLength={40} className="sm:col-span-2" />
       ) : null}
       <div className="sm:pt-6">
         <button

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
-import { fieldAttributes, formAttributes, formReply } from "~/components/ui/form-reply";
+import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { applicationLimits, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { TextAreaField } from "~/components/ui/TextAreaField";
@@ -73,18 +73,12 @@ function EnhancementHooks({ id }: { id: string }) {
 export function ApplicationForm({ jobId, action, dataAction, actionData }: ApplicationFormProps) {
   const { t } = useTranslation("careers");
   const form = formReply(`apply-${jobId}`, actionData?.result);
-  const fields = {
-    fullName: form.field("fullName"),
-    email: form.field("email"),
-    phone: form.field("phone"),
-    coverLetter: form.field("coverLetter"),
-    resume: form.field("resume"),
-  };
+  const resume = form.field("resume");
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
   const formError = form.errors?.[0];
   // The browser does not keep the chosen file across a refused post: it must be chosen again.
   const chooseAgain = actionData !== undefined && actionData.status !== "submitted" && actionData.chooseAgain;
-  const resumeError = fieldError(fields.resume.errors);
+  const resumeError = fieldError(resume.errors);
 
   return (
     <Form
@@ -110,64 +104,39 @@ export function ApplicationForm({ jobId, action, dataAction, actionData }: Appli
           {formError ? (formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")) : null}
         </p>
       </div>
-      <TextField
-        field={fields.fullName}
-        type="text"
-        label={t("apply.fullName")}
-        error={fieldError(fields.fullName.errors)}
-        required
-        autoComplete="name"
-        maxLength={applicationLimits.fullName}
-      />
-      <TextField
-        field={fields.email}
-        type="email"
-        label={t("apply.email")}
-        error={fieldError(fields.email.errors)}
-        required
-        autoComplete="email"
-        maxLength={applicationLimits.email}
-      />
-      <TextField
-        field={fields.phone}
-        type="tel"
-        label={t("apply.phone")}
-        error={fieldError(fields.phone.errors)}
-        autoComplete="tel"
-        maxLength={applicationLimits.phone}
-      />
+      <TextField {...fieldProps(form, "fullName", t("apply.fullName"), fieldError)} type="text" required autoComplete="name" maxLength={applicationLimits.fullName} />
+      <TextField {...fieldProps(form, "email", t("apply.email"), fieldError)} type="email" required autoComplete="email" maxLength={applicationLimits.email} />
+      <TextField {...fieldProps(form, "phone", t("apply.phone"), fieldError)} type="tel" autoComplete="tel" maxLength={applicationLimits.phone} />
       <TextAreaField
-        field={fields.coverLetter}
-        label={t("apply.coverLetter")}
+        {...fieldProps(form, "coverLetter", t("apply.coverLetter"), fieldError)}
         placeholder={t("apply.coverLetterPlaceholder")}
-        error={fieldError(fields.coverLetter.errors)}
         rows={5}
         maxLength={applicationLimits.coverLetter}
       />
       <div>
-        <label htmlFor={fields.resume.id} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={resume.id} className="mb-1 block text-sm font-medium text-slate-800">
           {t("apply.resume")}
         </label>
         <input
-          {...fieldAttributes(fields.resume)}
+          {...fieldAttributes(resume)}
           type="file"
           accept={resumeAccept}
           required
-          aria-describedby={[`${fields.resume.id}-hint`, resumeError ? fields.resume.errorId : null, chooseAgain ? `${fields.resume.id}-again` : null]
+          aria-describedby={[`${resume.id}-hint`, resumeError ? resume.errorId : null, chooseAgain ? `${resume.id}-again` : null]
             .filter(Boolean)
             .join(" ")}
           className="block w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 file:mr-3 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 aria-[invalid=true]:border-red-600"
         />
-        <p id={`${fields.resume.id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${resume.id}-hint`} className="mt-1 text-sm text-slate-600">
           {t("apply.resumeHint")}
         </p>
         {resumeError ? (
-          <p id={fields.resume.errorId} className="mt-1 text-sm font-medium text-red-700">
+          <p id={resume.errorId} className="mt-1 text-sm font-medium text-red-700">
             {resumeError}
           </p>
         ) : null}
         {chooseAgain ? (
-          <p id={`${fields.resume.id}-again`} className="mt-1 text-sm font-medium text-amber-900">
+          <p id={`${resume.id}-again`} className="mt-1 text-sm font-medium text-amber-900">
             {t("apply.chooseAgain")}
           </p>
         ) : null}

@@ -2,15 +2,10 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
 import { contactEmails } from "~/lib/site";
+import type { JobListing } from "~/backend/types";
 
-export interface JobCardData {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-}
+/** What a job's card shows. */
+export type JobCardData = Pick<JobListing, "id" | "title" | "department" | "location" | "type" | "description">;
 
 /** A mail link that opens the visitor's mail app with a subject, to send a resume. */
 function SendResumeLink({ className }: { className: string }) {

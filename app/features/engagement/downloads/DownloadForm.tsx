@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
-import { formAttributes, formReply } from "~/components/ui/form-reply";
+import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { downloadLimits } from "~/features/engagement/downloads/schema";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
 
@@ -44,7 +44,7 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
 export function DownloadForm({ slug, name, action, dataAction, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
   const form = formReply(`download-${slug}`, actionData?.result);
-  const fields = { name: form.field("name"), email: form.field("email") };
+  const email = form.field("email");
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
   const formError = form.errors?.[0];
 
@@ -69,26 +69,22 @@ export function DownloadForm({ slug, name, action, dataAction, actionData }: Dow
         </p>
       </div>
       <TextField
-        field={fields.name}
+        {...fieldProps(form, "name", t("dialog.name"), fieldError)}
         type="text"
-        label={t("dialog.name")}
         placeholder={t("dialog.namePlaceholder")}
-        error={fieldError(fields.name.errors)}
         required
         minLength={2}
         maxLength={downloadLimits.name}
         autoComplete="name"
       />
       <TextField
-        field={fields.email}
+        {...fieldProps(form, "email", t("dialog.email"), fieldError)}
         type="email"
-        label={t("dialog.email")}
         placeholder={t("dialog.emailPlaceholder")}
-        error={fieldError(fields.email.errors)}
         required
         maxLength={downloadLimits.email}
         autoComplete="email"
-        aria-describedby={[fields.email.errors ? fields.email.errorId : null, `download-${slug}-helper`].filter(Boolean).join(" ")}
+        aria-describedby={[email.errors ? email.errorId : null, `download-${slug}-helper`].filter(Boolean).join(" ")}
       />
       <p id={`download-${slug}-helper`} className="text-sm text-slate-600">
         {t("dialog.helper")}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
-import { fieldAttributes, formAttributes, formReply } from "~/components/ui/form-reply";
+import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { commentFormId, commentLimits, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import type { RoadmapActionData } from "./types";
@@ -29,9 +29,9 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const { t } = useTranslation("roadmap");
   const answer = actionData?.intent === "comment" ? actionData : undefined;
   const form = formReply(commentFormId(itemId), answer?.result);
-  const fields = { authorName: form.field("authorName"), content: form.field("content") };
+  const authorName = form.field("authorName");
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
-  const nameError = fieldError(fields.authorName.errors);
+  const nameError = fieldError(authorName.errors);
   const failure = answer?.failure ?? null;
 
   return (
@@ -42,37 +42,35 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       data-enhance
       data-enhance-route={roadmapItemRouteId}
       data-error-class={errorClass}
-      data-requires-text={fields.content.name}
+      data-requires-text="content"
       className="relative space-y-3"
     >
       <h3 className="text-base font-semibold text-slate-900">{t("form.heading")}</h3>
       <input type="hidden" name="intent" value="comment" />
       <Honeypot />
       <div>
-        <label htmlFor={fields.authorName.id} className="sr-only">
+        <label htmlFor={authorName.id} className="sr-only">
           {t("form.nameLabel")}
         </label>
         <input
-          {...fieldAttributes(fields.authorName)}
+          {...fieldAttributes(authorName)}
           type="text"
-          defaultValue={fields.authorName.value}
+          defaultValue={authorName.value}
           placeholder={t("form.nameLabel")}
           maxLength={commentLimits.authorName}
           autoComplete="name"
           className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
         />
         {nameError ? (
-          <p id={fields.authorName.errorId} className={errorClass}>
+          <p id={authorName.errorId} className={errorClass}>
             {nameError}
           </p>
         ) : null}
       </div>
       <TextAreaField
-        field={fields.content}
-        label={t("form.commentLabel")}
+        {...fieldProps(form, "content", t("form.commentLabel"), fieldError)}
         hideLabel
         placeholder={t("form.commentLabel")}
-        error={fieldError(fields.content.errors)}
         rows={3}
         maxLength={commentLimits.content}
         required

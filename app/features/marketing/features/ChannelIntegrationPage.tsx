@@ -25,10 +25,7 @@ export function ChannelIntegrationPage({
     <FeaturePageLayout
       slug="channel-integration"
       layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
+      page={page}
       actions={["trial", "demo"]}
     >
       <section aria-labelledby="integrations-title" className="bg-slate-50 py-16">

@@ -15,10 +15,7 @@ export function DirectBookingLinksPage({
     <FeaturePageLayout
       slug="direct-booking-links"
       layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
+      page={page}
       actions={["trial", "demo"]}
     >
       <FeatureSection id="how-links-work" title={page.how.title} tone="grey">

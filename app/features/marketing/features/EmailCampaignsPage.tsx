@@ -12,10 +12,7 @@ export function EmailCampaignsPage({ page, layout }: { page: FeaturePageCopy<"em
     <FeaturePageLayout
       slug="email-campaigns"
       layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
+      page={page}
       actions={["trial", "demo"]}
     >
       {page.sections.map((section, index) => (

@@ -22,10 +22,7 @@ export function GuestLoyaltyProgramPage({
     <FeaturePageLayout
       slug="guest-loyalty-program"
       layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
+      page={page}
       actions={["trial", "demo"]}
     >
       <FeatureSection id="tiers" title={page.tiers.title} text={page.tiers.text} tone="grey">

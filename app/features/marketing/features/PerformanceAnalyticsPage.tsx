@@ -16,10 +16,7 @@ export function PerformanceAnalyticsPage({
     <FeaturePageLayout
       slug="performance-analytics"
       layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
+      page={page}
       actions={["trial"]}
     >
       <FeatureSection id="dashboard" title={page.dashboard.title} text={page.dashboard.text} tone="grey">

@@ -26,10 +26,7 @@ export function ReferralProgramPage({
     <FeaturePageLayout
       slug="referral-program"
       layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
+      page={page}
       badge={page.banner.title}
     >
       <section aria-labelledby="referral-banner-title" className="pb-6">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
-import { formAttributes, formReply } from "~/components/ui/form-reply";
+import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { LocalLink } from "~/components/ui/links";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { auditFormId, auditLimits } from "~/features/marketing/home/audit";
@@ -20,7 +20,6 @@ export function AuditForm() {
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const form = formReply(auditFormId, root?.flash?.form?.id === auditFormId ? root.flash.form.reply : undefined);
-  const fields = { propertyUrl: form.field("propertyUrl"), name: form.field("name"), email: form.field("email") };
 
   const succeeded = form.status === "success";
   const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`audit.errors.${key}`));
@@ -64,30 +63,18 @@ export function AuditForm() {
         <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
         <Honeypot />
         <TextField
-          field={fields.propertyUrl}
+          {...fieldProps(form, "propertyUrl", t("audit.propertyUrlLabel"), fieldError)}
           type="url"
-          label={t("audit.propertyUrlLabel")}
-          error={fieldError(fields.propertyUrl.errors)}
           required
           autoComplete="url"
           maxLength={auditLimits.propertyUrl}
           placeholder={t("audit.propertyUrlPlaceholder")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...fieldProps(form, "name", t("audit.nameLabel"), fieldError)} type="text" required autoComplete="name" maxLength={auditLimits.name} />
           <TextField
-            field={fields.name}
-            type="text"
-            label={t("audit.nameLabel")}
-            error={fieldError(fields.name.errors)}
-            required
-            autoComplete="name"
-            maxLength={auditLimits.name}
-          />
-          <TextField
-            field={fields.email}
+            {...fieldProps(form, "email", t("audit.emailLabel"), fieldError)}
             type="email"
-            label={t("audit.emailLabel")}
-            error={fieldError(fields.email.errors)}
             required
             autoComplete="email"
             maxLength={auditLimits.email}
