@@ -18,8 +18,8 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /**
- * The document does not hydrate (DESIGN §9): the FAQ is <details name>, the forms and the
- * layout are enhanced by app/enhance/site.ts, the billing switch and the video by their modules.
+ * No React in the browser (DESIGN §9): the FAQ is <details name>, the forms and the layout
+ * are enhanced by app/enhance/site.ts, the billing switch and the video by their modules.
  */
 export const handle = { i18n: ["home", "pricing"], hydrate: false, enhance: ["pricing", "video"] } satisfies RouteHandle;
 

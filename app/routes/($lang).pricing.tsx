@@ -13,7 +13,7 @@ import { trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-/** The document does not hydrate (DESIGN §9): app/features/marketing/pricing/pricing.enhance.ts makes the billing switch instant. */
+/** No React in the browser (DESIGN §9): app/features/marketing/pricing/pricing.enhance.ts makes the billing switch instant. */
 export const handle = { i18n: ["pricing"], hydrate: false, enhance: ["pricing"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
