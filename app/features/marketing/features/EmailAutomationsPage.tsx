@@ -4,13 +4,7 @@ import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection, IntroSection }
 /** Email automations (spec 2 §2.17): basic flow, advanced marketing automations, relationship emails. */
 export function EmailAutomationsPage({ page, layout }: { page: FeaturePageCopy<"email-automations">; layout: FeatureLayoutCopy }) {
   return (
-    <FeaturePageLayout
-      slug="email-automations"
-      layout={layout}
-      page={page}
-      backToHome
-      actions={["demo", "trial"]}
-    >
+    <FeaturePageLayout slug="email-automations" layout={layout} page={page} backToHome actions={["demo", "trial"]}>
       <IntroSection titleId="automations-intro-title" title={page.intro.title} text={page.intro.text} className="pb-4" />
       <FeatureSection id="basic-flow" title={page.basicFlow.title} text={page.basicFlow.text}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">

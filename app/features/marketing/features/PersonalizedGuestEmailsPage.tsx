@@ -16,13 +16,7 @@ export function PersonalizedGuestEmailsPage({
   layout: FeatureLayoutCopy;
 }) {
   return (
-    <FeaturePageLayout
-      slug="personalized-guest-emails"
-      layout={layout}
-      page={page}
-      backToHome
-      actions={["demo", "trial"]}
-    >
+    <FeaturePageLayout slug="personalized-guest-emails" layout={layout} page={page} backToHome actions={["demo", "trial"]}>
       <IntroSection titleId="problem-title" title={page.problem.title} text={page.problem.text} className="bg-slate-50 py-14" />
       <FeatureSection id="how-it-works" title={page.howItWorks.title} text={page.howItWorks.text}>
         <div className="grid gap-8 lg:grid-cols-2">
