@@ -1,4 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { redirectFieldName } from "~/lib/forms";
 import { LocalLink } from "../ui/links";
@@ -23,7 +23,7 @@ export function LaunchBanner() {
             {t("banner.link")}
           </LocalLink>
         </p>
-        <Form method="post" action="/resources/banner">
+        <form method="post" action="/resources/banner">
           <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
           <button
             type="submit"
@@ -34,7 +34,7 @@ export function LaunchBanner() {
               ×
             </span>
           </button>
-        </Form>
+        </form>
       </div>
     </aside>
   );

@@ -1,4 +1,4 @@
-import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { errorMessageKey, type NewsletterSource } from "~/features/newsletter/schema";
@@ -34,7 +34,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
   const formError = form.errors?.[0];
 
   return (
-    <Form
+    <form
       method="post"
       action="/resources/newsletter"
       {...formAttributes(form)}
@@ -84,6 +84,6 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
         {formError ? t(formError === "rateLimited" ? "abuse.rateLimitedText" : "newsletter.toast.failedText") : null}
       </p>
       <p className={`text-xs sm:col-span-3 ${dark ? "text-slate-300" : "text-slate-600"}`}>{t("newsletter.consent")}</p>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
@@ -49,7 +48,7 @@ export function DownloadForm({ slug, name, action, dataAction, actionData }: Dow
   const formError = form.errors?.[0];
 
   return (
-    <Form
+    <form
       method="post"
       action={action}
       {...formAttributes(form)}
@@ -92,6 +91,6 @@ export function DownloadForm({ slug, name, action, dataAction, actionData }: Dow
       <button type="submit" data-busy-label={t("dialog.submitting")} className={`${buttonClass("primary", "md")} w-full`}>
         {t("dialog.submit")}
       </button>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { LocalLink } from "~/components/ui/links";
@@ -35,7 +34,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const failure = answer?.failure ?? null;
 
   return (
-    <Form
+    <form
       method="post"
       action={action}
       {...formAttributes(form)}
@@ -92,6 +91,6 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
           {t("form.submit")}
         </button>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
@@ -110,7 +110,7 @@ function CommentEntry({
       <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
         {comment.content}
       </p>
-      <Form method="post" action={action} data-enhance data-enhance-route={roadmapItemRouteId} className="mt-2 flex items-center gap-2">
+      <form method="post" action={action} data-enhance data-enhance-route={roadmapItemRouteId} className="mt-2 flex items-center gap-2">
         <input type="hidden" name="intent" value="like" />
         <input type="hidden" name="commentId" value={comment.id} />
         <button
@@ -127,7 +127,7 @@ function CommentEntry({
         <span className="text-sm text-slate-700" data-testid="comment-likes">
           {t("comments.likes", { count: comment.likes })}
         </span>
-      </Form>
+      </form>
     </li>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
 
@@ -18,7 +17,7 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
   const { t } = useTranslation("roadmap");
 
   return (
-    <Form
+    <form
       method="post"
       action={action}
       id={upvoteFormId(itemId)}
@@ -43,6 +42,6 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
         {t("upvotes", { count: upvotes })}
       </span>
       {voted ? <span className="w-full text-sm text-teal-800">{t("item.votedNote")}</span> : null}
-    </Form>
+    </form>
   );
 }

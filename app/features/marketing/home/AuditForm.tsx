@@ -1,4 +1,4 @@
-import { Form, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
@@ -50,7 +50,7 @@ export function AuditForm() {
           {!succeeded && formError ? (formError === "rateLimited" ? t("common:abuse.rateLimitedText") : t("audit.failure")) : null}
         </p>
       </div>
-      <Form
+      <form
         method="post"
         action="/resources/audit"
         {...formAttributes(form)}
@@ -94,7 +94,7 @@ export function AuditForm() {
             {t("audit.privacyLink")}
           </LocalLink>
         </p>
-      </Form>
+      </form>
     </div>
   );
 }
