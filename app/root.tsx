@@ -10,8 +10,6 @@ import {
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useRouteError,
@@ -25,7 +23,7 @@ import { LaunchBanner } from "~/components/layout/LaunchBanner";
 import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~/components/layout/NotFoundPage";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
-import { namespacesOf, shipsScripts, type RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/i18n-routes";
 import { sharePopupScript } from "~/features/content/share-popup-script";
 import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
@@ -80,26 +78,6 @@ function AlternateLinks({ origin }: { origin: string }) {
   );
 }
 
-/** The translations this page renders with, for the browser's i18next (nothing more). */
-function InlineTranslations() {
-  const { i18n } = useTranslation();
-  const matches = useMatches();
-  const namespaces = namespacesOf(matches.map((match) => match.handle));
-  // Only the page's language: both languages have the same keys (tests/unit/locales.test.ts),
-  // so the browser never needs an English fallback.
-  const data = {
-    [i18n.language]: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(i18n.language, ns) ?? {}])),
-  };
-  return (
-    <script
-      id="i18n-resources"
-      type="application/json"
-      // JSON in a non-executed script; "<" is escaped so the text cannot close the tag.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
-  );
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
@@ -109,12 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const isHome = stripLangPrefix(location.pathname) === "/";
   const matches = useMatches();
   const error = useRouteError();
-  // Pages with nothing to enhance (and every 404) ship no JavaScript (DESIGN §9).
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // No document loads React in the browser: each loads the layout's module and its page's
+  // (app/enhance/, DESIGN §5.7), and a 404 ships no JavaScript at all (DESIGN §9).
+  const enhanced = !(isRouteErrorResponse(error) && error.status === 404);
   const leafHandle = matches.at(-1)?.handle as RouteHandle | undefined;
-  const scripts = !notFound && shipsScripts(leafHandle);
-  // Documents that do not hydrate load the layout's enhancements instead (app/enhance/).
-  const enhanced = !notFound && !scripts;
 
   return (
     <html lang={htmlLang[lang]} dir="ltr">
@@ -141,13 +117,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <Footer year={root?.year ?? new Date().getUTCFullYear()} />
         <Toaster flash={root?.flash?.toast ?? null} templates={enhanced} />
-        {scripts ? (
-          <>
-            <InlineTranslations />
-            <ScrollRestoration nonce={nonce} />
-            <Scripts nonce={nonce} />
-          </>
-        ) : enhanced ? (
+        {enhanced ? (
           <>
             {modulesOf(leafHandle).flatMap((name) => enhancementChunks[name]).filter((href, index, all) => all.indexOf(href) === index).map((href) => (
               <link key={href} rel="modulepreload" href={href} />

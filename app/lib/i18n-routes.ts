@@ -9,22 +9,18 @@ export interface RouteHandle {
   /** The translation namespaces it renders with. */
   i18n?: Namespace | Namespace[];
   /**
-   * false: the page does not hydrate React; its document loads only app/enhance/site.ts
-   * (header, banner, forms, toasts) and the modules in `enhance`. Decided by the deepest route.
+   * What page routes declared while some pages still hydrated React (decisions 0012–0017).
+   * Since issue 11 no document does (root.tsx renders no app scripts), so it changes nothing.
    */
-  hydrate?: boolean;
+  hydrate?: false;
   /**
-   * On a document that does not hydrate: the modules of app/enhance/ that give its parts
-   * the behaviour the spec gives JavaScript (DESIGN §5.7).
+   * The modules of app/enhance/ that give the page's parts the behaviour the spec gives
+   * JavaScript (DESIGN §5.7); every document also loads app/enhance/site.ts (header,
+   * banner, forms, toasts).
    */
   enhance?: PageEnhancement[];
   /** On a document without app scripts, the share links still open 600×400 popups. */
   sharePopups?: boolean;
-}
-
-/** Whether a document whose deepest route has this handle loads the app's scripts. */
-export function shipsScripts(leafHandle: unknown): boolean {
-  return (leafHandle as RouteHandle | undefined)?.hydrate !== false;
 }
 
 /** The namespaces of a list of matched route handles, always including "common". */

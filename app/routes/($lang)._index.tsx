@@ -7,21 +7,19 @@ import { FinalCta } from "~/features/marketing/home/FinalCta";
 import { HeroSection } from "~/features/marketing/home/HeroSection";
 import { StructuredData } from "~/features/marketing/home/StructuredData";
 import { Testimonials } from "~/features/marketing/home/Testimonials";
-import type { ComparisonData } from "~/features/marketing/pricing/ComparisonTable";
 import { PricingSection } from "~/features/marketing/pricing/PricingSection";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { deferComparisonRows, keepPricingPageData } from "~/features/marketing/client-loader";
 import { comparisonRows } from "~/features/marketing/loaders.server";
 import { homeMeta, marketingMeta } from "~/features/marketing/meta";
-import { parseBillingPeriod, type BillingPeriod } from "~/features/marketing/pricing/pricing";
+import { parseBillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
 import type { loader as rootLoader } from "~/root";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /**
- * The document does not hydrate (DESIGN §9): the FAQ is <details name>, the forms and the
- * layout are enhanced by app/enhance/site.ts, the billing switch and the video by their modules.
+ * No React in the browser (DESIGN §9): the FAQ is <details name>, the forms and the layout
+ * are enhanced by app/enhance/site.ts, the billing switch and the video by their modules.
  */
 export const handle = { i18n: ["home", "pricing"], hydrate: false, enhance: ["pricing", "video"] } satisfies RouteHandle;
 
@@ -35,17 +33,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const clientLoader = deferComparisonRows<ComparisonData>(["home", "pricing"], (t) => homeMeta(t, trial.days));
-export const shouldRevalidate = keepPricingPageData;
-
-interface HomeData {
-  billing: BillingPeriod;
-  rows: ComparisonData | Promise<ComparisonData>;
-}
-
 /** The landing page (spec 1 §2.3): seven sections, then the footer. */
 export default function HomePage() {
-  const { billing, rows } = useLoaderData() as HomeData;
+  const { billing, rows } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname } = useLocation();
   const faq = useFaqItems();

@@ -4,7 +4,6 @@ import { Icon, type IconName } from "~/features/marketing/Icons";
 import { Container, InitialsAvatar, SectionHeader } from "~/features/marketing/Section";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { marketingMeta } from "~/features/marketing/meta";
 import { appUrls, trial } from "~/lib/site";
@@ -13,7 +12,6 @@ import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["about"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["about"]);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang = requireLang(params);

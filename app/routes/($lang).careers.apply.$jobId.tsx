@@ -11,7 +11,6 @@ import { ApplicationForm } from "~/features/engagement/careers/ApplicationForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { localizePath, type Lang } from "~/lib/i18n";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { listCareersJobs, submitApplication, type ApplyActionData } from "~/features/engagement/careers/careers.server";
@@ -21,7 +20,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 
 // The dialog and the form's in-place upload come from app/enhance/ (decision 0014).
 export const handle = { i18n: ["careers"], hydrate: false, enhance: ["dialog", "careers"] } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["careers"]);
 
 async function requireJob(context: AppLoadContext, lang: Lang, jobId: string | undefined) {
   const job = (await listCareersJobs(context, lang)).find((candidate) => candidate.id === jobId);

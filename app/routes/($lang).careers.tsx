@@ -1,12 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BenefitsAndPerks, OurCulture, WhyWorkWithUs } from "~/features/engagement/careers/CareersSections";
 import { OpenPositions } from "~/features/engagement/careers/OpenPositions";
 import { buttonClass } from "~/components/ui/buttons";
 import { builtInJob } from "~/features/engagement/careers/schema";
-import { localizePath, stripLangPrefix, type Lang } from "~/lib/i18n";
-import { withNamespaces } from "~/lib/i18n-client-loader";
+import { localizePath, type Lang } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { originOf, pageMeta } from "~/lib/meta";
 import { siteName } from "~/lib/site";
@@ -16,7 +15,6 @@ import { requireLang } from "~/server/lang.server";
 
 // Nothing on the page itself needs a script (docs/decisions/0014-careers-without-react.md).
 export const handle = { i18n: ["careers"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["careers"]);
 
 /** Careers (spec 2 §2.2); the application dialog renders in the Outlet. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -29,14 +27,6 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function CareersPage() {
   const { jobs } = useLoaderData<typeof loader>();
   const { t } = useTranslation("careers");
-  const navigation = useNavigation();
-  const location = useLocation();
-  // The positions being fetched for this page in another language (the selector posts and
-  // lands here again); closing the application dialog keeps them on screen.
-  const loading =
-    navigation.state === "loading" &&
-    stripLangPrefix(navigation.location.pathname) === "/careers" &&
-    !location.pathname.startsWith(navigation.location.pathname);
 
   return (
     <>
@@ -53,7 +43,7 @@ export default function CareersPage() {
       <WhyWorkWithUs />
       <BenefitsAndPerks />
       <OurCulture />
-      <OpenPositions jobs={jobs} loading={loading} />
+      <OpenPositions jobs={jobs} />
       <Outlet />
     </>
   );

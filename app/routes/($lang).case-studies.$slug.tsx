@@ -10,7 +10,6 @@ import { LocalLink } from "~/components/ui/links";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import { documentMeta, notFoundDocumentMeta } from "~/features/content/meta";
 import { localizePath } from "~/lib/i18n";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { trial } from "~/lib/site";
@@ -20,7 +19,6 @@ import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["caseStudies"]);
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -1,13 +1,11 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useRevalidator } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CardSkeletons } from "~/features/content/CardSkeletons";
 import { ContentImage } from "~/features/content/ContentImage";
 import { MessagePanel } from "~/features/content/MessagePanel";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
 import { caseStudyCardImage } from "~/features/content/case-studies/case-studies";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { attempt } from "~/features/content/load.server";
@@ -17,7 +15,6 @@ import { ReadMoreLabel } from "~/features/content/ReadMoreLabel";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["caseStudies"]);
 
 /** Our Success Stories (spec 2 §2.12). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -45,24 +42,14 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export default function CaseStudiesPage() {
   const { t } = useTranslation("caseStudies");
   const data = useLoaderData<typeof loader>();
-  const revalidator = useRevalidator();
   const { pathname } = useLocation();
 
   let body;
-  if (revalidator.state === "loading") {
-    body = <CardSkeletons count={3} label={t("list.loading")} />;
-  } else if (data.failed) {
+  if (data.failed) {
     body = (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-8 text-center">
         <p className="text-lg font-semibold text-red-900">{t("errors.list")}</p>
-        <a
-          href={pathname}
-          onClick={(event) => {
-            event.preventDefault();
-            revalidator.revalidate();
-          }}
-          className={`${buttonClass("primary")} mt-6`}
-        >
+        <a href={pathname} className={`${buttonClass("primary")} mt-6`}>
           {t("errors.retry")}
         </a>
       </div>

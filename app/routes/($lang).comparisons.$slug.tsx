@@ -5,7 +5,6 @@ import { TrialCta } from "~/features/content/TrialCta";
 import { LocalLink } from "~/components/ui/links";
 import { cleanSlug } from "~/features/content/format";
 import { localizePath } from "~/lib/i18n";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { siteName, trial } from "~/lib/site";
@@ -16,7 +15,6 @@ import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["comparisons"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["comparisons"]);
 
 /**
  * One comparison (spec 2 §2.15). An unknown or unpublished slug, or a failed read, sends

@@ -5,7 +5,6 @@ import { MessagePanel } from "~/features/content/MessagePanel";
 import { TrialCta } from "~/features/content/TrialCta";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { siteName, trial } from "~/lib/site";
@@ -15,7 +14,6 @@ import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["comparisons"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["comparisons"]);
 
 /** StayLoop vs Competitors (spec 2 §2.14): every published comparison, newest first. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

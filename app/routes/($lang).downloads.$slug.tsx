@@ -12,7 +12,6 @@ import { DownloadForm, DownloadReady } from "~/features/engagement/downloads/Dow
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { localizePath, type Lang } from "~/lib/i18n";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
@@ -23,7 +22,6 @@ import { requireLang } from "~/server/lang.server";
 
 // The list beneath keeps its filters' module; the dialog and its form need no React (decision 0015).
 export const handle = { i18n: ["downloads"], hydrate: false, enhance: ["dialog", "downloads"] } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["downloads"]);
 
 async function requireResource(context: AppLoadContext, lang: Lang, slug: string | undefined) {
   const resource = (await context.backend.listDownloadableResources(lang)).find((candidate) => candidate.slug === slug);
@@ -116,7 +114,6 @@ export default function DownloadDialog() {
             name={resource.name}
             action={action}
             dataAction={`${localizePath(`/downloads/${resource.slug}`, lang)}?${data}`}
-            closeTo={localizePath(closeTo, lang)}
             actionData={actionData}
           />
         </div>

@@ -1,13 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Link, Outlet, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PageIntro } from "~/components/layout/PageIntro";
 import { ResourceFilters } from "~/features/engagement/downloads/ResourceFilters";
 import { ResourceGrid } from "~/features/engagement/downloads/ResourceGrid";
 import { Spinner } from "~/components/ui/Spinner";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
 import { filterResources, readResourceFilter, resourceCategories } from "~/features/engagement/downloads/schema";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { appUrls, trial } from "~/lib/site";
@@ -17,7 +17,6 @@ import { requireLang } from "~/server/lang.server";
 
 // The filters are a GET form and the cards plain links: one small module instead of React (decision 0015).
 export const handle = { i18n: ["downloads"], hydrate: false, enhance: ["downloads"] } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["downloads"]);
 
 /** Free downloads (spec 2 §2.11): published resources, filtered by the GET form's q and category. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -46,30 +45,22 @@ function filterQuery({ q, category }: { q: string; category: string }): string {
 export default function DownloadsPage() {
   const { filter, resources, categories, failed } = useLoaderData<typeof loader>();
   const { t } = useTranslation("downloads");
-  const navigation = useNavigation();
   const location = useLocation();
-  // A new search or category is on its way (where React runs, the GET form loads in place).
-  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   return (
     <>
-      <section className="bg-gradient-to-b from-teal-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pb-8 pt-14 sm:px-6">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t("heading")}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("intro")}</p>
-        </div>
-      </section>
+      <PageIntro heading={t("heading")} intro={t("intro")} />
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-16 sm:px-6">
         <ResourceFilters filter={filter} categories={categories} />
         {/* Both are in the page, so app/features/engagement/downloads/downloads.enhance.ts can switch them while a new filter loads. */}
-        <div hidden={!loading} data-resources-loading>
+        <div hidden data-resources-loading>
           <Spinner label={t("loading")} className="py-16" />
         </div>
-        <div hidden={loading} data-resources-results className="space-y-8">
+        <div data-resources-results className="space-y-8">
           {failed ? (
             <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
               <p className="font-medium">{t("loadError")}</p>
-              <Link to={location.pathname + location.search} reloadDocument className={`${buttonClass("secondary", "sm")} mt-4`}>
+              <Link to={location.pathname + location.search} className={`${buttonClass("secondary", "sm")} mt-4`}>
                 {t("retry")}
               </Link>
             </div>

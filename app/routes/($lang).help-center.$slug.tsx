@@ -5,7 +5,6 @@ import { ContentBody } from "~/features/content/ContentBody";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { LocalLink } from "~/components/ui/links";
 import { cleanSlug, plainSummary } from "~/features/content/format";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { findHelpArticle, helpArticleHtml } from "~/features/content/help/help.server";
@@ -15,7 +14,6 @@ import { requireLang } from "~/server/lang.server";
 
 // The dialog is reopened as a modal by app/enhance/dialog.ts; the center beneath keeps its search.
 export const handle = { i18n: ["help"], hydrate: false, enhance: ["help-search", "dialog"] } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["help"]);
 
 /** The six feature links under every help article (spec 2 §2.7). */
 const featureLinks = [

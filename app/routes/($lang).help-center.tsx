@@ -1,15 +1,13 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Outlet, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HelpArticleList } from "~/features/content/help/HelpArticleList";
 import { HelpCategories } from "~/features/content/help/HelpCategories";
 import { HelpSearch } from "~/features/content/help/HelpSearch";
 import { LoadErrors } from "~/features/content/LoadErrors";
-import { usePendingListLocation } from "~/features/content/use-pending-list";
 import { buttonClass } from "~/components/ui/buttons";
 import { cleanSlug } from "~/features/content/format";
 import { chosenSuggestionTitle, cleanHelpQuery, searchHelpArticles } from "~/features/content/help/search";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { contactEmails } from "~/lib/site";
@@ -22,7 +20,6 @@ import { requireLang } from "~/server/lang.server";
 // No React in the browser (docs/decisions/0016): the search box's dropdown comes from
 // app/features/content/help/help-search.enhance.ts; categories, search and the article links are plain HTML.
 export const handle = { i18n: ["help"], hydrate: false, enhance: ["help-search"] } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["help"]);
 
 /**
  * The help center (spec 2 §2.7). One loader serves the page, the no-JavaScript search
@@ -99,17 +96,6 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function HelpCenterPage() {
   const { t } = useTranslation("help");
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const pending = usePendingListLocation("/help-center");
-  const selectedArticle = (location.state as { selectedArticle?: string } | null)?.selectedArticle ?? data.selectedTitle;
-  const pendingSearch = pending ? new URLSearchParams(pending.search) : null;
-  const selected = pendingSearch
-    ? pendingSearch.get("q")
-      ? null
-      : pendingSearch.get("view") === "popular"
-        ? "popular"
-        : (cleanSlug(pendingSearch.get("category")) ?? data.categories[0]?.slug ?? null)
-    : data.selected;
   const mailto = `mailto:${contactEmails.support}?subject=${encodeURIComponent(
     data.q ? t("contact.subjectWithQuery", { query: data.q }) : t("contact.subject"),
   )}`;
@@ -124,7 +110,7 @@ export default function HelpCenterPage() {
           <HelpSearch query={data.q} />
           {data.q ? (
             <p role="status" className="mt-4 font-medium text-slate-800">
-              {selectedArticle ? t("notices.selected", { title: selectedArticle }) : t("notices.searching", { query: data.q })}
+              {data.selectedTitle ? t("notices.selected", { title: data.selectedTitle }) : t("notices.searching", { query: data.q })}
             </p>
           ) : null}
         </div>
@@ -134,10 +120,10 @@ export default function HelpCenterPage() {
         <LoadErrors messages={data.errors} />
         <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
           <aside>
-            <HelpCategories categories={data.categories} selected={selected} />
+            <HelpCategories categories={data.categories} selected={data.selected} />
           </aside>
           <div>
-            <HelpArticleList heading={data.heading} articles={data.articles} loading={pending !== null} />
+            <HelpArticleList heading={data.heading} articles={data.articles} />
             <section aria-labelledby="help-contact" className="mt-12 rounded-2xl bg-slate-900 p-8 text-center text-white">
               <h2 id="help-contact" className="text-2xl font-bold">
                 {t("contact.heading")}
@@ -153,11 +139,5 @@ export default function HelpCenterPage() {
     </>
   );
 }
-
-/** Opening or closing an article's dialog keeps the list behind it as it is. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
-  if (!formMethod && currentUrl.search === nextUrl.search && currentUrl.pathname !== nextUrl.pathname) return false;
-  return defaultShouldRevalidate;
-};
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });

@@ -3,19 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon, featureIcons } from "~/features/marketing/Icons";
 import { Container } from "~/features/marketing/Section";
-import type { ComparisonData } from "~/features/marketing/pricing/ComparisonTable";
 import { PricingSection } from "~/features/marketing/pricing/PricingSection";
 import { LocalLink } from "~/components/ui/links";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { deferComparisonRows, keepPricingPageData } from "~/features/marketing/client-loader";
 import { comparisonRows } from "~/features/marketing/loaders.server";
 import { marketingMeta, pricingMeta } from "~/features/marketing/meta";
-import { parseBillingPeriod, type BillingPeriod } from "~/features/marketing/pricing/pricing";
+import { parseBillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-/** The document does not hydrate (DESIGN §9): app/features/marketing/pricing/pricing.enhance.ts makes the billing switch instant. */
+/** No React in the browser (DESIGN §9): app/features/marketing/pricing/pricing.enhance.ts makes the billing switch instant. */
 export const handle = { i18n: ["pricing"], hydrate: false, enhance: ["pricing"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
@@ -28,13 +26,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   });
 }
 
-export const clientLoader = deferComparisonRows<ComparisonData>(["pricing"], (t) => pricingMeta(t, trial.days));
-export const shouldRevalidate = keepPricingPageData;
-
 /** /pricing (spec 1 §2.4, spec 2 §2.1): start free, pay when you save. */
 export default function PricingPage() {
   const { t } = useTranslation("pricing");
-  const { billing, rows } = useLoaderData() as { billing: BillingPeriod; rows: ComparisonData | Promise<ComparisonData> };
+  const { billing, rows } = useLoaderData<typeof loader>();
   const points = t("page.points", { returnObjects: true }) as string[];
   const featureLinks = [
     { slug: "email-campaigns", label: t("page.emailCampaignsLink") },

@@ -15,7 +15,6 @@ import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { boardStatusOf, commentPageSize, commentsId, parseItemId, statusKeys } from "~/features/engagement/roadmap/schema";
 import { localizePath } from "~/lib/i18n";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import type { VisitorVotes } from "~/backend/types";
@@ -29,7 +28,6 @@ import { parseCommentId } from "~/backend/roadmap-comments";
 // No React on the document (decision 0017): the dialog, the in-place posts and the comment
 // form's button come from app/enhance/ (dialog.ts, forms.ts through the layout's module, roadmap.ts).
 export const handle = { i18n: ["roadmap"], hydrate: false, enhance: ["dialog", "roadmap"] } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["roadmap"]);
 
 function requireItemId(value: string | undefined): number {
   const id = parseItemId(value);

@@ -1,8 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { PageIntro } from "~/components/layout/PageIntro";
 import { RoadmapBoard } from "~/features/engagement/roadmap/RoadmapBoard";
-import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import type { RoadmapItem } from "~/backend/types";
@@ -11,7 +11,6 @@ import { requireLang } from "~/server/lang.server";
 
 // Cards are plain links and the layout's module does the rest: no React (decision 0017).
 export const handle = { i18n: ["roadmap"], hydrate: false } satisfies RouteHandle;
-export const clientLoader = withNamespaces(["roadmap"]);
 
 /** The board (spec 2 §2.8): every item, newest first; an item's dialog renders in the Outlet. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -33,12 +32,7 @@ export default function RoadmapPage() {
   const { t } = useTranslation("roadmap");
   return (
     <>
-      <section className="bg-gradient-to-b from-teal-50 to-white">
-        <div className="mx-auto max-w-7xl px-4 pb-8 pt-14 sm:px-6">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">{t("heading")}</h1>
-          <p className="mt-4 max-w-3xl text-lg text-slate-700">{t("intro")}</p>
-        </div>
-      </section>
+      <PageIntro heading={t("heading")} intro={t("intro")} />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         {error ? (
           <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 font-medium text-red-900">

@@ -1,5 +1,3 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { appUrls, headerFeatureSlugs } from "~/lib/site";
 import { ExternalLink, LocalLink } from "../ui/links";
@@ -7,25 +5,25 @@ import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 
 const scrollThreshold = 50;
+/** The pages the header links to beside the Features menu, on wide screens and in the mobile menu. */
+const pageLinks = [
+  { to: "/pricing", label: "header.pricing" },
+  { to: "/blog", label: "header.blog" },
+] as const;
 
 /**
  * Fixed header (spec 1 §2.2). Menus are <details> elements, so they open and close
- * without JavaScript; with it, a menu also closes on an outside click, on Escape and
- * when the visitor follows a link, and the header turns white with a shadow past 50 px
- * (the stylesheet does the same with a scroll timeline where the browser supports it).
- * Documents that do not hydrate get both from app/enhance/site.ts.
+ * without JavaScript; with it (app/enhance/site.ts), a menu also closes on an outside
+ * click and on Escape, and the header turns white with a shadow past 50 px (the
+ * stylesheet does the same with a scroll timeline where the browser supports it).
  */
 export function Header({ isHome }: { isHome: boolean }) {
   const { t } = useTranslation();
-  const headerRef = useRef<HTMLElement>(null);
-  const scrolled = useScrolledPast(scrollThreshold);
-  useCloseMenusOutside(headerRef);
 
   const buttonBase = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold";
   return (
     <header
-      ref={headerRef}
-      data-scrolled={scrolled ? "true" : "false"}
+      data-scrolled="false"
       data-shadow-after={scrollThreshold}
       className="site-header border-b border-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
     >
@@ -54,12 +52,11 @@ export function Header({ isHome }: { isHome: boolean }) {
               ))}
             </ul>
           </details>
-          <LocalLink to="/pricing" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-            {t("header.pricing")}
-          </LocalLink>
-          <LocalLink to="/blog" className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-            {t("header.blog")}
-          </LocalLink>
+          {pageLinks.map(({ to, label }) => (
+            <LocalLink key={to} to={to} className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+              {t(label)}
+            </LocalLink>
+          ))}
         </nav>
 
         <div className="hidden items-center gap-3 lg:flex">
@@ -111,12 +108,11 @@ export function Header({ isHome }: { isHome: boolean }) {
                   ))}
                 </ul>
               </details>
-              <LocalLink to="/pricing" className="block border-b border-slate-100 py-3 font-medium text-slate-900">
-                {t("header.pricing")}
-              </LocalLink>
-              <LocalLink to="/blog" className="block border-b border-slate-100 py-3 font-medium text-slate-900">
-                {t("header.blog")}
-              </LocalLink>
+              {pageLinks.map(({ to, label }) => (
+                <LocalLink key={to} to={to} className="block border-b border-slate-100 py-3 font-medium text-slate-900">
+                  {t(label)}
+                </LocalLink>
+              ))}
             </nav>
             <LanguageSelector className="py-3" />
             <div className="grid gap-2">
@@ -140,45 +136,4 @@ function Chevron() {
       <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
     </svg>
   );
-}
-
-function useScrolledPast(threshold: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [threshold]);
-  return scrolled;
-}
-
-/** Closes open header menus on a click outside them, on Escape, and after navigation. */
-function useCloseMenusOutside(headerRef: React.RefObject<HTMLElement>) {
-  const location = useLocation();
-  useEffect(() => {
-    headerRef.current?.querySelectorAll<HTMLDetailsElement>("details[open]").forEach((menu) => (menu.open = false));
-  }, [location.key, headerRef]);
-
-  useEffect(() => {
-    const header = headerRef.current;
-    if (!header) return;
-    const menus = () => [...header.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")];
-    const onClick = (event: MouseEvent) => {
-      for (const menu of menus()) if (!menu.contains(event.target as Node)) menu.open = false;
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      for (const menu of menus()) {
-        menu.open = false;
-        menu.querySelector("summary")?.focus();
-      }
-    };
-    document.addEventListener("click", onClick);
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("click", onClick);
-      document.removeEventListener("keydown", onKeyDown);
-    };
-  }, [headerRef]);
 }

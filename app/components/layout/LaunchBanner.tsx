@@ -1,35 +1,18 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { launchBannerStorageKey } from "~/lib/banner";
-import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
+import { redirectFieldName } from "~/lib/forms";
 import { LocalLink } from "../ui/links";
 
 /**
- * Visible by default (spec 2 §2.18). Closing it saves 'true' under launchBannerHidden in
- * local storage, as the spec says, and posts to /resources/banner, whose cookie stops the
- * server from rendering it again, which also serves visitors without JavaScript. On
- * documents that do not hydrate, app/enhance/site.ts does the same to this markup.
+ * Visible by default (spec 2 §2.18). Closing it posts to /resources/banner, whose cookie
+ * stops the server from rendering it again, which also serves visitors without
+ * JavaScript. With JavaScript, app/enhance/site.ts hides it in place, saves 'true' under
+ * launchBannerHidden in local storage as the spec says, and hides it (restoring the
+ * cookie) when that key is set but the cookie is gone.
  */
 export function LaunchBanner() {
   const { t } = useTranslation();
   const location = useLocation();
-  const fetcher = useFetcher({ key: "launch-banner" });
-  const [hidden, setHidden] = useState(false);
-  const hydrated = useHydrated();
-
-  useEffect(() => {
-    // Dismissed earlier in this browser but the cookie is gone: hide, and restore the cookie.
-    if (window.localStorage.getItem(launchBannerStorageKey) === "true") {
-      setHidden(true);
-      fetcher.submit({ [redirectFieldName]: "/", [enhancedFieldName]: "1" }, { method: "post", action: "/resources/banner" });
-    }
-    // Runs once on mount; fetcher.submit is stable for this purpose.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  if (hidden || fetcher.state !== "idle" || fetcher.data) return null;
 
   return (
     <aside aria-label={t("banner.label")} className="bg-slate-900 text-white" data-launch-banner>
@@ -40,16 +23,8 @@ export function LaunchBanner() {
             {t("banner.link")}
           </LocalLink>
         </p>
-        <fetcher.Form
-          method="post"
-          action="/resources/banner"
-          onSubmit={() => {
-            window.localStorage.setItem(launchBannerStorageKey, "true");
-            setHidden(true);
-          }}
-        >
+        <form method="post" action="/resources/banner">
           <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
-          {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
           <button
             type="submit"
             className="rounded p-1 leading-none text-slate-200 hover:bg-white/10 hover:text-white"
@@ -59,7 +34,7 @@ export function LaunchBanner() {
               ×
             </span>
           </button>
-        </fetcher.Form>
+        </form>
       </div>
     </aside>
   );

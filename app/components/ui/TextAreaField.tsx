@@ -1,8 +1,8 @@
-import { getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { TextareaHTMLAttributes } from "react";
+import { fieldAttributes, type FieldReply } from "./form-reply";
 
 type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "id" | "defaultValue"> & {
-  field: FieldMetadata<string | undefined>;
+  field: FieldReply;
   label: string;
   /** The translated message of the field's first error, if any. */
   error: string | null;
@@ -10,7 +10,7 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "nam
   hideLabel?: boolean;
 };
 
-/** A labelled textarea bound to a conform field, like TextField: typed text survives a refused post. */
+/** A labelled textarea, like TextField: typed text survives a refused post. */
 export function TextAreaField({ field, label, error, hideLabel = false, className = "", ...rest }: TextAreaFieldProps) {
   return (
     <div className={className}>
@@ -18,8 +18,8 @@ export function TextAreaField({ field, label, error, hideLabel = false, classNam
         {label}
       </label>
       <textarea
-        {...getTextareaProps(field)}
-        key={field.key}
+        {...fieldAttributes(field)}
+        defaultValue={field.value}
         {...rest}
         className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
       />

@@ -1,8 +1,8 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes } from "react";
+import { fieldAttributes, type FieldReply } from "./form-reply";
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name" | "id" | "defaultValue"> & {
-  field: FieldMetadata<string | undefined>;
+  field: FieldReply;
   label: string;
   type: "text" | "email" | "tel" | "url";
   /** The translated message of the field's first error, if any. */
@@ -11,8 +11,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "name
 };
 
 /**
- * A labelled text input bound to a conform field: its typed value comes back after a
- * refused post, and its error sits right under it, linked by aria-describedby.
+ * A labelled text input: its typed value comes back after a refused post, and its error
+ * sits right under it, linked by aria-describedby.
  */
 export function TextField({ field, label, type, error, tone = "light", className = "", ...rest }: TextFieldProps) {
   const dark = tone === "dark";
@@ -22,8 +22,9 @@ export function TextField({ field, label, type, error, tone = "light", className
         {label}
       </label>
       <input
-        {...getInputProps(field, { type })}
-        key={field.key}
+        {...fieldAttributes(field)}
+        type={type}
+        defaultValue={field.value}
         {...rest}
         className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
       />

@@ -1,34 +1,12 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import type { ToastMessage } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
-
-interface ShownToast extends ToastMessage {
-  key: string;
-}
-
-/** Toasts raised in the browser (in-place form posts). The server-rendered flash is separate. */
-let toasts: ShownToast[] = [];
-let nextId = 1;
-const listeners = new Set<() => void>();
-
-export function showToast(toast: ToastMessage) {
-  toasts = [...toasts.slice(-2), { ...toast, key: `live-${nextId++}` }];
-  listeners.forEach((listener) => listener());
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const noToasts: ShownToast[] = [];
 
 /**
  * The status region (DESIGN §5). The server renders the flash message into it, so a
- * visitor without JavaScript reads the outcome of their post; with JavaScript, in-place
- * posts add toasts here, and every toast can be dismissed and leaves by itself. On a
- * document that does not hydrate (`templates`), app/enhance/toast.ts clones the
- * <template> below to show its toasts with this same markup and translated labels.
+ * visitor without JavaScript reads the outcome of their post. On a document with
+ * enhancements (`templates`), app/enhance/toast.ts clones the <template> below to show
+ * in-place posts' toasts with this same markup and translated labels, and reveals the
+ * dismiss buttons (they cannot act without it).
  */
 export function Toaster({
   flash,
@@ -38,9 +16,7 @@ export function Toaster({
   templates?: boolean;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const live = useSyncExternalStore(subscribe, () => toasts, () => noToasts);
-  const shown: ShownToast[] = flash ? [{ ...flash, key: `flash-${flash.id}` }, ...live] : live;
+  const dismissible = templates ? "hidden" : "none";
 
   return (
     <div
@@ -50,36 +26,21 @@ export function Toaster({
       className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
       data-toaster
     >
-      {shown.map((toast) => (
-        <Toast key={toast.key} toast={toast} interactive={hydrated} templates={templates} />
-      ))}
+      {flash ? (
+        <ToastCard
+          key={`flash-${flash.id}`}
+          kind={flash.kind}
+          title={t(flash.title, flash.values)}
+          description={flash.description ? t(flash.description, flash.values) : undefined}
+          dismissible={dismissible}
+        />
+      ) : null}
       {templates ? (
         <template data-toast-template>
-          <ToastCard kind="success" title="" description="" dismissible="hidden" onDismiss={undefined} />
+          <ToastCard kind="success" title="" description="" dismissible="hidden" />
         </template>
       ) : null}
     </div>
-  );
-}
-
-function Toast({ toast, interactive, templates }: { toast: ToastMessage; interactive: boolean; templates: boolean }) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    if (!interactive) return;
-    const timer = setTimeout(() => setOpen(false), 7000);
-    return () => clearTimeout(timer);
-  }, [interactive]);
-  if (!open) return null;
-  return (
-    <ToastCard
-      kind={toast.kind}
-      title={t(toast.title, toast.values)}
-      description={toast.description ? t(toast.description, toast.values) : undefined}
-      // Without React, the enhancement module reveals the button (it cannot act on its own).
-      dismissible={interactive ? "shown" : templates ? "hidden" : "none"}
-      onDismiss={() => setOpen(false)}
-    />
   );
 }
 
@@ -88,13 +49,11 @@ function ToastCard({
   title,
   description,
   dismissible,
-  onDismiss,
 }: {
   kind: ToastMessage["kind"];
   title: string;
   description: string | undefined;
-  dismissible: "shown" | "hidden" | "none";
-  onDismiss: (() => void) | undefined;
+  dismissible: "hidden" | "none";
 }) {
   const { t } = useTranslation();
   return (
@@ -114,11 +73,10 @@ function ToastCard({
             </p>
           ) : null}
         </div>
-        {dismissible !== "none" ? (
+        {dismissible === "hidden" ? (
           <button
             type="button"
-            onClick={onDismiss}
-            hidden={dismissible === "hidden"}
+            hidden
             data-toast-dismiss
             className="-m-1 rounded p-1 text-current hover:bg-black/5"
             aria-label={t("a11y.dismissNotification")}

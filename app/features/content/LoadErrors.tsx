@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 
 /**
- * The spec's load-failure messages (spec 2 §8), e.g. 'Failed to load blog articles',
- * rendered by the server as an alert at the top of the list: no page hydrates React, so
- * this is what every visitor sees, with or without JavaScript.
+ * The spec's load-failure messages (spec 2 §8), e.g. 'Failed to load blog articles': the
+ * server renders them as an alert at the top of the list, with or without JavaScript.
  */
 export function LoadErrors({ messages }: { messages: string[] }) {
   const { t } = useTranslation();

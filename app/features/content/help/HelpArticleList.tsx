@@ -16,7 +16,7 @@ export interface HelpListItem {
  * its own, over the same list (the query string is kept). The `data-*` hooks are what the
  * live search (app/features/content/help/help-search.enhance.ts) reads from a fetched page of results.
  */
-export function HelpArticleList({ heading, articles, loading }: { heading: string; articles: HelpListItem[]; loading: boolean }) {
+export function HelpArticleList({ heading, articles }: { heading: string; articles: HelpListItem[] }) {
   const { t } = useTranslation("help");
   const { search } = useLocation();
   return (
@@ -24,27 +24,14 @@ export function HelpArticleList({ heading, articles, loading }: { heading: strin
       <h2 id="help-list-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
-      {loading ? (
-        <div role="status" aria-busy="true" className="mt-6">
-          <span className="sr-only">{t("list.loading")}</span>
-          <ul aria-hidden="true" className="space-y-4">
-            {Array.from({ length: 3 }, (_, index) => (
-              <li key={index} data-skeleton className="animate-pulse rounded-xl border border-slate-200 p-5">
-                <div className="h-5 w-2/3 rounded bg-slate-200" />
-                <div className="mt-3 h-4 w-full rounded bg-slate-200" />
-                <div className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : articles.length === 0 ? (
+      {articles.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-6 text-slate-700">{t("list.empty")}</p>
       ) : (
         <ul className="mt-6 space-y-4">
           {articles.map((article) => (
             <li key={article.slug} data-help-article={article.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 data-title className="text-lg font-semibold text-slate-900">
-                <LocalLink to={`/help-center/${article.slug}${search}`} preventScrollReset className="hover:text-teal-800 hover:underline">
+                <LocalLink to={`/help-center/${article.slug}${search}`} className="hover:text-teal-800 hover:underline">
                   {article.title}
                 </LocalLink>
               </h3>
@@ -52,7 +39,6 @@ export function HelpArticleList({ heading, articles, loading }: { heading: strin
               <p data-summary className="mt-2 text-slate-700">{article.summary}</p>
               <LocalLink
                 to={`/help-center/${article.slug}${search}`}
-                preventScrollReset
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
               >
                 <ReadMoreLabel label={t("list.readMore")} title={article.title} />

@@ -17,7 +17,6 @@ export function HelpCategories({
   const link = (to: string, label: string, current: boolean) => (
     <LocalLink
       to={to}
-      preventScrollReset
       aria-current={current ? "page" : undefined}
       className={`block rounded-lg px-3 py-2 font-medium ${
         current ? "bg-teal-700 text-white" : "text-slate-800 hover:bg-slate-100 hover:text-teal-800"

@@ -1,6 +1,6 @@
 /**
- * The help search dropdown's rules (spec 2 §2.7, docs/decisions/0206 and 0016), shared by
- * the hydrated HelpSearch and app/features/content/help/help-search.enhance.ts so both behave alike.
+ * The help search dropdown's rules (spec 2 §2.7, docs/decisions/0206 and 0016), apart from
+ * the DOM work of app/features/content/help/help-search.enhance.ts so they are unit-tested.
  */
 import { cleanHelpQuery } from "./search";
 

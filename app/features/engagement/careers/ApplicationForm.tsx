@@ -1,22 +1,12 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
-import { dialogCloseDelayMs } from "~/components/ui/RouteDialog";
 import { buttonClass } from "~/components/ui/buttons";
-import { useLang } from "~/components/ui/links";
-import { applicationLimits, applicationSchema, formatMegabytes, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
-import { enhancedFieldName } from "~/lib/forms";
-import { localizePath } from "~/lib/i18n";
-import { useHydrated } from "~/lib/use-hydrated";
-import type { ToastMessage } from "~/lib/toast";
+import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
+import { applicationLimits, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { TextAreaField } from "~/components/ui/TextAreaField";
-import { useFetcherToast } from "../use-fetcher-toast";
-import { useUpload, type UploadProgress } from "./use-upload";
 
 interface ApplicationFormProps {
   jobId: string;
@@ -40,29 +30,8 @@ const clientErrorKeys = [
   "resumeTooLarge",
 ] as const;
 
-/** When the post got no answer from the action (the connection dropped, or the server failed). */
-const noAnswerToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
-
-function UploadProgressBar({ id, progress, lang }: { id: string; progress: UploadProgress; lang: string }) {
-  const { t } = useTranslation("careers");
-  return (
-    <div className="space-y-1">
-      <p id={`${id}-label`} className="text-sm text-slate-700">
-        {t("apply.uploading", { sent: formatMegabytes(progress.loaded, lang), total: formatMegabytes(progress.total, lang) })}
-      </p>
-      <progress
-        id={id}
-        aria-labelledby={`${id}-label`}
-        value={progress.loaded}
-        max={progress.total}
-        className="h-2 w-full overflow-hidden rounded-full accent-teal-700"
-      />
-    </div>
-  );
-}
-
 /**
- * What app/features/engagement/careers/careers.enhance.ts needs on a document that does not hydrate: the texts of the
+ * What app/features/engagement/careers/careers.enhance.ts needs: the texts of the
  * browser-side checks and of an upload without an answer, and the hidden progress bar it
  * fills while the resume is sent.
  */
@@ -95,71 +64,32 @@ function EnhancementHooks({ id }: { id: string }) {
 
 /**
  * The application form (spec 2 §2.2, §4, §5): full name, email, optional phone and cover
- * letter, and the resume. Without JavaScript it is a multipart post; with it the post goes
- * in place (XMLHttpRequest, so that the upload's progress shows), the button says
- * 'Submitting...' and stays disabled until the answer, and success closes the dialog.
- * The server's page does not hydrate: app/features/engagement/careers/careers.enhance.ts does that there, from the
- * `data-*` hooks; this component's own behaviour runs when a hydrated page navigates here.
+ * letter, and the resume. Without JavaScript it is a multipart post (a refused one
+ * re-renders the dialog with its errors); with it, app/features/engagement/careers/careers.enhance.ts
+ * posts in place from the `data-*` hooks (XMLHttpRequest, so that the upload's progress
+ * shows), the button says 'Submitting...' and stays disabled until the answer, and
+ * success closes the dialog.
  */
 export function ApplicationForm({ jobId, action, dataAction, actionData }: ApplicationFormProps) {
   const { t } = useTranslation("careers");
-  const lang = useLang();
-  const hydrated = useHydrated();
-  const navigate = useNavigate();
-  const upload = useUpload<ApplyActionData>();
-  useFetcherToast(upload);
-  const answer = upload.data ?? actionData;
-  const [hasFile, setHasFile] = useState(false);
-
-  const [form, fields] = useForm({
-    id: `apply-${jobId}`,
-    lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: applicationSchema }),
-    // Called once the browser-side checks pass: the post goes in place, with its progress shown.
-    onSubmit: (event, { formData }) => {
-      event.preventDefault();
-      upload.submit(dataAction, formData, () => ({
-        status: "failed",
-        chooseAgain: false,
-        toast: noAnswerToast,
-        result: parseWithZod(formData, { schema: applicationSchema }).reply({ formErrors: ["failed"] }),
-      }));
-    },
-  });
-
-  const submitted = upload.state === "idle" && upload.data?.status === "submitted";
-  useEffect(() => {
-    if (!submitted) return;
-    // Spec 2 §4: success resets the form and closes the dialog.
-    const timer = window.setTimeout(
-      () => navigate(localizePath("/careers", lang), { preventScrollReset: true }),
-      dialogCloseDelayMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [submitted, navigate, lang]);
-
-  const submitting = upload.state !== "idle";
+  const form = formReply(`apply-${jobId}`, actionData?.result);
+  const resume = form.field("resume");
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
-  const formError = submitting ? undefined : form.errors?.[0];
-  const failed = !submitting && answer !== undefined && answer.status !== "submitted";
-  // The browser keeps the chosen file only while the page lives: after a re-render
-  // without JavaScript (or a reset) it must be chosen again.
-  const chooseAgain = failed && answer.chooseAgain && !(hydrated && hasFile);
-  const resumeError = fieldError(fields.resume.errors);
+  const formError = form.errors?.[0];
+  // The browser does not keep the chosen file across a refused post: it must be chosen again.
+  const chooseAgain = actionData !== undefined && actionData.status !== "submitted" && actionData.chooseAgain;
+  const resumeError = fieldError(resume.errors);
 
   return (
     <Form
       method="post"
       action={action}
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      {...formAttributes(form)}
       data-upload={dataAction}
       data-error-class="mt-1 text-sm font-medium text-red-700"
       className="relative space-y-4"
     >
-      {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       <Honeypot />
       <p className="text-sm text-slate-700">{t("apply.intro")}</p>
       <div
@@ -174,87 +104,57 @@ export function ApplicationForm({ jobId, action, dataAction, actionData }: Appli
           {formError ? (formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")) : null}
         </p>
       </div>
-      <TextField
-        field={fields.fullName}
-        type="text"
-        label={t("apply.fullName")}
-        error={fieldError(fields.fullName.errors)}
-        required
-        autoComplete="name"
-        maxLength={applicationLimits.fullName}
-      />
-      <TextField
-        field={fields.email}
-        type="email"
-        label={t("apply.email")}
-        error={fieldError(fields.email.errors)}
-        required
-        autoComplete="email"
-        maxLength={applicationLimits.email}
-      />
-      <TextField
-        field={fields.phone}
-        type="tel"
-        label={t("apply.phone")}
-        error={fieldError(fields.phone.errors)}
-        autoComplete="tel"
-        maxLength={applicationLimits.phone}
-      />
+      <TextField {...fieldProps(form, "fullName", t("apply.fullName"), fieldError)} type="text" required autoComplete="name" maxLength={applicationLimits.fullName} />
+      <TextField {...fieldProps(form, "email", t("apply.email"), fieldError)} type="email" required autoComplete="email" maxLength={applicationLimits.email} />
+      <TextField {...fieldProps(form, "phone", t("apply.phone"), fieldError)} type="tel" autoComplete="tel" maxLength={applicationLimits.phone} />
       <TextAreaField
-        field={fields.coverLetter}
-        label={t("apply.coverLetter")}
+        {...fieldProps(form, "coverLetter", t("apply.coverLetter"), fieldError)}
         placeholder={t("apply.coverLetterPlaceholder")}
-        error={fieldError(fields.coverLetter.errors)}
         rows={5}
         maxLength={applicationLimits.coverLetter}
       />
       <div>
-        <label htmlFor={fields.resume.id} className="mb-1 block text-sm font-medium text-slate-800">
+        <label htmlFor={resume.id} className="mb-1 block text-sm font-medium text-slate-800">
           {t("apply.resume")}
         </label>
         <input
-          {...getInputProps(fields.resume, { type: "file" })}
-          key={fields.resume.key}
+          {...fieldAttributes(resume)}
+          type="file"
           accept={resumeAccept}
           required
-          aria-describedby={[`${fields.resume.id}-hint`, resumeError ? fields.resume.errorId : null, chooseAgain ? `${fields.resume.id}-again` : null]
+          aria-describedby={[`${resume.id}-hint`, resumeError ? resume.errorId : null, chooseAgain ? `${resume.id}-again` : null]
             .filter(Boolean)
             .join(" ")}
-          onChange={(event) => setHasFile((event.currentTarget.files?.length ?? 0) > 0)}
           className="block w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 file:mr-3 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-900 aria-[invalid=true]:border-red-600"
         />
-        <p id={`${fields.resume.id}-hint`} className="mt-1 text-sm text-slate-600">
+        <p id={`${resume.id}-hint`} className="mt-1 text-sm text-slate-600">
           {t("apply.resumeHint")}
         </p>
         {resumeError ? (
-          <p id={fields.resume.errorId} className="mt-1 text-sm font-medium text-red-700">
+          <p id={resume.errorId} className="mt-1 text-sm font-medium text-red-700">
             {resumeError}
           </p>
         ) : null}
         {chooseAgain ? (
-          <p id={`${fields.resume.id}-again`} className="mt-1 text-sm font-medium text-amber-900">
+          <p id={`${resume.id}-again`} className="mt-1 text-sm font-medium text-amber-900">
             {t("apply.chooseAgain")}
           </p>
         ) : null}
       </div>
       <p className="text-xs text-slate-600">{t("apply.privacy")}</p>
-      {submitting && upload.progress ? <UploadProgressBar id={`${form.id}-progress`} progress={upload.progress} lang={lang} /> : null}
-      {hydrated ? null : <EnhancementHooks id={form.id} />}
+      <EnhancementHooks id={form.id} />
       <button
         type="submit"
-        disabled={submitting}
         data-busy-label={t("apply.submitting")}
-        aria-describedby={hydrated ? undefined : `${form.id}-slow`}
+        aria-describedby={`${form.id}-slow`}
         className={`${buttonClass("primary", "md")} w-full`}
       >
-        {submitting ? t("apply.submitting") : t("apply.submit")}
+        {t("apply.submit")}
       </button>
-      {hydrated ? null : (
-        // Without JavaScript the browser shows no progress of its own in the page.
-        <p id={`${form.id}-slow`} className="text-sm text-slate-600">
-          {t("apply.slowUpload")}
-        </p>
-      )}
+      {/* Without JavaScript the browser shows no progress of its own in the page. */}
+      <p id={`${form.id}-slow`} className="text-sm text-slate-600">
+        {t("apply.slowUpload")}
+      </p>
     </Form>
   );
 }

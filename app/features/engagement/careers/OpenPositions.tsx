@@ -2,16 +2,10 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
 import { contactEmails } from "~/lib/site";
-import { Spinner } from "~/components/ui/Spinner";
+import type { JobListing } from "~/backend/types";
 
-export interface JobCardData {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-}
+/** What a job's card shows. */
+export type JobCardData = Pick<JobListing, "id" | "title" | "department" | "location" | "type" | "description">;
 
 /** A mail link that opens the visitor's mail app with a subject, to send a resume. */
 function SendResumeLink({ className }: { className: string }) {
@@ -27,10 +21,10 @@ function SendResumeLink({ className }: { className: string }) {
 
 /**
  * 'Open Positions' (spec 2 §2.2): a card per job with its badges and 'Apply Now', which
- * opens the application dialog at /careers/apply/{jobId}. The spinner shows while the
- * page's data is being reloaded; 'No Open Positions' when there is no job at all.
+ * opens the application dialog at /careers/apply/{jobId}; 'No Open Positions' when there
+ * is no job at all.
  */
-export function OpenPositions({ jobs, loading }: { jobs: JobCardData[]; loading: boolean }) {
+export function OpenPositions({ jobs }: { jobs: JobCardData[] }) {
   const { t } = useTranslation("careers");
   return (
     <section id="open-positions" aria-labelledby="careers-positions" className="scroll-mt-24 bg-slate-50">
@@ -39,9 +33,7 @@ export function OpenPositions({ jobs, loading }: { jobs: JobCardData[]; loading:
           {t("positions.heading")}
         </h2>
         <p className="mt-3 max-w-2xl text-slate-700">{t("positions.intro")}</p>
-        {loading ? (
-          <Spinner label={t("positions.loading")} className="mt-10 py-10" />
-        ) : jobs.length === 0 ? (
+        {jobs.length === 0 ? (
           <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
             <h3 className="text-xl font-semibold text-slate-900">{t("positions.noneHeading")}</h3>
             <p className="mx-auto mt-2 max-w-xl text-slate-700">{t("positions.noneText")}</p>
@@ -68,7 +60,7 @@ export function OpenPositions({ jobs, loading }: { jobs: JobCardData[]; loading:
                 </dl>
                 <p className="mt-4 flex-1 text-slate-700">{job.description}</p>
                 <div className="mt-6">
-                  <LocalLink to={`/careers/apply/${job.id}`} preventScrollReset className={buttonClass("primary", "md")}>
+                  <LocalLink to={`/careers/apply/${job.id}`} className={buttonClass("primary", "md")}>
                     {t("positions.apply")}
                     <span className="sr-only"> — {job.title}</span>
                   </LocalLink>

@@ -1,17 +1,10 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
-import { dialogCloseDelayMs } from "~/components/ui/RouteDialog";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
-import { downloadLimits, downloadSchema } from "~/features/engagement/downloads/schema";
-import { enhancedFieldName } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
+import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
+import { downloadLimits } from "~/features/engagement/downloads/schema";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
-import { useFetcherToast } from "../use-fetcher-toast";
 
 interface DownloadFormProps {
   slug: string;
@@ -19,8 +12,6 @@ interface DownloadFormProps {
   action: string;
   /** The same post as the route's data request, which answers JSON (app/features/engagement/downloads/downloads.enhance.ts posts there). */
   dataAction: string;
-  /** Where the dialog goes when it closes: the list, with its filters. */
-  closeTo: string;
   actionData: DownloadActionData | undefined;
 }
 
@@ -41,68 +32,34 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
 }
 
 /**
- * Name and email for a free resource (spec 2 §2.11, §4, §5). With JavaScript the post goes
- * in place ('Processing...'); on success the file opens in a new tab, the visitor reads
- * 'Success!' and the dialog closes. A browser that blocks the new tab gets the link here.
- * Where the page hydrates, React does this (useFetcher); where it does not,
- * app/features/engagement/downloads/downloads.enhance.ts does (`data-download-form`), with the helpers of
- * app/enhance/forms.ts for the busy button, the messages and the toast.
+ * Name and email for a free resource (spec 2 §2.11, §4, §5). Without JavaScript it is a
+ * plain post the dialog answers with the link (or the form again, with its errors). With
+ * JavaScript, app/features/engagement/downloads/downloads.enhance.ts (`data-download-form`)
+ * posts in place ('Processing...'); on success the file opens in a new tab, the visitor
+ * reads 'Success!' and the dialog closes, and a browser that blocks the new tab gets the
+ * link from the template here. The helpers of app/enhance/forms.ts show the busy button,
+ * the messages and the toast.
  */
-export function DownloadForm({ slug, name, action, dataAction, closeTo, actionData }: DownloadFormProps) {
+export function DownloadForm({ slug, name, action, dataAction, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
-  const navigate = useNavigate();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<DownloadActionData>({ key: `download-${slug}` });
-  useFetcherToast(fetcher);
-  const answer = fetcher.data ?? actionData;
-  const opened = useRef<string | null>(null);
-  const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
-
-  const [form, fields] = useForm({
-    id: `download-${slug}`,
-    lastResult: answer?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: downloadSchema }),
-  });
-
-  const readyUrl = fetcher.state === "idle" && fetcher.data?.status === "ready" ? (fetcher.data.fileUrl ?? null) : null;
-  useEffect(() => {
-    if (!readyUrl || opened.current === readyUrl) return;
-    opened.current = readyUrl;
-    const tab = window.open(readyUrl, "_blank");
-    if (!tab) {
-      setBlockedUrl(readyUrl);
-      return;
-    }
-    tab.opener = null;
-    const timer = window.setTimeout(() => navigate(closeTo, { preventScrollReset: true }), dialogCloseDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [readyUrl, navigate, closeTo]);
-
-  const submitting = fetcher.state !== "idle";
+  const form = formReply(`download-${slug}`, actionData?.result);
+  const email = form.field("email");
   const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
-  const formError = submitting ? undefined : form.errors?.[0];
-
-  if (blockedUrl) return <DownloadReady name={name} fileUrl={blockedUrl} />;
+  const formError = form.errors?.[0];
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={action}
-      {...getFormProps(form)}
+      {...formAttributes(form)}
       className="relative space-y-4"
       data-download-form={dataAction}
       data-error-class="mt-1 text-sm font-medium text-red-700"
     >
       {/* What app/features/engagement/downloads/downloads.enhance.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
-      {hydrated ? (
-        <input type="hidden" name={enhancedFieldName} value="1" />
-      ) : (
-        <template data-download-ready>
-          <DownloadReady name={name} fileUrl="" />
-        </template>
-      )}
+      <template data-download-ready>
+        <DownloadReady name={name} fileUrl="" />
+      </template>
       <Honeypot />
       <div id={form.errorId} role="alert" hidden={!formError} data-download-failure className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
         <p className="font-semibold">{t("toast.failedTitle")}</p>
@@ -111,33 +68,29 @@ export function DownloadForm({ slug, name, action, dataAction, closeTo, actionDa
         </p>
       </div>
       <TextField
-        field={fields.name}
+        {...fieldProps(form, "name", t("dialog.name"), fieldError)}
         type="text"
-        label={t("dialog.name")}
         placeholder={t("dialog.namePlaceholder")}
-        error={fieldError(fields.name.errors)}
         required
         minLength={2}
         maxLength={downloadLimits.name}
         autoComplete="name"
       />
       <TextField
-        field={fields.email}
+        {...fieldProps(form, "email", t("dialog.email"), fieldError)}
         type="email"
-        label={t("dialog.email")}
         placeholder={t("dialog.emailPlaceholder")}
-        error={fieldError(fields.email.errors)}
         required
         maxLength={downloadLimits.email}
         autoComplete="email"
-        aria-describedby={[fields.email.errors ? fields.email.errorId : null, `download-${slug}-helper`].filter(Boolean).join(" ")}
+        aria-describedby={[email.errors ? email.errorId : null, `download-${slug}-helper`].filter(Boolean).join(" ")}
       />
       <p id={`download-${slug}-helper`} className="text-sm text-slate-600">
         {t("dialog.helper")}
       </p>
-      <button type="submit" disabled={submitting} data-busy-label={t("dialog.submitting")} className={`${buttonClass("primary", "md")} w-full`}>
-        {submitting ? t("dialog.submitting") : t("dialog.submit")}
+      <button type="submit" data-busy-label={t("dialog.submitting")} className={`${buttonClass("primary", "md")} w-full`}>
+        {t("dialog.submit")}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink, useLang } from "~/components/ui/links";
@@ -8,19 +8,17 @@ import { localizePath } from "~/lib/i18n";
 /**
  * The search box and the category dropdown (spec 2 §2.11) as a GET form (DESIGN §5.4): the
  * filter lives in the URL, so it works without JavaScript and can be shared. With
- * JavaScript a new category applies at once: React submits it where the page hydrates,
- * app/features/engagement/downloads/downloads.enhance.ts (`data-resource-filters`) where it does not.
+ * JavaScript a new category applies at once: app/features/engagement/downloads/downloads.enhance.ts
+ * (`data-resource-filters`) submits it.
  */
 export function ResourceFilters({ filter, categories }: { filter: ResourceFilter; categories: string[] }) {
   const { t } = useTranslation("downloads");
   const lang = useLang();
-  const submit = useSubmit();
   const filtered = filter.q !== "" || filter.category !== "";
   return (
     <Form
       method="get"
       action={localizePath("/downloads", lang)}
-      preventScrollReset
       role="search"
       aria-label={t("filters.label")}
       data-resource-filters
@@ -35,7 +33,6 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
           type="search"
           name="q"
           defaultValue={filter.q}
-          key={filter.q}
           maxLength={downloadLimits.query}
           placeholder={t("filters.searchPlaceholder")}
           className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
@@ -49,8 +46,6 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
           id="resource-category"
           name="category"
           defaultValue={filter.category}
-          key={filter.category}
-          onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
           className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
         >
           <option value="">{t("filters.all")}</option>
@@ -66,7 +61,7 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
           {t("filters.apply")}
         </button>
         {filtered ? (
-          <LocalLink to="/downloads" preventScrollReset className={buttonClass("secondary", "md")}>
+          <LocalLink to="/downloads" className={buttonClass("secondary", "md")}>
             {t("filters.clear")}
           </LocalLink>
         ) : null}

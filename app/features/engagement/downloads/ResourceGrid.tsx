@@ -47,7 +47,7 @@ export function ResourceGrid({ resources, search }: { resources: DownloadableRes
               ) : (
                 <span />
               )}
-              <LocalLink to={`/downloads/${resource.slug}${search}`} preventScrollReset className={buttonClass("primary", "sm")}>
+              <LocalLink to={`/downloads/${resource.slug}${search}`} className={buttonClass("primary", "sm")}>
                 {t("card.download")}
                 <span className="sr-only"> — {resource.name}</span>
               </LocalLink>

@@ -1,14 +1,9 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
 import { anonymousAuthor, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
-import { enhancedFieldName } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
-import { useFetcherToast } from "../use-fetcher-toast";
-import type { RoadmapActionData } from "./types";
 
 interface CommentListProps {
   itemTitle: string;
@@ -32,14 +27,6 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
   // Likes post to the page they were given on, so a visitor without JavaScript comes back to it.
   const shownBefore = new URLSearchParams(useLocation().search).get("before");
   const likeAction = shownBefore ? `${action}?before=${encodeURIComponent(shownBefore)}` : action;
-  const list = useRef<HTMLDivElement>(null);
-  const newestId = comments.at(-1)?.id;
-  const shownNewest = useRef(newestId);
-  useEffect(() => {
-    // A comment was just added to the newest page (they come in oldest first): bring it into view.
-    if (newerCount === 0 && newestId !== shownNewest.current && list.current) list.current.scrollTop = list.current.scrollHeight;
-    shownNewest.current = newestId;
-  }, [newestId, newerCount]);
   if (comments.length === 0) return <p className="text-sm text-slate-600">{t("comments.empty")}</p>;
   const paged = olderBefore !== null || newerCount > 0;
   return (
@@ -52,14 +39,13 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
               : t("comments.pages.olderShown", { from: newerCount + 1, to: newerCount + comments.length, total })}
           </p>
           {newerCount > 0 ? (
-            <Link to={`${action}#comments`} preventScrollReset className={pageLinkClass}>
+            <Link to={`${action}#comments`} className={pageLinkClass}>
               {t("comments.pages.newest")}
             </Link>
           ) : null}
           {olderBefore !== null ? (
             <Link
               to={`${action}?before=${encodeURIComponent(olderBefore)}#comments`}
-              preventScrollReset
               className={pageLinkClass}
             >
               {t("comments.pages.older")}
@@ -68,7 +54,6 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
         </nav>
       ) : null}
       <div
-        ref={list}
         role="region"
         aria-label={t("comments.listLabel", { title: itemTitle })}
         // Focusable so the list can be scrolled from the keyboard.
@@ -109,10 +94,6 @@ function CommentEntry({
 }) {
   const { t } = useTranslation("roadmap");
   const lang = useLang();
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<RoadmapActionData>({ key: `roadmap-like-${comment.id}` });
-  useFetcherToast(fetcher);
-  const busy = fetcher.state !== "idle";
   const named = comment.authorName.trim();
   const author = named === "" || named === anonymousAuthor ? t("comments.anonymous") : named;
 
@@ -129,13 +110,12 @@ function CommentEntry({
       <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
         {comment.content}
       </p>
-      <fetcher.Form method="post" action={action} data-enhance data-enhance-route={roadmapItemRouteId} className="mt-2 flex items-center gap-2">
+      <form method="post" action={action} data-enhance data-enhance-route={roadmapItemRouteId} className="mt-2 flex items-center gap-2">
         <input type="hidden" name="intent" value="like" />
         <input type="hidden" name="commentId" value={comment.id} />
-        {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
         <button
           type="submit"
-          disabled={liked || busy}
+          disabled={liked}
           className={`inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed ${
             liked ? "bg-rose-50 text-rose-800" : "text-slate-800 hover:bg-slate-100"
           }`}
@@ -147,7 +127,7 @@ function CommentEntry({
         <span className="text-sm text-slate-700" data-testid="comment-likes">
           {t("comments.likes", { count: comment.likes })}
         </span>
-      </fetcher.Form>
+      </form>
     </li>
   );
 }

@@ -50,7 +50,6 @@ function RoadmapCard({ item }: { item: RoadmapItem }) {
   return (
     <LocalLink
       to={`/roadmap/${item.id}`}
-      preventScrollReset
       className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-teal-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
       {item.category ? (

@@ -1,10 +1,5 @@
-import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
-import { enhancedFieldName } from "~/lib/forms";
-import { useHydrated } from "~/lib/use-hydrated";
-import { useFetcherToast } from "../use-fetcher-toast";
-import type { RoadmapActionData } from "./types";
 
 interface UpvoteFormProps {
   itemId: number;
@@ -15,19 +10,14 @@ interface UpvoteFormProps {
 }
 
 /**
- * The item's upvote: a plain post without JavaScript, in place with it (React's fetcher
- * where the page hydrates, app/enhance/forms.ts where it does not, which then swaps this
- * form for the server's new rendering of it). Once voted, it says so.
+ * The item's upvote: a plain post without JavaScript, in place with it (app/enhance/forms.ts,
+ * which then swaps this form for the server's new rendering of it). Once voted, it says so.
  */
 export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteFormProps) {
   const { t } = useTranslation("roadmap");
-  const hydrated = useHydrated();
-  const fetcher = useFetcher<RoadmapActionData>({ key: `roadmap-upvote-${itemId}` });
-  useFetcherToast(fetcher);
-  const busy = fetcher.state !== "idle";
 
   return (
-    <fetcher.Form
+    <form
       method="post"
       action={action}
       id={upvoteFormId(itemId)}
@@ -36,23 +26,22 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
       className="flex flex-wrap items-center gap-3"
     >
       <input type="hidden" name="intent" value="upvote" />
-      {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
       <button
         type="submit"
-        disabled={voted || busy}
+        disabled={voted}
         data-busy-label={t("item.upvoting")}
         className={`inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed ${
           voted ? "border border-teal-700 bg-teal-50 text-teal-800" : "bg-teal-700 text-white hover:bg-teal-800 disabled:opacity-70"
         }`}
       >
         <span aria-hidden="true">▲</span>
-        {voted ? t("item.voted") : busy ? t("item.upvoting") : t("item.upvote")}
+        {voted ? t("item.voted") : t("item.upvote")}
         <span className="sr-only"> “{title}”</span>
       </button>
       <span className="font-semibold text-slate-900" data-testid="upvote-count">
         {t("upvotes", { count: upvotes })}
       </span>
       {voted ? <span className="w-full text-sm text-teal-800">{t("item.votedNote")}</span> : null}
-    </fetcher.Form>
+    </form>
   );
 }

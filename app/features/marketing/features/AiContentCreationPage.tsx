@@ -21,10 +21,7 @@ export function AiContentCreationPage({
     <FeaturePageLayout
       slug="ai-content-creation"
       layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
+      page={page}
       badge={layout.inDevelopment}
       actions={["trial", "demo"]}
     >

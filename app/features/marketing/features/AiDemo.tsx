@@ -1,11 +1,8 @@
 import { Form } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { showToast } from "~/components/ui/Toaster";
 import { buttonClass } from "~/components/ui/buttons";
-import { aiDemoContentTypes, aiDemoPromptMaxLength, aiDemoTiming, type AiDemoContentType } from "~/features/marketing/features/ai-demo";
+import { aiDemoContentTypes, aiDemoPromptMaxLength, type AiDemoContentType } from "~/features/marketing/features/ai-demo";
 import type { FeaturePageCopy } from "~/features/marketing/copy";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Icon } from "../Icons";
 
 type DemoCopy = FeaturePageCopy<"ai-content-creation">["demo"];
@@ -20,66 +17,23 @@ export interface AiDemoState {
 }
 
 export const aiDemoAnchor = "try-it";
-const toastKey = (key: string) => `featurePages:pages.ai-content-creation.demo.${key}`;
 
 /**
  * 'Try It Yourself' (spec 2 §2.17, §4, §5): a simulation. Choosing a content type fills in
  * its sample prompt; Generate waits about 1.5 s and shows canned text; Post to Instagram
  * says it worked and throws 5 s of confetti. Without JavaScript the type is a link, and
- * Generate and Post are posts the page answers with the same text. The server's document
- * does not hydrate: app/features/marketing/features/ai-demo.enhance.ts plays the demo from the data attributes and the
- * `<template>` rendered here; React plays it only after a client-side navigation.
+ * Generate and Post are posts the page answers with the same text. With JavaScript,
+ * app/features/marketing/features/ai-demo.enhance.ts plays the demo in place from the data
+ * attributes and the `<template>` rendered here.
  */
 export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) {
-  const { t, i18n } = useTranslation();
-  const hydrated = useHydrated();
-  const [contentType, setContentType] = useState(state.contentType);
-  const [prompt, setPrompt] = useState(state.prompt ?? copy.types[state.contentType].prompt);
-  const [phase, setPhase] = useState<"idle" | "generating" | "generated">(state.generated ? "generated" : "idle");
-  const [error, setError] = useState(state.error);
-  const timer = useRef<number>();
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // Toast texts are translation keys; this page's namespace is loaded when first needed.
-  const toast = async (kind: "success" | "error", title: string, description?: string) => {
-    await i18n.loadNamespaces("featurePages");
-    showToast({ kind, title: toastKey(title), description: description ? toastKey(description) : undefined });
-  };
-
-  const chooseType = (type: AiDemoContentType) => {
-    window.clearTimeout(timer.current);
-    setContentType(type);
-    setPrompt(copy.types[type].prompt);
-    setPhase("idle");
-    setError(null);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
-    if (intent === "post") {
-      void toast("success", "posted.title", "posted.text");
-      void import("~/features/marketing/features/confetti.enhance").then(({ celebrate }) => celebrate());
-      return;
-    }
-    const trimmed = prompt.trim();
-    if (trimmed === "" || trimmed.length > aiDemoPromptMaxLength) {
-      const key = trimmed === "" ? "promptRequired" : "promptTooLong";
-      setError(key);
-      void toast("error", `errors.${key}`);
-      return;
-    }
-    setError(null);
-    setPhase("generating");
-    timer.current = window.setTimeout(() => setPhase("generated"), aiDemoTiming.generateMs);
-  };
-
-  const generating = phase === "generating";
+  const { t } = useTranslation();
+  const { contentType, error } = state;
   const errorText = error === "rateLimited" ? t("abuse.rateLimitedText") : error ? copy.errors[error] : null;
 
   return (
     <div className="grid gap-8 lg:grid-cols-2" data-ai-demo>
-      <Form method="post" preventScrollReset onSubmit={hydrated ? onSubmit : undefined} data-ai-demo-form className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <Form method="post" data-ai-demo-form className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <input type="hidden" name="contentType" value={contentType} />
         <p id="content-type-label" className="text-sm font-semibold text-slate-900">
           {copy.contentTypeLabel}
@@ -93,11 +47,6 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
                 data-content-type={type}
                 data-prompt={copy.types[type].prompt}
                 data-result={copy.types[type].result}
-                onClick={(event) => {
-                  if (!hydrated) return;
-                  event.preventDefault();
-                  chooseType(type);
-                }}
                 className="inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-teal-700 aria-[current=true]:border-teal-700 aria-[current=true]:bg-teal-700 aria-[current=true]:text-white"
               >
                 {copy.types[type].label}
@@ -113,8 +62,7 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           name="prompt"
           rows={5}
           maxLength={aiDemoPromptMaxLength}
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
+          defaultValue={state.prompt ?? copy.types[contentType].prompt}
           aria-invalid={errorText ? true : undefined}
           aria-describedby={errorText ? "ai-demo-prompt-error" : undefined}
           className="mt-2 w-full rounded-md border border-slate-400 px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-600"
@@ -132,15 +80,14 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           type="submit"
           name="intent"
           value="generate"
-          disabled={hydrated && (generating || prompt === "")}
           data-busy-label={copy.generating}
           className={`${buttonClass("primary", "md")} mt-4 w-full`}
         >
           <Icon name="sparkles" className="h-5 w-5" />
-          <span data-label>{generating ? copy.generating : copy.generate}</span>
+          <span data-label>{copy.generate}</span>
         </button>
         {/* Present but hidden until there is a post, so the module can show it without markup of its own. */}
-        <div hidden={phase !== "generated"} data-ai-demo-post>
+        <div hidden={!state.generated} data-ai-demo-post>
           <button
             type="submit"
             name="intent"
@@ -158,27 +105,19 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           <Icon name="sparkles" className="h-5 w-5" />
           {copy.resultTitle}
         </h3>
-        {generating ? (
-          <DemoGenerating />
-        ) : phase === "generated" ? (
-          <DemoResult text={copy.types[contentType].result} />
-        ) : (
-          <DemoPlaceholder text={copy.placeholder} />
-        )}
-        {state.posted && phase === "generated" ? (
+        {state.generated ? <DemoResult text={copy.types[contentType].result} /> : <DemoPlaceholder text={copy.placeholder} />}
+        {state.posted && state.generated ? (
           <div className="mt-6 rounded-lg bg-teal-800 p-4" data-ai-demo-posted>
             <p className="font-semibold">{copy.posted.title}</p>
             <p className="mt-1 text-sm text-teal-50">{copy.posted.text}</p>
           </div>
         ) : null}
       </div>
-      {hydrated ? null : (
-        <template data-ai-demo-states>
-          <DemoGenerating />
-          <DemoResult text="" />
-          <DemoPlaceholder text={copy.placeholder} />
-        </template>
-      )}
+      <template data-ai-demo-states>
+        <DemoGenerating />
+        <DemoResult text="" />
+        <DemoPlaceholder text={copy.placeholder} />
+      </template>
     </div>
   );
 }

@@ -22,15 +22,7 @@ export function ChannelIntegrationPage({
 }) {
   const status = page.status;
   return (
-    <FeaturePageLayout
-      slug="channel-integration"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      actions={["trial", "demo"]}
-    >
+    <FeaturePageLayout slug="channel-integration" layout={layout} page={page} actions={["trial", "demo"]}>
       <section aria-labelledby="integrations-title" className="bg-slate-50 py-16">
         <Container className="max-w-4xl">
           <h2 id="integrations-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">

@@ -12,15 +12,7 @@ export function DirectBookingLinksPage({
 }) {
   const example = page.example;
   return (
-    <FeaturePageLayout
-      slug="direct-booking-links"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      actions={["trial", "demo"]}
-    >
+    <FeaturePageLayout slug="direct-booking-links" layout={layout} page={page} actions={["trial", "demo"]}>
       <FeatureSection id="how-links-work" title={page.how.title} tone="grey">
         <CardGrid items={page.how.steps} columns={3} />
       </FeatureSection>

@@ -1,28 +1,11 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
-import { Container } from "../Section";
-import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
+import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection, IntroSection } from "./FeaturePageLayout";
 
 /** Email automations (spec 2 §2.17): basic flow, advanced marketing automations, relationship emails. */
 export function EmailAutomationsPage({ page, layout }: { page: FeaturePageCopy<"email-automations">; layout: FeatureLayoutCopy }) {
   return (
-    <FeaturePageLayout
-      slug="email-automations"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      backToHome
-      actions={["demo", "trial"]}
-    >
-      <section aria-labelledby="automations-intro-title" className="pb-4">
-        <Container className="max-w-3xl text-center">
-          <h2 id="automations-intro-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {page.intro.title}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{page.intro.text}</p>
-        </Container>
-      </section>
+    <FeaturePageLayout slug="email-automations" layout={layout} page={page} backToHome actions={["demo", "trial"]}>
+      <IntroSection titleId="automations-intro-title" title={page.intro.title} text={page.intro.text} className="pb-4" />
       <FeatureSection id="basic-flow" title={page.basicFlow.title} text={page.basicFlow.text}>
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {page.basicFlow.items.map((item, index) => (

@@ -9,15 +9,7 @@ import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./Featu
  */
 export function EmailCampaignsPage({ page, layout }: { page: FeaturePageCopy<"email-campaigns">; layout: FeatureLayoutCopy }) {
   return (
-    <FeaturePageLayout
-      slug="email-campaigns"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      actions={["trial", "demo"]}
-    >
+    <FeaturePageLayout slug="email-campaigns" layout={layout} page={page} actions={["trial", "demo"]}>
       {page.sections.map((section, index) => (
         <section
           key={section.title}

@@ -13,10 +13,8 @@ export type HeroAction = "trial" | "demo";
 interface FeaturePageLayoutProps {
   slug: FeatureSlug;
   layout: FeatureLayoutCopy;
-  title: string;
-  description: string;
-  imageAlt: string;
-  keyFeatures: string[];
+  /** The page's own copy: title, description, the image's alt text and 'Key Features'. */
+  page: { title: string; description: string; imageAlt: string; keyFeatures: string[] };
   /** A notice above the title: in development, under development. */
   badge?: string;
   backToHome?: boolean;
@@ -34,10 +32,7 @@ interface FeaturePageLayoutProps {
 export function FeaturePageLayout({
   slug,
   layout,
-  title,
-  description,
-  imageAlt,
-  keyFeatures,
+  page: { title, description, imageAlt, keyFeatures },
   badge,
   backToHome = false,
   actions = [],
@@ -259,6 +254,20 @@ export function FeatureSection({
           {text ? <p className="mt-3 text-lg text-slate-700">{text}</p> : null}
         </div>
         <div className="mt-10">{children}</div>
+      </Container>
+    </section>
+  );
+}
+
+/** A page's opening statement under the hero: a centred heading and its text. */
+export function IntroSection({ titleId, title, text, className }: { titleId: string; title: string; text: string; className: string }) {
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <Container className="max-w-3xl text-center">
+        <h2 id={titleId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        <p className="mt-3 text-lg text-slate-700">{text}</p>
       </Container>
     </section>
   );

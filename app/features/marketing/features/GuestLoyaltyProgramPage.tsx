@@ -19,15 +19,7 @@ export function GuestLoyaltyProgramPage({
   layout: FeatureLayoutCopy;
 }) {
   return (
-    <FeaturePageLayout
-      slug="guest-loyalty-program"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      actions={["trial", "demo"]}
-    >
+    <FeaturePageLayout slug="guest-loyalty-program" layout={layout} page={page} actions={["trial", "demo"]}>
       <FeatureSection id="tiers" title={page.tiers.title} text={page.tiers.text} tone="grey">
         <h3 className="text-center text-lg font-bold text-slate-900">{page.tiers.examplesTitle}</h3>
         <ol className="mt-6 grid gap-6 md:grid-cols-3">

@@ -13,15 +13,7 @@ export function PerformanceAnalyticsPage({
   layout: FeatureLayoutCopy;
 }) {
   return (
-    <FeaturePageLayout
-      slug="performance-analytics"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      actions={["trial"]}
-    >
+    <FeaturePageLayout slug="performance-analytics" layout={layout} page={page} actions={["trial"]}>
       <FeatureSection id="dashboard" title={page.dashboard.title} text={page.dashboard.text} tone="grey">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-dashboard-metrics>
           {page.dashboard.metrics.map((metric) => (

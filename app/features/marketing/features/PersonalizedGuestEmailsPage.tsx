@@ -1,7 +1,6 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
 import { Icon } from "../Icons";
-import { Container } from "../Section";
-import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
+import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection, IntroSection } from "./FeaturePageLayout";
 
 type Email = { label: string; subject: string; body: string };
 
@@ -17,24 +16,8 @@ export function PersonalizedGuestEmailsPage({
   layout: FeatureLayoutCopy;
 }) {
   return (
-    <FeaturePageLayout
-      slug="personalized-guest-emails"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      backToHome
-      actions={["demo", "trial"]}
-    >
-      <section aria-labelledby="problem-title" className="bg-slate-50 py-14">
-        <Container className="max-w-3xl text-center">
-          <h2 id="problem-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {page.problem.title}
-          </h2>
-          <p className="mt-3 text-lg text-slate-700">{page.problem.text}</p>
-        </Container>
-      </section>
+    <FeaturePageLayout slug="personalized-guest-emails" layout={layout} page={page} backToHome actions={["demo", "trial"]}>
+      <IntroSection titleId="problem-title" title={page.problem.title} text={page.problem.text} className="bg-slate-50 py-14" />
       <FeatureSection id="how-it-works" title={page.howItWorks.title} text={page.howItWorks.text}>
         <div className="grid gap-8 lg:grid-cols-2">
           <div className="rounded-2xl bg-amber-50 p-6 ring-1 ring-amber-200">

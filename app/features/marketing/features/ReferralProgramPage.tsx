@@ -23,15 +23,7 @@ export function ReferralProgramPage({
   waitlistForm: (submitLabel: string) => ReactNode;
 }) {
   return (
-    <FeaturePageLayout
-      slug="referral-program"
-      layout={layout}
-      title={page.title}
-      description={page.description}
-      imageAlt={page.imageAlt}
-      keyFeatures={page.keyFeatures}
-      badge={page.banner.title}
-    >
+    <FeaturePageLayout slug="referral-program" layout={layout} page={page} badge={page.banner.title}>
       <section aria-labelledby="referral-banner-title" className="pb-6">
         <Container className="max-w-4xl">
           <div className="flex flex-col gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-6 sm:flex-row sm:items-center" data-under-development>

@@ -1,44 +1,27 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { useFetcher, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
+import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { LocalLink } from "~/components/ui/links";
-import { enhancedFieldName, fieldErrorText, redirectFieldName } from "~/lib/forms";
-import { auditFormId, auditLimits, auditSchema } from "~/features/marketing/home/audit";
-import { useHydrated } from "~/lib/use-hydrated";
+import { fieldErrorText, redirectFieldName } from "~/lib/forms";
+import { auditFormId, auditLimits } from "~/features/marketing/home/audit";
 import type { loader as rootLoader } from "~/root";
-
-export type AuditActionData = { result: SubmissionResult<string[]> };
 
 /**
  * The free-audit form (spec 1 §2.3, §5, §8): property URL, name and email. Without
- * JavaScript it posts to /resources/audit and comes back here with the outcome; with
- * JavaScript it posts in place (useFetcher where the page hydrates, app/enhance/forms.ts
- * where it does not). Success clears the fields and says so above them; a
- * failure keeps what was typed.
+ * JavaScript it posts to /resources/audit and comes back here with the outcome in the
+ * flash; with JavaScript, app/enhance/forms.ts posts it in place. Success clears the
+ * fields and says so above them; a failure keeps what was typed.
  */
 export function AuditForm() {
   const { t } = useTranslation("home");
-  const hydrated = useHydrated();
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const fetcher = useFetcher<AuditActionData>({ key: auditFormId });
-  const flashReply = root?.flash?.form?.id === auditFormId ? root.flash.form.reply : undefined;
-  const lastResult = fetcher.data?.result ?? flashReply;
+  const form = formReply(auditFormId, root?.flash?.form?.id === auditFormId ? root.flash.form.reply : undefined);
 
-  const [form, fields] = useForm({
-    id: auditFormId,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: auditSchema }),
-  });
-
-  const submitting = fetcher.state !== "idle";
-  const succeeded = fetcher.state === "idle" && lastResult?.status === "success";
+  const succeeded = form.status === "success";
   const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`audit.errors.${key}`));
   const formError = form.errors?.[0];
 
@@ -67,10 +50,10 @@ export function AuditForm() {
           {!succeeded && formError ? (formError === "rateLimited" ? t("common:abuse.rateLimitedText") : t("audit.failure")) : null}
         </p>
       </div>
-      <fetcher.Form
+      <form
         method="post"
         action="/resources/audit"
-        {...getFormProps(form)}
+        {...formAttributes(form)}
         aria-labelledby="audit-title"
         // The flash brings a plain post back to #audit-request: this form.
         className="relative mt-6 grid scroll-mt-28 gap-4"
@@ -78,33 +61,20 @@ export function AuditForm() {
         data-error-class="mt-1 text-sm font-medium text-red-700"
       >
         <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
-        {hydrated ? <input type="hidden" name={enhancedFieldName} value="1" /> : null}
         <Honeypot />
         <TextField
-          field={fields.propertyUrl}
+          {...fieldProps(form, "propertyUrl", t("audit.propertyUrlLabel"), fieldError)}
           type="url"
-          label={t("audit.propertyUrlLabel")}
-          error={fieldError(fields.propertyUrl.errors)}
           required
           autoComplete="url"
           maxLength={auditLimits.propertyUrl}
           placeholder={t("audit.propertyUrlPlaceholder")}
         />
         <div className="grid gap-4 sm:grid-cols-2">
+          <TextField {...fieldProps(form, "name", t("audit.nameLabel"), fieldError)} type="text" required autoComplete="name" maxLength={auditLimits.name} />
           <TextField
-            field={fields.name}
-            type="text"
-            label={t("audit.nameLabel")}
-            error={fieldError(fields.name.errors)}
-            required
-            autoComplete="name"
-            maxLength={auditLimits.name}
-          />
-          <TextField
-            field={fields.email}
+            {...fieldProps(form, "email", t("audit.emailLabel"), fieldError)}
             type="email"
-            label={t("audit.emailLabel")}
-            error={fieldError(fields.email.errors)}
             required
             autoComplete="email"
             maxLength={auditLimits.email}
@@ -113,11 +83,10 @@ export function AuditForm() {
         </div>
         <button
           type="submit"
-          disabled={submitting}
           data-busy-label={t("audit.submitting")}
           className={`${buttonClass("primary", "lg")} w-full`}
         >
-          {submitting ? t("audit.submitting") : t("audit.submit")}
+          {t("audit.submit")}
         </button>
         <p className="text-xs text-slate-600">
           {t("audit.privacy")}{" "}
@@ -125,7 +94,7 @@ export function AuditForm() {
             {t("audit.privacyLink")}
           </LocalLink>
         </p>
-      </fetcher.Form>
+      </form>
     </div>
   );
 }

@@ -32,7 +32,6 @@ export function StructuredData({ origin, path, faq }: { origin: string; path: st
           key={block["@type"]}
           type="application/ld+json"
           nonce={nonce}
-          suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: jsonLdText(block) }}
         />
       ))}

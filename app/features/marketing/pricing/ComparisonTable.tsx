@@ -1,5 +1,3 @@
-import { Await } from "@remix-run/react";
-import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import {
   comparisonCell,
@@ -14,12 +12,10 @@ import { Icon } from "../Icons";
 export type ComparisonData = ComparisonRow[] | null;
 
 /**
- * The feature comparison table (spec 1 §2.4). The server renders it complete; on a
- * client-side navigation the page shows at once with a skeleton table until the rows
- * arrive. Empty data shows the spec's message; a backend failure says so instead of
- * leaving a blank.
+ * The feature comparison table (spec 1 §2.4). The server renders it complete. Empty data
+ * shows the spec's message; a backend failure says so instead of leaving a blank.
  */
-export function ComparisonTable({ rows }: { rows: ComparisonData | Promise<ComparisonData> }) {
+export function ComparisonTable({ rows }: { rows: ComparisonData }) {
   const { t } = useTranslation("pricing");
   return (
     <section aria-labelledby="comparison-title" className="mt-20" data-comparison>
@@ -30,19 +26,13 @@ export function ComparisonTable({ rows }: { rows: ComparisonData | Promise<Compa
         <p className="mt-2 text-slate-700">{t("comparison.subtitle")}</p>
       </div>
       <div className="mt-8">
-        <Suspense fallback={<ComparisonSkeleton />}>
-          <Await resolve={rows} errorElement={<ComparisonMessage text={t("comparison.error")} />}>
-            {(data: ComparisonData) =>
-              data === null ? (
-                <ComparisonMessage text={t("comparison.error")} />
-              ) : data.length === 0 ? (
-                <ComparisonMessage text={t("comparison.empty")} />
-              ) : (
-                <ComparisonGrid rows={data} />
-              )
-            }
-          </Await>
-        </Suspense>
+        {rows === null ? (
+          <ComparisonMessage text={t("comparison.error")} />
+        ) : rows.length === 0 ? (
+          <ComparisonMessage text={t("comparison.empty")} />
+        ) : (
+          <ComparisonGrid rows={rows} />
+        )}
       </div>
     </section>
   );
@@ -123,28 +113,5 @@ function ComparisonMessage({ text }: { text: string }) {
     <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-700" data-comparison-message>
       {text}
     </p>
-  );
-}
-
-/** A grey table of the same shape while the rows load. */
-export function ComparisonSkeleton() {
-  const { t } = useTranslation("pricing");
-  return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200" data-comparison-skeleton aria-busy="true">
-      <p className="sr-only">{t("comparison.loading")}</p>
-      <div className="grid grid-cols-[2fr_1fr_1fr_1fr] gap-4 bg-slate-50 px-6 py-4" aria-hidden="true">
-        {Array.from({ length: 4 }, (_, index) => (
-          <span key={index} className="h-4 animate-pulse rounded bg-slate-200" />
-        ))}
-      </div>
-      {Array.from({ length: 6 }, (_, row) => (
-        <div key={row} className="grid grid-cols-[2fr_1fr_1fr_1fr] gap-4 border-t border-slate-100 px-6 py-5" aria-hidden="true">
-          <span className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
-          {Array.from({ length: 3 }, (_, cell) => (
-            <span key={cell} className="mx-auto h-4 w-10 animate-pulse rounded bg-slate-100" />
-          ))}
-        </div>
-      ))}
-    </div>
   );
 }

@@ -1,5 +1,3 @@
-import { useNavigate } from "@remix-run/react";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { plans, type BillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
@@ -13,20 +11,16 @@ import { PlanCard } from "./PlanCard";
  * cards, the trial notice and the feature comparison table.
  */
 export function PricingSection({
-  billing: initialBilling,
+  billing,
   rows,
   anchor,
 }: {
   billing: BillingPeriod;
-  rows: ComparisonData | Promise<ComparisonData>;
+  rows: ComparisonData;
   /** Where a plain (no-JavaScript) toggle lands: "pricing" on the home page. */
   anchor?: string;
 }) {
   const { t } = useTranslation("pricing");
-  const navigate = useNavigate();
-  const [billing, setBilling] = useState(initialBilling);
-  // A new page (another language, a link with ?billing=) brings its own period.
-  useEffect(() => setBilling(initialBilling), [initialBilling]);
 
   return (
     <section id="pricing" aria-labelledby="pricing-title" data-pricing className="bg-slate-50 py-20 sm:py-24">
@@ -38,16 +32,7 @@ export function PricingSection({
           subtitle={t("section.subtitle")}
         />
         <div className="mt-10">
-          <BillingToggle
-            billing={billing}
-            anchor={anchor ? `#${anchor}` : undefined}
-            onChange={(period, event) => {
-              // Instant with JavaScript: no page load, no scroll; the address keeps up.
-              event.preventDefault();
-              setBilling(period);
-              navigate({ search: `?billing=${period}` }, { replace: true, preventScrollReset: true });
-            }}
-          />
+          <BillingToggle billing={billing} anchor={anchor ? `#${anchor}` : undefined} />
         </div>
         <div className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-start" data-billing-current={billing}>
           {plans.map((plan) => (
