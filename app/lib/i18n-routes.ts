@@ -9,11 +9,6 @@ export interface RouteHandle {
   /** The translation namespaces it renders with. */
   i18n?: Namespace | Namespace[];
   /**
-   * What page routes declared while some pages still hydrated React (decisions 0012–0017).
-   * Since issue 11 no document does (root.tsx renders no app scripts), so it changes nothing.
-   */
-  hydrate?: false;
-  /**
    * The modules of app/enhance/ that give the page's parts the behaviour the spec gives
    * JavaScript (DESIGN §5.7); every document also loads app/enhance/site.ts (header,
    * banner, forms, toasts).

@@ -1,10 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
-import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta } from "~/lib/meta";
-
-/** Nothing on the 404 page needs JavaScript. */
-export const handle = { hydrate: false } satisfies RouteHandle;
 
 /** Every path no other route claims, including /404 itself, answers 404 (spec 2 §2.4). */
 export async function loader(_: LoaderFunctionArgs) {

@@ -21,7 +21,7 @@ import { requireLang } from "~/server/lang.server";
  * No React in the browser (DESIGN §9): the FAQ is <details name>, the forms and the layout
  * are enhanced by app/enhance/site.ts, the billing switch and the video by their modules.
  */
-export const handle = { i18n: ["home", "pricing"], hydrate: false, enhance: ["pricing", "video"] } satisfies RouteHandle;
+export const handle = { i18n: ["home", "pricing"], enhance: ["pricing", "video"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);

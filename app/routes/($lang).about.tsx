@@ -11,7 +11,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["about"], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ["about"] } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang = requireLang(params);

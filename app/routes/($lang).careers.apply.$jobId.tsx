@@ -19,7 +19,7 @@ import { requireLang } from "~/server/lang.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 
 // The dialog and the form's in-place upload come from app/enhance/ (decision 0014).
-export const handle = { i18n: ["careers"], hydrate: false, enhance: ["dialog", "careers"] } satisfies RouteHandle;
+export const handle = { i18n: ["careers"], enhance: ["dialog", "careers"] } satisfies RouteHandle;
 
 async function requireJob(context: AppLoadContext, lang: Lang, jobId: string | undefined) {
   const job = (await listCareersJobs(context, lang)).find((candidate) => candidate.id === jobId);
@@ -73,7 +73,7 @@ export default function ApplyDialog() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta(data?.meta, { location, matches }, [{ name: "robots", content: "noindex" }]);
+  pageMeta(data?.meta, { location, matches });
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

@@ -14,7 +14,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // Nothing on the page itself needs a script (docs/decisions/0014-careers-without-react.md).
-export const handle = { i18n: ["careers"], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ["careers"] } satisfies RouteHandle;
 
 /** Careers (spec 2 §2.2); the application dialog renders in the Outlet. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

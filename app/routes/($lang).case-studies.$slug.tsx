@@ -18,7 +18,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import { requireLang } from "~/server/lang.server";
 import { ReadMoreLabel } from "~/features/content/ReadMoreLabel";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["caseStudies"], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
 
 /** Our Success Stories (spec 2 §2.12). */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -14,7 +14,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["comparisons"], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
 
 /**
  * One comparison (spec 2 §2.15). An unknown or unpublished slug, or a failed read, sends

@@ -13,7 +13,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["comparisons"], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
 
 /** StayLoop vs Competitors (spec 2 §2.14): every published comparison, newest first. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -21,7 +21,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // The list beneath keeps its filters' module; the dialog and its form need no React (decision 0015).
-export const handle = { i18n: ["downloads"], hydrate: false, enhance: ["dialog", "downloads"] } satisfies RouteHandle;
+export const handle = { i18n: ["downloads"], enhance: ["dialog", "downloads"] } satisfies RouteHandle;
 
 async function requireResource(context: AppLoadContext, lang: Lang, slug: string | undefined) {
   const resource = (await context.backend.listDownloadableResources(lang)).find((candidate) => candidate.slug === slug);

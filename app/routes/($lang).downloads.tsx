@@ -16,7 +16,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // The filters are a GET form and the cards plain links: one small module instead of React (decision 0015).
-export const handle = { i18n: ["downloads"], hydrate: false, enhance: ["downloads"] } satisfies RouteHandle;
+export const handle = { i18n: ["downloads"], enhance: ["downloads"] } satisfies RouteHandle;
 
 /** Free downloads (spec 2 §2.11): published resources, filtered by the GET form's q and category. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import { readFormBody } from "~/server/form-body.server";
 import { requireLang } from "~/server/lang.server";
 
 // No React on a first visit (decision 0013): the demo plays from app/enhance/ai-demo.ts.
-export const handle = { hydrate: false, enhance: ["ai-demo"] } satisfies RouteHandle;
+export const handle = { enhance: ["ai-demo"] } satisfies RouteHandle;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const copy = await featurePageCopy(params, "ai-content-creation");

@@ -1,12 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import type { RouteHandle } from "~/lib/i18n-routes";
 import { EmailAutomationsPage } from "~/features/marketing/features/EmailAutomationsPage";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
 import { marketingMeta } from "~/features/marketing/meta";
-
-/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { hydrate: false } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await featurePageCopy(params, "email-automations"));

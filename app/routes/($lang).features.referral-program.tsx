@@ -2,12 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import { ReferralProgramPage } from "~/features/marketing/features/ReferralProgramPage";
-import type { RouteHandle } from "~/lib/i18n-routes";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
 import { marketingMeta } from "~/features/marketing/meta";
-
-/** The waitlist form is enhanced by app/enhance/forms.ts: the document needs no React (DESIGN §9). */
-export const handle = { hydrate: false } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await featurePageCopy(params, "referral-program"));

@@ -13,7 +13,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // The dialog is reopened as a modal by app/enhance/dialog.ts; the center beneath keeps its search.
-export const handle = { i18n: ["help"], hydrate: false, enhance: ["help-search", "dialog"] } satisfies RouteHandle;
+export const handle = { i18n: ["help"], enhance: ["help-search", "dialog"] } satisfies RouteHandle;
 
 /** The six feature links under every help article (spec 2 §2.7). */
 const featureLinks = [

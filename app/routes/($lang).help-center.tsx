@@ -19,7 +19,7 @@ import { requireLang } from "~/server/lang.server";
 
 // No React in the browser (docs/decisions/0016): the search box's dropdown comes from
 // app/features/content/help/help-search.enhance.ts; categories, search and the article links are plain HTML.
-export const handle = { i18n: ["help"], hydrate: false, enhance: ["help-search"] } satisfies RouteHandle;
+export const handle = { i18n: ["help"], enhance: ["help-search"] } satisfies RouteHandle;
 
 /**
  * The help center (spec 2 §2.7). One loader serves the page, the no-JavaScript search

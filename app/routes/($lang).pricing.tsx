@@ -14,7 +14,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /** No React in the browser (DESIGN §9): app/features/marketing/pricing/pricing.enhance.ts makes the billing switch instant. */
-export const handle = { i18n: ["pricing"], hydrate: false, enhance: ["pricing"] } satisfies RouteHandle;
+export const handle = { i18n: ["pricing"], enhance: ["pricing"] } satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);

@@ -27,7 +27,7 @@ import { parseCommentId } from "~/backend/roadmap-comments";
 
 // No React on the document (decision 0017): the dialog, the in-place posts and the comment
 // form's button come from app/enhance/ (dialog.ts, forms.ts through the layout's module, roadmap.ts).
-export const handle = { i18n: ["roadmap"], hydrate: false, enhance: ["dialog", "roadmap"] } satisfies RouteHandle;
+export const handle = { i18n: ["roadmap"], enhance: ["dialog", "roadmap"] } satisfies RouteHandle;
 
 function requireItemId(value: string | undefined): number {
   const id = parseItemId(value);
@@ -160,7 +160,7 @@ export default function RoadmapItemDialog() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta(data?.meta, { location, matches }, [{ name: "robots", content: "noindex" }]);
+  pageMeta(data?.meta, { location, matches });
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });

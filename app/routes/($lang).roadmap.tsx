@@ -10,7 +10,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // Cards are plain links and the layout's module does the rest: no React (decision 0017).
-export const handle = { i18n: ["roadmap"], hydrate: false } satisfies RouteHandle;
+export const handle = { i18n: ["roadmap"] } satisfies RouteHandle;
 
 /** The board (spec 2 §2.8): every item, newest first; an item's dialog renders in the Outlet. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -13,7 +13,7 @@ import type { ArticleListLoader } from "./list.server";
  */
 export function listRoute(name: ArticleKindName) {
   const feed = `${articleKinds[name].basePath}/rss.xml`;
-  const handle = { i18n: [name], hydrate: false, enhance: ["lists"] } satisfies RouteHandle;
+  const handle = { i18n: [name], enhance: ["lists"] } satisfies RouteHandle;
   const meta: MetaFunction<ArticleListLoader> = ({ data, location, matches }) =>
     pageMeta(data?.meta, { location, matches }, data ? [feedLink(location.pathname, { path: feed, title: data.feedTitle })] : []);
   return { handle, meta };
@@ -25,7 +25,7 @@ export function listRoute(name: ArticleKindName) {
  */
 export function detailRoute(name: ArticleKindName) {
   const kind = articleKinds[name];
-  const handle = { i18n: [name], hydrate: false, sharePopups: kind.share } satisfies RouteHandle;
+  const handle = { i18n: [name], sharePopups: kind.share } satisfies RouteHandle;
   const meta: MetaFunction<ArticleLoader> = ({ data, location, matches }) => {
     if (!data) return pageMeta(undefined, { location, matches });
     const feed = feedLink(location.pathname, { path: `${kind.basePath}/rss.xml`, title: data.feedTitle });
