@@ -24,6 +24,7 @@ import {
 import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/server/edge/security-headers.server";
 import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
+import { cacheControl } from "../app/lib/cache-control";
 
 const serverBuild = build as unknown as ServerBuild;
 const handleRemixRequest = createRequestHandler(serverBuild, "production");
@@ -56,7 +57,7 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
   if (isCrossOriginPost(request)) {
     return new Response(
       "Forbidden: this form can only be sent from the StayLoop website.\nProibido: este formulário só pode ser enviado pelo site do StayLoop.\n",
-      { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } },
+      { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never } },
     );
   }
 
@@ -64,7 +65,7 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
   if (twin) {
     return new Response(null, {
       status: 302,
-      headers: { Location: twin, "Cache-Control": "private, no-store", Vary: "Cookie, Accept-Language" },
+      headers: { Location: twin, "Cache-Control": cacheControl.personal, Vary: "Cookie, Accept-Language" },
     });
   }
 
@@ -142,6 +143,6 @@ function bodyFor(request: Request, response: Response) {
 function unavailable() {
   return new Response(
     `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>StayLoop is temporarily unavailable</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>We'll be right back</h1><p>StayLoop is temporarily unavailable. Please try again in a few minutes.</p><p lang="pt-BR">O StayLoop está temporariamente indisponível. Tente novamente em alguns minutos.</p></body></html>`,
-    { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" } },
+    { status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": cacheControl.never, "Retry-After": "60" } },
   );
 }

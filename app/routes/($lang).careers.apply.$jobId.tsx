@@ -17,6 +17,7 @@ import { listCareersJobs, submitApplication, type ApplyActionData } from "~/feat
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { cacheControl } from "~/lib/cache-control";
 
 // The dialog and the form's in-place upload come from app/enhance/ (decision 0014).
 export const handle = { i18n: ["careers"], enhance: ["dialog", "careers"] } satisfies RouteHandle;
@@ -37,7 +38,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       job: { id: job.id, title: job.title, department: job.department, location: job.location, type: job.type },
       meta: { title: t("meta.applyTitle", { title: job.title }), description: job.description.slice(0, 160) },
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": cacheControl.personal } },
   );
 }
 
@@ -76,4 +77,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   pageMeta(data?.meta, { location, matches });
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": cacheControl.personal });

@@ -19,6 +19,7 @@ import { downloadFailed, requestDownload, resourceFileUrl, type DownloadActionDa
 import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { cacheControl } from "~/lib/cache-control";
 
 // The list beneath keeps its filters' module; the dialog and its form need no React (decision 0015).
 export const handle = { i18n: ["downloads"], enhance: ["dialog", "downloads"] } satisfies RouteHandle;
@@ -64,7 +65,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       expired: (token !== null && !ready) || url.searchParams.has("expired"),
       meta: { title: t("meta.resourceTitle", { name: resource.name }), description: resource.description ?? t("meta.description") },
     },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": cacheControl.personal } },
   );
 }
 
@@ -130,4 +131,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   ]);
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": cacheControl.personal });

@@ -24,6 +24,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { lookUpVisitor } from "~/features/engagement/roadmap/visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
+import { cacheControl } from "~/lib/cache-control";
 
 // No React on the document (decision 0017): the dialog, the in-place posts and the comment
 // form's button come from app/enhance/ (dialog.ts, forms.ts through the layout's module, roadmap.ts).
@@ -43,7 +44,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const id = requireItemId(params.itemId);
   const t = await translator(lang, "roadmap");
-  const headers = { "Cache-Control": "private, no-store" };
+  const headers = { "Cache-Control": cacheControl.personal };
   const now = new Date().toISOString();
 
   let item;
@@ -163,4 +164,4 @@ export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =
   pageMeta(data?.meta, { location, matches });
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+export const headers: HeadersFunction = () => ({ "Cache-Control": cacheControl.personal });

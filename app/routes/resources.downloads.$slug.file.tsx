@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
+import { cacheControl } from "~/lib/cache-control";
 
 /**
  * A resource's file, for the holder of a token issued after record_download
@@ -13,7 +14,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (!(await verifyDownloadToken(context.config.sessionSecret, slug, token))) {
     return redirect(`/downloads/${encodeURIComponent(slug)}?expired=1`, {
       status: 303,
-      headers: { "Cache-Control": "no-store" },
+      headers: { "Cache-Control": cacheControl.never },
     });
   }
   let file;
@@ -23,18 +24,18 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     console.error("resource file unavailable", error);
     return new Response("The file is temporarily unavailable. Please try again in a moment.", {
       status: 503,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "60" },
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never, "Retry-After": "60" },
     });
   }
   if (!file) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  if (file.kind === "redirect") return redirect(file.url, { status: 302, headers: { "Cache-Control": "no-store" } });
+  if (file.kind === "redirect") return redirect(file.url, { status: 302, headers: { "Cache-Control": cacheControl.never } });
   const asciiName = file.fileName.replace(/[^A-Za-z0-9._-]/g, "_");
   return new Response(file.body, {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
       "Content-Disposition": `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": cacheControl.personal,
       "X-Robots-Tag": "noindex",
     },
   });

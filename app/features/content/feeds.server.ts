@@ -1,3 +1,4 @@
+import { cacheControl } from "~/lib/cache-control";
 /**
  * RSS 2.0 documents for the blog and the tutorials, one per language
  * (/blog/rss.xml, /pt/blog/rss.xml, /tutorials/rss.xml, /pt/tutorials/rss.xml).
@@ -87,13 +88,13 @@ export function rssDocument(feed: Feed): string {
 
 export function feedResponse(xml: string): Response {
   return new Response(xml, {
-    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" },
+    headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": cacheControl.feed },
   });
 }
 
 export function feedUnavailable(): Response {
   return new Response("The feed is temporarily unavailable. Please try again in a few minutes.\n", {
     status: 503,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "300" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never, "Retry-After": "300" },
   });
 }

@@ -1,5 +1,6 @@
 import { stripLangPrefix, readCookie } from "~/lib/i18n";
 import { bannerCookieName } from "~/lib/banner";
+import { cacheControl } from "~/lib/cache-control";
 
 /**
  * The edge cache policy (DESIGN §9, issue 6): which pages are served from the Workers
@@ -126,7 +127,7 @@ export function toServed(stored: Response, status: "HIT" | "STALE" | "MISS" | "B
   served.headers.set(cacheStatusHeader, status);
   const type = served.headers.get("Content-Type") ?? "";
   const declined = /\b(no-store|private)\b/.test(served.headers.get("Cache-Control") ?? "");
-  if (type.startsWith("text/html") && !declined) served.headers.set("Cache-Control", "no-cache");
+  if (type.startsWith("text/html") && !declined) served.headers.set("Cache-Control", cacheControl.revalidate);
   return served;
 }
 

@@ -1,4 +1,5 @@
 import type { Env } from "../env.server";
+import { cacheControl } from "~/lib/cache-control";
 
 /**
  * The test servers' way into their own D1 database (scripts/test-server.mjs sets
@@ -32,7 +33,7 @@ export async function answerTestSql(request: Request, env: Env): Promise<Respons
   const statements = splitStatements(sql);
   try {
     const results = await env.DB.batch(statements.map((statement) => env.DB!.prepare(statement)));
-    return Response.json(results.map(({ results: rows }) => ({ results: rows ?? [] })), { headers: { "Cache-Control": "no-store" } });
+    return Response.json(results.map(({ results: rows }) => ({ results: rows ?? [] })), { headers: { "Cache-Control": cacheControl.never } });
   } catch (error) {
     return plain(422, error instanceof Error ? error.message : String(error));
   }
@@ -80,5 +81,5 @@ function sameText(a: string, b: string): boolean {
 }
 
 function plain(status: number, text: string) {
-  return new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(`${text}\n`, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never } });
 }
