@@ -16,8 +16,7 @@ import { withNamespaces } from "~/lib/i18n-client-loader";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
-import { downloadFailed, requestDownload, resourceFileUrl, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
-import { readFormBody } from "~/server/form-body.server";
+import { requestDownload, resourceFileUrl, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
@@ -72,16 +71,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
-  const formData = await readFormBody(request);
-  let resource;
-  try {
-    resource = await requireResource(context, lang, params.slug);
-  } catch (error) {
+  const resource = await requireResource(context, lang, params.slug).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     console.error("download resource lookup failed", error);
-    return downloadFailed(formData, lang);
-  }
-  return requestDownload({ request, formData, context, lang, resource, returnSearch: listSearch(new URL(request.url)) });
+    return null;
+  });
+  return requestDownload({ request, context, lang, resource, returnSearch: listSearch(new URL(request.url)) });
 }
 
 export default function DownloadDialog() {
