@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useLocation, useMatches } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadForm, DownloadReady } from "~/features/engagement/downloads/DownloadForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
@@ -85,14 +85,10 @@ export default function DownloadDialog() {
   const { t } = useTranslation("downloads");
   const lang = useLang();
   const location = useLocation();
-  const routeId = useMatches().at(-1)?.id ?? "";
   const search = listSearch(new URL(location.pathname + location.search, "http://x"));
   const query = search.size > 0 ? `?${search}` : "";
   const closeTo = `/downloads${query}`;
   const action = `${localizePath(`/downloads/${resource.slug}`, lang)}${query}`;
-  // A post to a page's own address answers with the page; its data request answers JSON.
-  const data = new URLSearchParams(search);
-  data.set("_data", routeId);
 
   return (
     <RouteDialog title={t("dialog.title", { name: resource.name })} closeTo={closeTo}>
@@ -110,7 +106,6 @@ export default function DownloadDialog() {
             slug={resource.slug}
             name={resource.name}
             action={action}
-            dataAction={`${localizePath(`/downloads/${resource.slug}`, lang)}?${data}`}
             closeTo={localizePath(closeTo, lang)}
             actionData={actionData}
           />

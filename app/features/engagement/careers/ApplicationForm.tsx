@@ -8,7 +8,7 @@ import { TextField } from "~/components/ui/TextField";
 import { dialogCloseDelayMs } from "~/components/ui/RouteDialog";
 import { buttonClass } from "~/components/ui/buttons";
 import { useLang } from "~/components/ui/links";
-import { applicationLimits, applicationSchema, formatMegabytes, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
+import { applicationLimits, applicationSchema, applyRouteId, formatMegabytes, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { localizePath } from "~/lib/i18n";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -155,7 +155,8 @@ export function ApplicationForm({ jobId, action, dataAction, actionData }: Appli
       action={action}
       encType="multipart/form-data"
       {...getFormProps(form)}
-      data-upload={dataAction}
+      data-upload
+      data-enhance-route={applyRouteId}
       data-error-class="mt-1 text-sm font-medium text-red-700"
       className="relative space-y-4"
     >

@@ -7,7 +7,7 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { dialogCloseDelayMs } from "~/components/ui/RouteDialog";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
-import { downloadLimits, downloadSchema } from "~/features/engagement/downloads/schema";
+import { downloadLimits, downloadRouteId, downloadSchema } from "~/features/engagement/downloads/schema";
 import { enhancedFieldName } from "~/lib/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
@@ -17,8 +17,6 @@ interface DownloadFormProps {
   slug: string;
   name: string;
   action: string;
-  /** The same post as the route's data request, which answers JSON (app/features/engagement/downloads/downloads.enhance.ts posts there). */
-  dataAction: string;
   /** Where the dialog goes when it closes: the list, with its filters. */
   closeTo: string;
   actionData: DownloadActionData | undefined;
@@ -48,7 +46,7 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
  * app/features/engagement/downloads/downloads.enhance.ts does (`data-download-form`), with the helpers of
  * app/enhance/forms.ts for the busy button, the messages and the toast.
  */
-export function DownloadForm({ slug, name, action, dataAction, closeTo, actionData }: DownloadFormProps) {
+export function DownloadForm({ slug, name, action, closeTo, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
   const navigate = useNavigate();
   const hydrated = useHydrated();
@@ -92,7 +90,9 @@ export function DownloadForm({ slug, name, action, dataAction, closeTo, actionDa
       action={action}
       {...getFormProps(form)}
       className="relative space-y-4"
-      data-download-form={dataAction}
+      data-download-form
+      data-enhance
+      data-enhance-route={downloadRouteId}
       data-error-class="mt-1 text-sm font-medium text-red-700"
     >
       {/* What app/features/engagement/downloads/downloads.enhance.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
