@@ -94,6 +94,19 @@ export interface FormSpec<Schema extends $ZodType, Done> {
 }
 
 /**
+ * The toast of a form with one for its success and one for its failures (the rate limit's
+ * with its own description); refused fields get none, their messages are beside them.
+ */
+export function outcomeToast(
+  answer: FormAnswer<unknown>,
+  toasts: { success: ToastMessage; failed: ToastMessage; rateLimitedText: string },
+): ToastMessage | undefined {
+  if (answer.ok) return toasts.success;
+  if (answer.reason === rateLimitedReason) return { ...toasts.failed, description: toasts.rateLimitedText };
+  return answer.reason ? toasts.failed : undefined;
+}
+
+/**
  * Runs a form post through the pipeline against `schema`. `spec` is built from the post, so an area can
  * word its answer by what was sent (the newsletter's source, the page it came from).
  */

@@ -4,7 +4,7 @@ import { applicationSchema, builtInJob, type ResumeProblem } from "~/features/en
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import type { Backend, JobApplicationInput, JobListing } from "~/backend/types";
-import { formAction, FormRefusal, rateLimitedReason } from "~/server/form-action.server";
+import { formAction, FormRefusal, outcomeToast, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { refusal, type formBodyStatuses } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
@@ -127,14 +127,7 @@ export async function submitApplication({
       field: (_name, error) => `errors.${error}`,
       form: (reason) => (reason === rateLimitedReason ? "errors.rateLimited" : "toast.failedText"),
     },
-    toast: (answer) =>
-      answer.ok
-        ? submittedToast
-        : answer.reason === rateLimitedReason
-          ? { ...failedToast, description: "careers:errors.rateLimited" }
-          : answer.reason
-            ? failedToast
-            : undefined,
+    toast: (answer) => outcomeToast(answer, { success: submittedToast, failed: failedToast, rateLimitedText: "careers:errors.rateLimited" }),
     plain: (answer, toast) =>
       answer.ok
         ? redirectWithFlash(context, localizePath("/careers", lang), { toast })

@@ -4,7 +4,7 @@ import { downloadSchema } from "~/features/engagement/downloads/schema";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import type { DownloadableResource } from "~/backend/types";
-import { formAction, rateLimitedReason } from "~/server/form-action.server";
+import { formAction, outcomeToast, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { issueDownloadToken } from "./token.server";
 import { postDownloadLead } from "./webhook.server";
@@ -91,14 +91,7 @@ export async function requestDownload({
       field: (_name, error) => `downloads:errors.${error}`,
       form: (reason) => (reason === rateLimitedReason ? "downloads:errors.rateLimited" : "downloads:toast.failedText"),
     },
-    toast: (answer) =>
-      answer.ok
-        ? readyToast
-        : answer.reason === rateLimitedReason
-          ? { ...failedToast, description: "downloads:errors.rateLimited" }
-          : answer.reason
-            ? failedToast
-            : undefined,
+    toast: (answer) => outcomeToast(answer, { success: readyToast, failed: failedToast, rateLimitedText: "downloads:errors.rateLimited" }),
     enhance: (answer) => (answer.ok ? { fileUrl: resourceFileUrl(answer.done.slug, answer.done.token) } : {}),
     plain: (answer, toast) => {
       if (!answer.ok) {
