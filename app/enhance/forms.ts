@@ -7,7 +7,7 @@ import { showToast } from "./toast";
  * A `<form method="post" data-enhance>` that already works as a plain post gains:
  * posting in place with `_enhanced=1`; its submit buttons disabled and showing their
  * `data-busy-label` meanwhile (a form posting to a page's own route names it in
- * `data-enhance-route`); the action's rendered messages under the fields
+ * `data-enhance-route`, see `inPlaceUrl`); the action's rendered messages under the fields
  * (`<p id="{field id}-error">`, classes from the form's `data-error-class`) and in the
  * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the
  * fields cleared on success; the parts of the page the post changed (`refresh`) swapped
@@ -50,7 +50,7 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
   const refresher = import("./refresh").catch(() => null);
   let reply: EnhancedReply | undefined;
   try {
-    const response = await fetch(postUrl(form), { method: "POST", body, headers: { Accept: "application/json" } });
+    const response = await fetch(inPlaceUrl(form), { method: "POST", body, headers: { Accept: "application/json" } });
     reply = ((await response.json()) as { enhanced?: EnhancedReply }).enhanced;
   } catch {
     reply = undefined;
@@ -79,11 +79,12 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
 }
 
 /**
- * Where the form posts in place. A form whose action is a page's route (a dialog's votes
- * and comments) names that route in `data-enhance-route`: it is then sent as a Remix data
- * request (`?_data=`), which answers the action's JSON instead of rendering the page.
+ * Where a form posts in place. A form whose action is a page's route (a dialog's votes,
+ * comments, application and download) names that route in `data-enhance-route`: it is then
+ * sent as a Remix data request (`?_data=`), which answers the action's JSON instead of
+ * rendering the page. The form's own query (the list's filters) is kept.
  */
-function postUrl(form: HTMLFormElement): string {
+export function inPlaceUrl(form: HTMLFormElement): string {
   const route = form.dataset.enhanceRoute;
   if (!route) return form.action;
   const url = new URL(form.action);

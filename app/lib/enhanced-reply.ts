@@ -1,7 +1,7 @@
 /**
- * What an action answers to a post sent by app/enhance/forms.ts (`_enhanced=1`): texts
- * already rendered in the page's language, so documents that do not hydrate need no
- * client-side i18next. Hydrated forms read the same reply's `result`/`toast` keys instead.
+ * What an action answers, as `{ enhanced }`, to a post sent in place (`_enhanced=1`) by
+ * app/enhance/forms.ts or an area's *.enhance.ts (app/server/form-action.server.ts): texts
+ * already rendered in the page's language, so no page needs client-side i18next.
  */
 export interface EnhancedToast {
   kind: "success" | "error";

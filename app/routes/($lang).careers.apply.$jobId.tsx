@@ -5,7 +5,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useMatches } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ApplicationForm } from "~/features/engagement/careers/ApplicationForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
@@ -54,8 +54,6 @@ export default function ApplyDialog() {
   const { t } = useTranslation("careers");
   const lang = useLang();
   const action = localizePath(`/careers/apply/${job.id}`, lang);
-  // This route renders the form, so it is the deepest match: Remix answers `?_data=<its id>` with the action's JSON.
-  const routeId = useMatches().at(-1)?.id ?? "";
   return (
     <RouteDialog
       title={t("apply.dialogTitle", { title: job.title })}
@@ -66,7 +64,6 @@ export default function ApplyDialog() {
         key={job.id}
         jobId={job.id}
         action={action}
-        dataAction={`${action}?${new URLSearchParams({ _data: routeId }).toString()}`}
         actionData={actionData}
       />
     </RouteDialog>

@@ -6,7 +6,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from "@remix-run/cloudflare";
-import { useActionData, useLoaderData, useLocation, useMatches } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadForm, DownloadReady } from "~/features/engagement/downloads/DownloadForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
@@ -15,8 +15,7 @@ import { localizePath, type Lang } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
-import { downloadFailed, requestDownload, resourceFileUrl, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
-import { readFormBody } from "~/server/form-body.server";
+import { requestDownload, resourceFileUrl, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { cacheControl } from "~/lib/cache-control";
@@ -71,16 +70,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
-  const formData = await readFormBody(request);
-  let resource;
-  try {
-    resource = await requireResource(context, lang, params.slug);
-  } catch (error) {
+  const resource = await requireResource(context, lang, params.slug).catch((error: unknown) => {
     if (error instanceof Response) throw error;
     console.error("download resource lookup failed", error);
-    return downloadFailed(formData, lang);
-  }
-  return requestDownload({ request, formData, context, lang, resource, returnSearch: listSearch(new URL(request.url)) });
+    return null;
+  });
+  return requestDownload({ request, context, lang, resource, returnSearch: listSearch(new URL(request.url)) });
 }
 
 export default function DownloadDialog() {
@@ -89,14 +84,10 @@ export default function DownloadDialog() {
   const { t } = useTranslation("downloads");
   const lang = useLang();
   const location = useLocation();
-  const routeId = useMatches().at(-1)?.id ?? "";
   const search = listSearch(new URL(location.pathname + location.search, "http://x"));
   const query = search.size > 0 ? `?${search}` : "";
   const closeTo = `/downloads${query}`;
   const action = `${localizePath(`/downloads/${resource.slug}`, lang)}${query}`;
-  // A post to a page's own address answers with the page; its data request answers JSON.
-  const data = new URLSearchParams(search);
-  data.set("_data", routeId);
 
   return (
     <RouteDialog title={t("dialog.title", { name: resource.name })} closeTo={closeTo}>
@@ -114,7 +105,6 @@ export default function DownloadDialog() {
             slug={resource.slug}
             name={resource.name}
             action={action}
-            dataAction={`${localizePath(`/downloads/${resource.slug}`, lang)}?${data}`}
             actionData={actionData}
           />
         </div>

@@ -1,5 +1,4 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type TypedResponse, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AiContentCreationPage } from "~/features/marketing/features/AiContentCreationPage";
 import type { AiDemoState } from "~/features/marketing/features/AiDemo";
@@ -8,8 +7,7 @@ import { aiDemoSchema } from "~/features/marketing/features/ai-demo-schema";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { marketingMeta } from "~/features/marketing/meta";
-import { withinRateLimit } from "~/server/abuse.server";
-import { readFormBody } from "~/server/form-body.server";
+import { formAction } from "~/server/form-action.server";
 import { requireLang } from "~/server/lang.server";
 
 // No React on a first visit (decision 0013): the demo plays from app/enhance/ai-demo.ts.
@@ -28,35 +26,39 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 /**
- * The demo without JavaScript: Generate and Post to Instagram are posts, answered with
- * the page showing the canned text (or the prompt's error). Nothing is stored or sent.
+ * The demo without JavaScript, through the shared form pipeline
+ * (app/server/form-action.server.ts): Generate and Post to Instagram are posts, answered
+ * with the page showing the canned text (or the prompt's error). Nothing is stored or
+ * sent, so a rate-limit counter that cannot be read lets the demo answer.
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
-  requireLang(params);
-  const formData = await readFormBody(request);
-  const submission = parseWithZod(formData, { schema: aiDemoSchema });
-  const contentType = parseContentType(formData.get("contentType"));
-  const typed = formData.get("prompt");
-  const prompt = typeof typed === "string" ? typed.slice(0, 2000) : "";
-  const answer = (status: number, demo: Partial<AiDemoState>) =>
-    json({ demo: { contentType, prompt, generated: false, posted: false, error: null, ...demo } satisfies AiDemoState }, { status });
-
-  if (submission.status !== "success") {
-    const first = submission.error?.prompt?.[0];
-    return answer(400, { error: first === "promptTooLong" ? "promptTooLong" : "promptRequired" });
-  }
-  if (!(await demoAllowed(request, context))) return answer(429, { error: "rateLimited" });
-  return answer(200, { generated: true, posted: submission.value.intent === "post" });
-}
-
-/** The demo stores nothing, so if the rate-limit counter itself fails it still answers. */
-async function demoAllowed(request: Request, context: ActionFunctionArgs["context"]) {
-  try {
-    return await withinRateLimit(request, context, "aiDemo");
-  } catch (error) {
-    console.error("AI demo rate limit unavailable", error);
-    return true;
-  }
+  const lang = requireLang(params);
+  // The page renders the plain answer's `demo`; the demo's form is never sent in place.
+  const answer: Promise<TypedResponse<{ demo: AiDemoState }>> = formAction({ request, context, schema: aiDemoSchema }, ({ formData }) => {
+    const contentType = parseContentType(formData.get("contentType"));
+    const typed = formData.get("prompt");
+    const prompt = typeof typed === "string" ? typed.slice(0, 2000) : "";
+    const errors = "pages.ai-content-creation.demo.errors";
+    return {
+      lang,
+      namespace: "featurePages",
+      rateLimit: { action: "aiDemo", passWhenUnavailable: true },
+      pretend: (value) => ({ generated: true, posted: value.intent === "post" }),
+      perform: async (value) => ({ generated: true, posted: value.intent === "post" }),
+      words: {
+        field: (_name, error) => `${errors}.${error}`,
+        form: () => "common:abuse.rateLimitedText",
+      },
+      plain: (answer) => {
+        const demo: AiDemoState = { contentType, prompt, generated: false, posted: false, error: null };
+        if (answer.ok) return json({ demo: { ...demo, ...answer.done } }, { status: 200 });
+        const first = answer.reply.error?.prompt?.[0];
+        const error = answer.status === 429 ? "rateLimited" : first === "promptTooLong" ? "promptTooLong" : "promptRequired";
+        return json({ demo: { ...demo, error } satisfies AiDemoState }, { status: answer.status });
+      },
+    };
+  });
+  return answer;
 }
 
 /** /features/ai-content-creation (spec 2 §2.16, §2.17). */

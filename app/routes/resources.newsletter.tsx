@@ -1,101 +1,64 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { json, redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
-import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
+import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { langFromPath } from "~/lib/i18n";
 import { newsletterSchema, subscriptionKind, validationToastTitle, errorMessageKey } from "~/features/newsletter/schema";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import type { ToastMessage } from "~/lib/toast";
-import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
-import { renderEnhancedReply } from "~/server/enhanced-reply.server";
-import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
-import { readFormBody } from "~/server/form-body.server";
+import { formAction, rateLimitedReason, type FormAnswer } from "~/server/form-action.server";
+import { redirectWithFlash } from "~/server/flash.server";
 import { translator } from "~/server/i18n.server";
 
 /**
  * The footer newsletter, the blog and tutorial sign-ups and the referral waitlist post
- * here (DESIGN §5.2). A plain post gets a 303 back to its page with the outcome in the
- * flash; a post that JavaScript sent in place gets JSON: `result`/`toast` for the hydrated
- * form, `enhanced` (the same outcome as text) for app/enhance/forms.ts.
+ * here (DESIGN §5.2), through the shared form pipeline (app/server/form-action.server.ts).
+ * A plain post gets a 303 back to its page with the outcome in the flash.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await readFormBody(request);
-  const enhanced = formData.get(enhancedFieldName) === "1";
-  const redirectTo = safeRedirectPath(formData.get(redirectFieldName));
-  const pathname = redirectTo.split(/[?#]/)[0] ?? "/";
-  const lang = langFromPath(pathname);
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  const source = submission.status === "success" ? submission.value.source : sourceOf(formData);
-  const formId = `newsletter-${source}`;
+  return formAction({ request, context, schema: newsletterSchema }, ({ formData, returnTo }) => {
+    const lang = langFromPath(returnTo.split(/[?#]/)[0] ?? "/");
+    const source = sourceOf(formData);
+    const kind = subscriptionKind(source);
+    const formId = `newsletter-${source}`;
+    const subscribed = (outcome: "subscribed" | "updated"): ToastMessage =>
+      outcome === "updated"
+        ? { kind: "success", title: "newsletter.toast.updatedTitle", description: "newsletter.toast.updatedText" }
+        : kind.isWaitlist
+          ? { kind: "success", title: "newsletter.toast.waitlistTitle", description: "newsletter.toast.waitlistText" }
+          : { kind: "success", title: "newsletter.toast.subscribedTitle", description: "newsletter.toast.subscribedText" };
+    return {
+      lang,
+      rateLimit: { action: "newsletter", email: (value) => value.email },
+      pretend: () => "subscribed" as const,
+      perform: async (value) => {
+        const t = await translator(lang);
+        return context.backend.subscribe({
+          email: value.email.toLowerCase(),
+          name: value.name,
+          phone: value.phone ? value.phone : null,
+          isWaitlist: kind.isWaitlist,
+          featureInterest: kind.featureInterest,
+          locale: lang,
+          consentText: t("newsletter.consent"),
+        });
+      },
+      words: {
+        field: (_name, error) => errorMessageKey(error, source),
+        form: (reason) => (reason === rateLimitedReason ? "abuse.rateLimitedText" : "newsletter.toast.failedText"),
+      },
+      toast: (answer) => (answer.ok ? subscribed(answer.done) : refusedToast(answer, source)),
+      plain: (answer, toast) =>
+        redirectWithFlash(context, `${returnTo}#${formId}`, { toast, form: answer.ok ? undefined : { id: formId, reply: answer.reply } }),
+    };
+  });
+}
 
-  async function respond(status: number, toast: ToastMessage, reply: ReturnType<typeof submission.reply>) {
-    if (enhanced) {
-      const t = await translator(lang);
-      const fieldErrors = Object.entries(reply.error ?? {}).flatMap(([name, errors]) =>
-        name && errors?.[0] ? [[name, errorMessageKey(errors[0], source)] as const] : [],
-      );
-      const formError = reply.error?.[""]?.[0];
-      const text = renderEnhancedReply(t, {
-        toast,
-        fieldErrors: Object.fromEntries(fieldErrors),
-        formError: formError ? (formError === "rateLimited" ? "abuse.rateLimitedText" : "newsletter.toast.failedText") : undefined,
-        reset: status === 200,
-      });
-      return json({ result: reply, toast, enhanced: text }, { status });
-    }
-    return redirectWithFlash(context, `${redirectTo}#${formId}`, {
-      toast,
-      form: status === 200 ? undefined : { id: formId, reply },
-    });
+function refusedToast(answer: FormAnswer<unknown>, source: ReturnType<typeof sourceOf>): ToastMessage {
+  if (answer.status === 400) {
+    const firstError = Object.values(answer.reply.error ?? {}).flat()[0] ?? "invalidEmail";
+    return { kind: "error", title: validationToastTitle(firstError), description: errorMessageKey(firstError, source) };
   }
-
-  if (submission.status !== "success") {
-    const firstError = Object.values(submission.error ?? {}).flat()[0] ?? "invalidEmail";
-    return respond(
-      400,
-      { kind: "error", title: validationToastTitle(firstError), description: errorMessageKey(firstError, source) },
-      submission.reply(),
-    );
-  }
-
-  const kind = subscriptionKind(source);
-  const successToast = (outcome: "subscribed" | "updated"): ToastMessage =>
-    outcome === "updated"
-      ? { kind: "success", title: "newsletter.toast.updatedTitle", description: "newsletter.toast.updatedText" }
-      : kind.isWaitlist
-        ? { kind: "success", title: "newsletter.toast.waitlistTitle", description: "newsletter.toast.waitlistText" }
-        : { kind: "success", title: "newsletter.toast.subscribedTitle", description: "newsletter.toast.subscribedText" };
-
-  // Bots that fill the hidden field are told they succeeded, and nothing is stored.
-  if (isHoneypotFilled(formData)) return respond(200, successToast("subscribed"), submission.reply({ resetForm: true }));
-
-  try {
-    if (!(await withinRateLimit(request, context, "newsletter", { email: submission.value.email }))) {
-      return respond(
-        429,
-        { kind: "error", title: "abuse.rateLimitedTitle", description: "abuse.rateLimitedText" },
-        submission.reply({ formErrors: ["rateLimited"] }),
-      );
-    }
-    const t = await translator(lang);
-    const outcome = await context.backend.subscribe({
-      email: submission.value.email.toLowerCase(),
-      name: submission.value.name,
-      phone: submission.value.phone ? submission.value.phone : null,
-      isWaitlist: kind.isWaitlist,
-      featureInterest: kind.featureInterest,
-      locale: lang,
-      consentText: t("newsletter.consent"),
-    });
-    return respond(200, successToast(outcome), submission.reply({ resetForm: true }));
-  } catch (error) {
-    console.error("newsletter subscribe failed", error);
-    return respond(
-      503,
-      { kind: "error", title: "newsletter.toast.failedTitle", description: "newsletter.toast.failedText" },
-      submission.reply({ formErrors: ["failed"] }),
-    );
-  }
+  if (answer.status === 429) return { kind: "error", title: "abuse.rateLimitedTitle", description: "abuse.rateLimitedText" };
+  return { kind: "error", title: "newsletter.toast.failedTitle", description: "newsletter.toast.failedText" };
 }
 
 function sourceOf(formData: FormData) {
@@ -103,6 +66,7 @@ function sourceOf(formData: FormData) {
   return parsed.success ? parsed.data : "footer";
 }
 
+/** What the hydrated form's fetcher read, which no page runs any more: it leaves with NewsletterForm's fetcher. */
 export type NewsletterActionData = { result: SubmissionResult<string[]>; toast: ToastMessage; enhanced?: EnhancedReply };
 
 export function loader() {

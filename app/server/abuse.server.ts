@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { honeypotFieldName } from "~/lib/forms";
 
 /**
- * The anti-abuse steps every public form action takes after validation (DESIGN §6,
+ * The anti-abuse steps of the form pipeline (app/server/form-action.server.ts, DESIGN §6,
  * docs/decisions/0010-shared-addresses-and-rate-limits.md). Cross-origin posts are already
  * refused by the edge handler.
  */

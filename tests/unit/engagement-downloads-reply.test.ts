@@ -1,72 +1,126 @@
-import { describe, expect, it } from "vitest";
-import { downloadAnswer, downloadFailed, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it, vi } from "vitest";
+import type { DownloadableResource } from "~/backend/types";
+import { requestDownload, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
+import type { EnhancedReply } from "~/lib/enhanced-reply";
 
-// The download form's answer to a post sent in place (decision 0015): app/features/engagement/downloads/downloads.enhance.ts
-// shows its texts as they are, so they must arrive in the page's language.
+// The download form through the shared form pipeline (app/server/form-action.server.ts):
+// downloads.enhance.ts shows an in-place reply's texts as they are, so they must arrive in
+// the page's language; a plain post gets the keys the dialog re-renders, or a 303.
+const resource: DownloadableResource = {
+  slug: "guest-email-templates",
+  name: "Guest email templates",
+} as DownloadableResource;
+
+function fakeContext({ allowed = true, failing = false } = {}) {
+  const recordDownload = vi.fn(async () => {
+    if (failing) throw new Error("backend down");
+  });
+  const hitRateLimit = vi.fn(async () => ({ allowed }));
+  const waitUntil = vi.fn();
+  const context = {
+    backend: { recordDownload, hitRateLimit },
+    config: { production: false, sessionSecret: "a-session-secret-for-the-download-tests", hashSalt: "salt" },
+    env: { DOWNLOAD_WEBHOOK_URL: "" },
+    waitUntil,
+  } as unknown as AppLoadContext;
+  return { context, recordDownload, hitRateLimit, waitUntil };
+}
+
+function post(fields: Record<string, string>) {
+  const body = new URLSearchParams(fields);
+  return new Request("https://stayloop.test/pt/downloads/guest-email-templates", {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body,
+  });
+}
+
+async function send(fields: Record<string, string>, options: Parameters<typeof fakeContext>[0] = {}, found: DownloadableResource | null = resource) {
+  const fake = fakeContext(options);
+  const response = await requestDownload({
+    request: post(fields),
+    context: fake.context,
+    lang: "pt",
+    resource: found,
+    returnSearch: new URLSearchParams("category=guides"),
+  });
+  return { ...fake, response };
+}
+
+const enhancedOf = async (response: Response) => ((await response.json()) as { enhanced: EnhancedReply }).enhanced;
+const valid = { name: "Ana Souza", email: "Ana@Example.com" };
+
 describe("the download form's answer", () => {
-  const read = async (response: Response) => ({ status: response.status, body: (await response.json()) as DownloadActionData });
+  it("gives a plain post the keys and the typed values, and an in-place post only the same outcome as text", async () => {
+    const plain = await send({ name: "A", email: "nope" });
+    expect(plain.response.status).toBe(400);
+    const data = (await plain.response.json()) as DownloadActionData;
+    expect(data).toMatchObject({ status: "refused", result: { error: { name: ["nameTooShort"], email: ["emailInvalid"] }, initialValue: { email: "nope" } } });
+    expect(plain.recordDownload).not.toHaveBeenCalled();
 
-  it("gives a plain post (or React's) only the keys, and an in-place post the same outcome as text", async () => {
-    const data: DownloadActionData = {
-      status: "refused",
-      result: { status: "error", error: { name: ["nameTooShort"], email: ["emailInvalid"] } },
-    };
-    expect((await read(await downloadAnswer(data, { status: 400, lang: "en", enhanced: false }))).body).toEqual(data);
-    const { status, body } = await read(await downloadAnswer(data, { status: 400, lang: "pt", enhanced: true }));
-    expect(status).toBe(400);
-    expect(body.enhanced).toEqual({
+    const inPlace = await send({ name: "A", email: "nope", _enhanced: "1" });
+    expect(inPlace.response.status).toBe(400);
+    expect(await inPlace.response.clone().json()).toEqual({ enhanced: expect.any(Object) });
+    expect(await enhancedOf(inPlace.response)).toEqual({
       fieldErrors: { name: "O nome deve ter pelo menos 2 caracteres", email: "Por favor, insira um endereço de e-mail válido" },
       reset: false,
     });
   });
 
-  it("names the refused email in the form's failure box and the toast", async () => {
-    const { status, body } = await read(
-      await downloadAnswer(
-        {
-          status: "failed",
-          toast: { kind: "error", title: "downloads:toast.failedTitle", description: "downloads:errors.rateLimited" },
-          result: { status: "error", error: { "": ["rateLimited"] } },
-        },
-        { status: 429, lang: "pt", enhanced: true },
-      ),
-    );
-    expect(status).toBe(429);
-    expect(body.enhanced?.formError).toBe(body.enhanced?.toast?.description);
-    expect(body.enhanced?.formError).toMatch(/^Muitos downloads/);
-    expect(body.enhanced?.toast?.title).toBe("Erro");
-    expect(body.enhanced?.reset).toBe(false);
-    expect(body.enhanced?.fileUrl).toBeUndefined();
+  it("names the refused email in the form's failure box and the toast, and stores nothing", async () => {
+    const { response, recordDownload } = await send({ ...valid, _enhanced: "1" }, { allowed: false });
+    expect(response.status).toBe(429);
+    const enhanced = await enhancedOf(response);
+    expect(enhanced.formError).toBe(enhanced.toast?.description);
+    expect(enhanced.formError).toMatch(/^Muitos downloads/);
+    expect(enhanced.toast?.title).toBe("Erro");
+    expect(enhanced.reset).toBe(false);
+    expect(enhanced.fileUrl).toBeUndefined();
+    expect(recordDownload).not.toHaveBeenCalled();
   });
 
-  it("hands the file's address to the page and clears the fields on success", async () => {
-    const fileUrl = "/resources/downloads/guest-email-templates/file?token=t";
-    const { body } = await read(
-      await downloadAnswer(
-        {
-          status: "ready",
-          fileUrl,
-          toast: { kind: "success", title: "downloads:toast.readyTitle", description: "downloads:toast.readyText" },
-          result: { initialValue: null },
-        },
-        { lang: "en", enhanced: true },
-      ),
-    );
-    expect(body.enhanced).toEqual({
-      toast: { kind: "success", title: "Success!", description: "Your download is ready." },
-      fieldErrors: {},
+  it("records the lead, hands the file's address to the page and clears the fields on success", async () => {
+    const { response, recordDownload, waitUntil } = await send({ ...valid, _enhanced: "1" });
+    expect(response.status).toBe(200);
+    const enhanced = await enhancedOf(response);
+    expect(enhanced).toEqual({
+      toast: { kind: "success", title: "Sucesso!", description: expect.any(String) },
       reset: true,
-      fileUrl,
+      fileUrl: expect.stringMatching(/^\/resources\/downloads\/guest-email-templates\/file\?token=/),
     });
+    expect(recordDownload).toHaveBeenCalledWith(expect.objectContaining({ email: "ana@example.com", resourceSlug: resource.slug, locale: "pt" }));
+    expect(waitUntil).toHaveBeenCalledOnce();
   });
 
-  it("answers a resource that cannot be read like a lead that cannot be stored", async () => {
-    const form = new FormData();
-    form.set("_enhanced", "1");
-    const { status, body } = await read(await downloadFailed(form, "en"));
-    expect(status).toBe(503);
-    expect(body.status).toBe("failed");
-    expect(body.enhanced?.formError).toBe("Failed to process your download. Please try again.");
-    expect((await read(await downloadFailed(new FormData(), "en"))).body.enhanced).toBeUndefined();
+  it("sends a plain success to the dialog's ready state, keeping the list's filters", async () => {
+    const { response } = await send(valid);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toMatch(/^\/pt\/downloads\/guest-email-templates\?category=guides&download=/);
+    expect(response.headers.get("Set-Cookie")).toMatch(/^__flash=/);
+  });
+
+  it("gives a bot that fills the hidden field the file, and records no lead", async () => {
+    const { response, recordDownload, hitRateLimit } = await send({ ...valid, website: "spam", _enhanced: "1" });
+    expect(response.status).toBe(200);
+    expect((await enhancedOf(response)).fileUrl).toMatch(/token=/);
+    expect(recordDownload).not.toHaveBeenCalled();
+    expect(hitRateLimit).not.toHaveBeenCalled();
+  });
+
+  it("answers a failing backend, or a resource that cannot be read, with 503 and the spec's failure text", async () => {
+    for (const { options, found } of [
+      { options: { failing: true }, found: resource },
+      { options: {}, found: null },
+    ]) {
+      const { response } = await send({ ...valid, _enhanced: "1" }, options, found);
+      expect(response.status).toBe(503);
+      const enhanced = await enhancedOf(response);
+      expect(enhanced.formError).toBe("Falha ao processar seu download. Tente novamente.");
+      expect(enhanced.toast?.kind).toBe("error");
+    }
+    const plain = await send(valid, { failing: true });
+    expect(plain.response.status).toBe(503);
+    expect(await plain.response.json()).toMatchObject({ status: "failed", result: { error: { "": ["failed"] }, initialValue: { name: "Ana Souza" } } });
   });
 });

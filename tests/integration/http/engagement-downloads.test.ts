@@ -182,12 +182,18 @@ describe("getting a resource without JavaScript", () => {
 });
 
 describe("getting a resource with JavaScript", () => {
-  // The form's own address answers with the page; app/features/engagement/downloads/downloads.enhance.ts posts to the one it names.
+  // The form's own address answers with the page; app/enhance/forms.ts (inPlaceUrl) posts to its route's data request instead.
   const jsonAddress = async (path: string) => {
     const html = await (await get(path)).text();
-    const address = /<form[^>]*data-download-form="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&");
-    expect(address).toBeDefined();
-    return baseUrl() + address!;
+    const form = /<form[^>]*data-download-form[^>]*>/.exec(html)?.[0] ?? "";
+    expect(form).toMatch(/\sdata-enhance[\s=]/);
+    const action = /\saction="([^"]+)"/.exec(form)?.[1]?.replace(/&amp;/g, "&");
+    const route = /\sdata-enhance-route="([^"]+)"/.exec(form)?.[1];
+    expect(action).toBeDefined();
+    expect(route).toBe(dialogRoute);
+    const address = new URL(action!, baseUrl());
+    address.searchParams.set("_data", route!);
+    return address.href;
   };
   const postInPlace = async (address: string, fields: Record<string, string>) =>
     fetch(address, {
@@ -203,18 +209,17 @@ describe("getting a resource with JavaScript", () => {
     expect([pathname, searchParams.get("q"), searchParams.get("_data")]).toEqual(["/downloads/direct-booking-launch-checklist", "checklist", dialogRoute]);
     const response = await postInPlace(address, { name: "Jo", email });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { status: string; fileUrl: string; toast: unknown; result: unknown; enhanced: unknown };
-    const fileUrl = expect.stringMatching(/^\/resources\/downloads\/direct-booking-launch-checklist\/file\?token=/);
+    const body = (await response.json()) as { enhanced: { fileUrl: string } };
+    // Only what the page modules show: the texts, the fields cleared, the file to open.
     expect(body).toEqual({
-      status: "ready",
-      fileUrl,
-      toast: { kind: "success", title: "downloads:toast.readyTitle", description: "downloads:toast.readyText" },
-      result: { initialValue: null },
-      // What the page module shows: the texts, the fields cleared, the file to open.
-      enhanced: { toast: { kind: "success", title: "Success!", description: "Your download is ready." }, fieldErrors: {}, reset: true, fileUrl: body.fileUrl },
+      enhanced: {
+        toast: { kind: "success", title: "Success!", description: "Your download is ready." },
+        reset: true,
+        fileUrl: expect.stringMatching(/^\/resources\/downloads\/direct-booking-launch-checklist\/file\?token=/),
+      },
     });
     expect(leadsOf(email)).toHaveLength(1);
-    const file = await get(body.fileUrl);
+    const file = await get(body.enhanced.fileUrl);
     expect(Buffer.from(await file.arrayBuffer()).equals(seedFile("direct-booking-launch-checklist.pdf"))).toBe(true);
   });
 
@@ -232,11 +237,9 @@ describe("getting a resource with JavaScript", () => {
     try {
       const failed = await postInPlace(await jsonAddress("/downloads/guest-email-templates"), { name: "Nina", email });
       expect(failed.status).toBe(503);
-      const body = (await failed.json()) as { fileUrl?: string; enhanced: unknown };
-      expect(body.fileUrl).toBeUndefined();
+      const body = (await failed.json()) as { enhanced: unknown };
       expect(body.enhanced).toEqual({
         toast: { kind: "error", title: "Error", description: "Failed to process your download. Please try again." },
-        fieldErrors: {},
         formError: "Failed to process your download. Please try again.",
         reset: false,
       });

@@ -82,7 +82,13 @@ describe("free-audit form without JavaScript (spec 1 §2.3, §5, §8)", () => {
       { "CF-Connecting-IP": clientAddress() },
     );
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ result: { status: "success" } });
+    // Only what app/enhance/forms.ts reads: the text beside the form, and the fields cleared.
+    expect(await ok.json()).toEqual({
+      enhanced: {
+        formSuccess: "Thank you! Your audit request has been successfully submitted. We'll be in touch within 24 hours.",
+        reset: true,
+      },
+    });
     expect(auditRows(email)).toHaveLength(1);
 
     const refused = await postForm(
@@ -91,7 +97,7 @@ describe("free-audit form without JavaScript (spec 1 §2.3, §5, §8)", () => {
       { "CF-Connecting-IP": clientAddress() },
     );
     expect(refused.status).toBe(400);
-    expect(await refused.json()).toMatchObject({ result: { status: "error", error: { propertyUrl: ["invalidUrl"] } } });
+    expect(await refused.json()).toEqual({ enhanced: { fieldErrors: { propertyUrl: "Please enter a valid URL" }, reset: false } });
   });
 
   it("tells a bot that fills the hidden field it succeeded, and stores nothing", async () => {
@@ -113,7 +119,9 @@ describe("free-audit form without JavaScript (spec 1 §2.3, §5, §8)", () => {
     for (let n = 1; n <= limit; n += 1) expect((await post(n)).status).toBe(200);
     const refused = await post(limit + 1);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ result: { error: { "": ["rateLimited"] } } });
+    // The failure is said beside the form, and what was typed stays (no reset).
+    expect(await refused.json()).toEqual({ enhanced: { formError: "Please wait a few minutes and try again.", reset: false } });
+    expect(auditRows(`flood-${limit + 1}-${ip}@example.com`)).toEqual([]);
   }, 120_000);
 
   it("never redirects off the site", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { baseUrl, clientAddress, cookiesFrom, postForm, queryD1, uniqueEmail } from "./support";
 
 type Row = { email: string; name: string; is_waitlist: number; feature_interest: string; locale: string; consent_text: string; phone: string | null };
@@ -93,10 +94,10 @@ describe("footer newsletter with JavaScript (in-place post)", () => {
       { "CF-Connecting-IP": clientAddress() },
     );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { toast: { title: string }; result: unknown };
-    expect(body.toast.title).toBe("newsletter.toast.subscribedTitle");
-    // Conform's reply for a form to clear: no initial values.
-    expect(body.result).toEqual({ initialValue: null });
+    // Only what app/enhance/forms.ts reads: the toast's text and the form to clear.
+    expect(await response.json()).toEqual({
+      enhanced: { toast: { kind: "success", title: "Subscribed!", description: "You've been added to our newsletter" }, reset: true },
+    });
     expect(stored(email)).toHaveLength(1);
   });
 
@@ -107,9 +108,11 @@ describe("footer newsletter with JavaScript (in-place post)", () => {
       { "CF-Connecting-IP": clientAddress() },
     );
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
-    expect(body.result.error).toMatchObject({ name: ["nameRequired"], email: ["invalidEmail"] });
-    expect(body.result.initialValue.email).toBe("nope");
+    const { enhanced } = (await response.json()) as { enhanced: EnhancedReply };
+    expect(enhanced.fieldErrors).toEqual({ name: "Please enter your name", email: "Please enter a valid email address" });
+    expect(enhanced.toast).toMatchObject({ kind: "error", title: "Name required" });
+    // The page keeps what was typed: the form is not cleared.
+    expect(enhanced.reset).toBe(false);
   });
 
   it("stores the referral waitlist with its feature interest and phone", async () => {
@@ -119,8 +122,8 @@ describe("footer newsletter with JavaScript (in-place post)", () => {
       { source: "referral-waitlist", name: "Lia", email, phone: " +351 912 345 678 ", redirectTo: "/", _enhanced: "1" },
       { "CF-Connecting-IP": clientAddress() },
     );
-    const body = (await response.json()) as { toast: { title: string } };
-    expect(body.toast.title).toBe("newsletter.toast.waitlistTitle");
+    const { enhanced } = (await response.json()) as { enhanced: EnhancedReply };
+    expect(enhanced.toast?.title).toBe("Added to Waitlist!");
     expect(stored(email)[0]).toMatchObject({ is_waitlist: 1, feature_interest: "Referral Program", phone: "+351 912 345 678" });
   });
 });
@@ -165,9 +168,11 @@ describe("abuse and failure", () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(260);
     expect(queryD1<{ n: number }>(`SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email LIKE '${label}-%'`)[0]?.n).toBe(40);
     const refused = responses[statuses.lastIndexOf(429)]!;
-    const body = (await refused.json()) as { toast: { title: string }; result: { initialValue: Record<string, string> } };
-    expect(body.toast.title).toBe("abuse.rateLimitedTitle");
-    expect(body.result.initialValue.name).toBe("Flood");
+    const { enhanced } = (await refused.json()) as { enhanced: EnhancedReply };
+    expect(enhanced.toast).toEqual({ kind: "error", title: "Too many attempts", description: "Please wait a few minutes and try again." });
+    expect(enhanced.formError).toBe("Please wait a few minutes and try again.");
+    // The page keeps what was typed.
+    expect(enhanced.reset).toBe(false);
     // Another address is not affected.
     expect((await postFrom(clientAddress(), { name: "Calm", email: uniqueEmail("calm") })).status).toBe(200);
   }, 180_000);

@@ -4,15 +4,13 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
 import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
-import { applicationLimits, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
+import { applicationLimits, applyRouteId, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 
 interface ApplicationFormProps {
   jobId: string;
   action: string;
-  /** The route's data URL (`?_data=`), where the post goes in place with JavaScript. */
-  dataAction: string;
   /** The answer to a post sent without JavaScript (a refused application re-renders the dialog). */
   actionData: ApplyActionData | undefined;
 }
@@ -70,7 +68,7 @@ function EnhancementHooks({ id }: { id: string }) {
  * shows), the button says 'Submitting...' and stays disabled until the answer, and
  * success closes the dialog.
  */
-export function ApplicationForm({ jobId, action, dataAction, actionData }: ApplicationFormProps) {
+export function ApplicationForm({ jobId, action, actionData }: ApplicationFormProps) {
   const { t } = useTranslation("careers");
   const form = formReply(`apply-${jobId}`, actionData?.result);
   const resume = form.field("resume");
@@ -86,7 +84,8 @@ export function ApplicationForm({ jobId, action, dataAction, actionData }: Appli
       action={action}
       encType="multipart/form-data"
       {...formAttributes(form)}
-      data-upload={dataAction}
+      data-upload
+      data-enhance-route={applyRouteId}
       data-error-class="mt-1 text-sm font-medium text-red-700"
       className="relative space-y-4"
     >

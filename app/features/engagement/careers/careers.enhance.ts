@@ -2,7 +2,7 @@ import { applicationErrors, formatMegabytes, type ApplicationMessages } from "~/
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
 import { closeRouteDialog } from "~/enhance/dialog";
-import { applyReply, clearFieldError, showBusy, showFieldError } from "~/enhance/forms";
+import { applyReply, clearFieldError, inPlaceUrl, showBusy, showFieldError } from "~/enhance/forms";
 
 /**
  * The application form on documents that do not hydrate (spec 2 §2.2, §5; decision 0014).
@@ -25,8 +25,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 
 function enhanceApplication(form: HTMLFormElement) {
   const source = document.getElementById(`${form.id}-messages`)?.textContent;
-  if (!form.dataset.upload || !source) return;
-  const url = form.dataset.upload;
+  if (!form.dataset.enhanceRoute || !source) return;
+  const url = inPlaceUrl(form);
   const messages = JSON.parse(source) as ApplicationMessages;
   const lang = document.documentElement.lang.startsWith("pt") ? "pt" : "en";
   const alert = document.querySelector<HTMLElement>(`[data-form-alert="${form.id}"]`);

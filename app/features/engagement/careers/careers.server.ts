@@ -1,14 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { applicationSchema, builtInJob, type ResumeProblem } from "~/features/engagement/careers/schema";
-import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
-import type { EnhancedReply } from "~/lib/enhanced-reply";
 import type { ToastMessage } from "~/lib/toast";
-import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import type { Backend, JobApplicationInput, JobListing } from "~/backend/types";
-import { renderEnhancedReply } from "~/server/enhanced-reply.server";
+import { formAction, FormRefusal, outcomeToast, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { refusal, type formBodyStatuses } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
@@ -49,14 +45,13 @@ export async function listCareersJobs(context: AppLoadContext, lang: Lang): Prom
 
 export type ApplyStatus = "submitted" | "refused" | "failed";
 
+/** What the dialog re-renders after a refused plain post (a post sent in place gets `{ enhanced }`). */
 export interface ApplyActionData {
   status: ApplyStatus;
   result: SubmissionResult<string[]>;
   toast?: ToastMessage;
   /** The visitor chose a file that was not kept: they must choose it again. */
   chooseAgain: boolean;
-  /** The same outcome as text, for app/features/engagement/careers/careers.enhance.ts (posts with `_enhanced=1`). */
-  enhanced?: EnhancedReply;
 }
 
 const submittedToast: ToastMessage = {
@@ -73,13 +68,26 @@ const malformedReasons: Record<MalformedUpload["status"], keyof typeof formBodyS
 
 const failedToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
 
+async function readUpload(request: Request) {
+  try {
+    return await readApplicationUpload(request);
+  } catch (error) {
+    if (error instanceof MalformedUpload) {
+      console.warn("malformed application post:", error.message);
+      throw refusal(malformedReasons[error.status]);
+    }
+    throw error;
+  }
+}
+
 /**
- * The application post (spec 2 §2.2, §4, §5, §8; DESIGN §6). Reads the form as a stream
- * (app/features/engagement/careers/uploads.server.ts), validates it with the form's schema, stores the resume
- * under a generated name, then the application; when the application cannot be recorded
- * the stored resume is deleted again. Without JavaScript success is a 303 to /careers with
- * the toast, and any refusal re-renders the dialog with the typed values (the file itself
- * cannot be sent back, so the visitor is asked to choose it again).
+ * The application post (spec 2 §2.2, §4, §5, §8; DESIGN §6) through the shared form
+ * pipeline (app/server/form-action.server.ts). The form is read as a stream
+ * (./uploads.server.ts), the resume stored under a generated name, then the application;
+ * when the application cannot be recorded the stored resume is deleted again. Without
+ * JavaScript success is a 303 to /careers with the toast, and any refusal re-renders the
+ * dialog with the typed values (the file itself cannot be sent back, so the visitor is
+ * asked to choose it again).
  */
 export async function submitApplication({
   request,
@@ -92,78 +100,42 @@ export async function submitApplication({
   lang: Lang;
   job: CareersJob;
 }): Promise<Response> {
-  let upload;
-  try {
-    upload = await readApplicationUpload(request);
-  } catch (error) {
-    if (error instanceof MalformedUpload) {
-      console.warn("malformed application post:", error.message);
-      throw refusal(malformedReasons[error.status]);
-    }
-    throw error;
-  }
-  const { formData, resume, problem } = upload;
-  const enhanced = formData.get(enhancedFieldName) === "1";
-  const submission = parseWithZod(formData, { schema: applicationSchema });
-
-  const answer = async (status: number, data: ApplyActionData) => {
-    if (!enhanced) return json(data, { status });
-    const t = await translator(lang, "careers");
-    const fieldErrors = Object.entries(data.result.error ?? {}).flatMap(([name, errors]) =>
-      name && errors?.[0] ? [[name, `errors.${errors[0]}`] as const] : [],
-    );
-    const formError = data.result.error?.[""]?.[0];
-    const text = renderEnhancedReply(t, {
-      toast: data.toast,
-      fieldErrors: Object.fromEntries(fieldErrors),
-      formError: formError ? (formError === "rateLimited" ? "errors.rateLimited" : "toast.failedText") : undefined,
-      reset: data.status === "submitted",
-    });
-    return json({ ...data, enhanced: text }, { status });
-  };
-
-  if (problem || submission.status !== "success" || !resume) {
+  const { formData, resume, problem } = await readUpload(request);
+  return formAction({ request, context, schema: applicationSchema, formData }, () => ({
+    lang,
+    namespace: "careers",
     // The file's own problem stands in for the schema's verdict on the file (the schema sees no file then).
-    const fieldErrors: Record<string, string[]> = problem ? { resume: [problem satisfies ResumeProblem] } : {};
-    return answer(problem === "resumeTooLarge" ? 413 : 400, {
-      status: "refused",
-      chooseAgain: true,
-      result: submission.reply({ fieldErrors }),
-    });
-  }
-
-  // Bots that fill the hidden field are told it worked; nothing is stored.
-  const careersPath = localizePath("/careers", lang);
-  const succeed = () =>
-    enhanced
-      ? answer(200, { status: "submitted", chooseAgain: false, toast: submittedToast, result: submission.reply({ resetForm: true }) })
-      : redirectWithFlash(context, careersPath, { toast: submittedToast });
-  if (isHoneypotFilled(formData)) return succeed();
-
-  const fail = (status: number, reason: "failed" | "rateLimited") =>
-    answer(status, {
-      status: "failed",
-      chooseAgain: true,
-      toast: reason === "rateLimited" ? { ...failedToast, description: "careers:errors.rateLimited" } : failedToast,
-      result: submission.reply({ formErrors: [reason] }),
-    });
-
-  try {
-    if (!(await withinRateLimit(request, context, "application", { email: submission.value.email }))) return fail(429, "rateLimited");
-    await storeApplication(context.backend, {
-      jobId: job.id,
-      fullName: submission.value.fullName,
-      email: submission.value.email.toLowerCase(),
-      phone: submission.value.phone ? submission.value.phone : null,
-      coverLetter: submission.value.coverLetter ? submission.value.coverLetter : null,
-      locale: lang,
-      resume,
-    });
-    return succeed();
-  } catch (error) {
-    console.error("job application failed", error);
-    return fail(503, "failed");
-  }
+    check: () =>
+      problem ? new FormRefusal(problem === "resumeTooLarge" ? 413 : 400, undefined, { resume: [problem satisfies ResumeProblem] }) : null,
+    rateLimit: { action: "application", email: (value) => value.email },
+    pretend: () => null,
+    perform: async (value) => {
+      // The schema requires a file, so a valid post has one whenever no problem was found.
+      if (!resume) return new FormRefusal(400);
+      await storeApplication(context.backend, {
+        jobId: job.id,
+        fullName: value.fullName,
+        email: value.email.toLowerCase(),
+        phone: value.phone ? value.phone : null,
+        coverLetter: value.coverLetter ? value.coverLetter : null,
+        locale: lang,
+        resume,
+      });
+      return null;
+    },
+    words: {
+      field: (_name, error) => `errors.${error}`,
+      form: (reason) => (reason === rateLimitedReason ? "errors.rateLimited" : "toast.failedText"),
+    },
+    toast: (answer) => outcomeToast(answer, { success: submittedToast, failed: failedToast, rateLimitedText: "careers:errors.rateLimited" }),
+    plain: (answer, toast) =>
+      answer.ok
+        ? redirectWithFlash(context, localizePath("/careers", lang), { toast })
+        : json<ApplyActionData>(
+            { status: answer.reason ? "failed" : "refused", chooseAgain: true, toast, result: answer.reply },
+            { status: answer.status },
+          ),
+  }));
 }
 
 /**

@@ -123,3 +123,6 @@ export interface ApplicationMessages {
   /** "Uploading… {sent} of {total}". */
   uploading: string;
 }
+
+/** The apply route's id: the form posts in place as a data request to it (app/enhance/forms.ts `inPlaceUrl`). */
+export const applyRouteId = "routes/($lang).careers.apply.$jobId";

@@ -3,15 +3,13 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
-import { downloadLimits } from "~/features/engagement/downloads/schema";
+import { downloadLimits, downloadRouteId } from "~/features/engagement/downloads/schema";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
 
 interface DownloadFormProps {
   slug: string;
   name: string;
   action: string;
-  /** The same post as the route's data request, which answers JSON (app/features/engagement/downloads/downloads.enhance.ts posts there). */
-  dataAction: string;
   actionData: DownloadActionData | undefined;
 }
 
@@ -40,7 +38,7 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
  * link from the template here. The helpers of app/enhance/forms.ts show the busy button,
  * the messages and the toast.
  */
-export function DownloadForm({ slug, name, action, dataAction, actionData }: DownloadFormProps) {
+export function DownloadForm({ slug, name, action, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
   const form = formReply(`download-${slug}`, actionData?.result);
   const email = form.field("email");
@@ -53,7 +51,9 @@ export function DownloadForm({ slug, name, action, dataAction, actionData }: Dow
       action={action}
       {...formAttributes(form)}
       className="relative space-y-4"
-      data-download-form={dataAction}
+      data-download-form
+      data-enhance
+      data-enhance-route={downloadRouteId}
       data-error-class="mt-1 text-sm font-medium text-red-700"
     >
       {/* What app/features/engagement/downloads/downloads.enhance.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}

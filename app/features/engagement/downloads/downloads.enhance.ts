@@ -1,14 +1,12 @@
 import type { EnhancedReply } from "~/lib/enhanced-reply";
-import { enhancedFieldName } from "~/lib/forms";
-import { applyReply, clearFieldError, isField, showBusy } from "~/enhance/forms";
 
 /**
  * Free downloads (spec 2 §2.11) on documents that do not hydrate (decision 0015). The
  * filters are a GET form and the cards plain links, so this only adds what the spec gives
  * JavaScript: a new category applies at once, and 'Loading resources...' shows while the
- * next list loads. The download form posts in place ('Processing...') and shows its
- * answer with the helpers of forms.ts; success opens the file in a new tab and closes the
- * dialog or, if the browser blocks the tab, puts a link to the file in the form's place.
+ * next list loads. The download form posts in place through forms.ts ('Processing...');
+ * success opens the file in a new tab and closes the dialog or, if the browser blocks the
+ * tab, puts a link to the file in the form's place.
  */
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-resource-filters]")) enhanceFilters(form);
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-download-form]")) enhanceDownloadForm(form);
@@ -30,45 +28,17 @@ function enhanceFilters(form: HTMLFormElement) {
 }
 
 /**
- * Not `data-enhance`: the form's own address is the dialog's page, whose post answers with
- * the page; its `data-download-form` address is the route's data request, which answers JSON.
+ * The form posts in place through app/enhance/forms.ts (`data-enhance`, as a data request
+ * to its dialog's route); this shows what only this form has once the reply is on the page.
  */
 function enhanceDownloadForm(form: HTMLFormElement) {
-  const url = form.dataset.downloadForm;
-  if (!url) return;
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    void post(form, url);
+  form.addEventListener("enhanced-reply", (event) => {
+    const reply = (event as CustomEvent<EnhancedReply>).detail;
+    // forms.ts fills the failure box's text; its heading shows and hides with it.
+    const failure = form.querySelector<HTMLElement>("[data-download-failure]");
+    if (failure) failure.hidden = !reply.formError;
+    if (reply.fileUrl) deliver(form, reply.fileUrl);
   });
-  form.addEventListener("input", (event) => {
-    const field = event.target;
-    if (isField(field) && field.getAttribute("aria-invalid") === "true" && field.validity.valid) clearFieldError(field);
-  });
-}
-
-async function post(form: HTMLFormElement, url: string) {
-  if (form.dataset.busy === "true") return;
-  const body = new FormData(form);
-  body.set(enhancedFieldName, "1");
-  const restore = showBusy(form);
-  let reply: EnhancedReply | undefined;
-  try {
-    const response = await fetch(url, { method: "POST", body, headers: { Accept: "application/json" } });
-    reply = ((await response.json()) as { enhanced?: EnhancedReply }).enhanced;
-  } catch {
-    reply = undefined;
-  }
-  restore();
-  if (!reply) {
-    // Offline, or an answer this cannot read: the plain post shows the outcome.
-    form.submit();
-    return;
-  }
-  applyReply(form, reply);
-  // applyReply fills the failure box's text; its heading shows and hides with it.
-  const failure = form.querySelector<HTMLElement>("[data-download-failure]");
-  if (failure) failure.hidden = !reply.formError;
-  if (reply.fileUrl) deliver(form, reply.fileUrl);
 }
 
 function deliver(form: HTMLFormElement, fileUrl: string) {

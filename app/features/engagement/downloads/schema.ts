@@ -49,3 +49,6 @@ export function filterResources<T extends Filterable>(resources: T[], { q, categ
     return `${resource.name}\n${resource.description ?? ""}`.toLocaleLowerCase().includes(needle);
   });
 }
+
+/** The download dialog route's id: its form posts in place as a data request to it (app/enhance/forms.ts `inPlaceUrl`). */
+export const downloadRouteId = "routes/($lang).downloads.$slug";

@@ -1,6 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
-import type { EnhancedRefresh, EnhancedReply } from "~/lib/enhanced-reply";
+import * as z from "zod/mini";
 import type { RoadmapActionData } from "~/features/engagement/roadmap/types";
 import {
   authorNameForCall,
@@ -10,24 +9,22 @@ import {
   upvoteFormId,
   type RoadmapIntent,
 } from "~/features/engagement/roadmap/schema";
-import { enhancedFieldName } from "~/lib/forms";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
-import { isHoneypotFilled, withinRateLimit } from "~/server/abuse.server";
 import type { VoteOutcome } from "~/backend/types";
-import { renderEnhancedReply } from "~/server/enhanced-reply.server";
+import { failedReason, formAction, FormRefusal, type FormAnswer } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { translator } from "~/server/i18n.server";
 import { identifyVisitor } from "./visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
 
 /**
- * The roadmap item's action (spec 2 §2.8, §5, §8): upvote, like and comment. Without
- * JavaScript every success is a 303 back to the item with the outcome in the flash, and a
- * refused comment re-renders the dialog with its errors and typed text (400). Posts that
- * JavaScript sent in place get the same outcome as JSON: `intent`/`toast`/`result`/`failure`
- * for the hydrated forms, `enhanced` (the same outcome as text, and the parts of the page
- * to refresh) for app/enhance/forms.ts.
+ * The roadmap item's action (spec 2 §2.8, §5, §8): upvote, like and comment, each through
+ * the shared form pipeline (app/server/form-action.server.ts). Without JavaScript every
+ * success is a 303 back to the item with the outcome in the flash, a vote's refusal too,
+ * and a refused comment re-renders the dialog with its errors and typed text. Posts that
+ * JavaScript sent in place get `{ enhanced }`: the outcome as text, and the parts of the
+ * page to refresh.
  */
 interface Post {
   request: Request;
@@ -39,12 +36,11 @@ interface Post {
 
 type Reason = "unavailable" | "rateLimited" | "addressLimit" | "itemNotFound" | "commentNotFound" | "invalid";
 
+/** A vote names what it counts; anything else is answered like a refused vote. */
+const voteSchema = z.object({ intent: z.enum(["upvote", "like"]) });
+
 export async function roadmapItemAction(post: Post): Promise<Response> {
-  const intent = post.formData.get("intent");
-  if (intent === "upvote") return vote(post, "upvote");
-  if (intent === "like") return vote(post, "like");
-  if (intent === "comment") return comment(post);
-  return respond(post, 400, { intent: null, toast: await failureToast(post.lang, "upvote", "invalid") });
+  return post.formData.get("intent") === "comment" ? comment(post) : vote(post);
 }
 
 function itemPath({ lang, itemId }: Post) {
@@ -63,6 +59,13 @@ const failureKeys: Record<RoadmapIntent, string> = {
   comment: "toast.commentFailed",
 };
 
+/** The pipeline's reasons in this area's words: a backend that failed is "unavailable", a refused schema "invalid". */
+function reasonOf(answer: FormAnswer<unknown>): Reason {
+  if (answer.ok) return "invalid";
+  if (answer.reason === failedReason) return "unavailable";
+  return (answer.reason as Reason | undefined) ?? "invalid";
+}
+
 /** 'Failed to upvote: {message}' and its siblings, with the reason in the page's language. */
 async function failureText(lang: Lang, intent: RoadmapIntent, reason: Reason): Promise<string> {
   const t = await translator(lang, "roadmap");
@@ -75,55 +78,6 @@ async function failureToast(lang: Lang, intent: RoadmapIntent, reason: Reason): 
     title: "roadmap:toast.errorTitle",
     description: "roadmap:toast.failedWithMessage",
     values: { message: await failureText(lang, intent, reason) },
-  };
-}
-
-/** JSON for in-place posts and refused comments; otherwise 303 to the item with a flash. */
-async function respond(
-  post: Post,
-  status: number,
-  data: RoadmapActionData,
-  {
-    setCookie = null,
-    redirect = status < 300,
-    to = data.intent === "comment" ? `${itemPath(post)}#comments` : data.intent === "like" ? commentsPagePath(post) : itemPath(post),
-  }: { setCookie?: string | null; redirect?: boolean; to?: string } = {},
-): Promise<Response> {
-  const enhanced = post.formData.get(enhancedFieldName) === "1";
-  const response = enhanced
-    ? json({ ...data, enhanced: await enhancedReply(post, status, data) }, { status })
-    : redirect
-      ? await redirectWithFlash(post.context, to, { toast: data.toast })
-      : json(data, { status });
-  if (setCookie) response.headers.append("Set-Cookie", setCookie);
-  return response;
-}
-
-/**
- * The outcome as text for app/enhance/forms.ts. A success names what changed: the vote
- * button and count, the comments, the board's counts behind the dialog. A new comment is
- * on the newest page, where the plain post returns too.
- */
-async function enhancedReply(post: Post, status: number, data: RoadmapActionData): Promise<EnhancedReply> {
-  const t = await translator(post.lang, "roadmap");
-  const fieldErrors = Object.entries(data.result?.error ?? {}).flatMap(([name, errors]) =>
-    name && errors?.[0] ? [[name, `errors.${errors[0]}`] as const] : [],
-  );
-  const succeeded = status === 200;
-  const refreshes: Record<RoadmapIntent, EnhancedRefresh> = {
-    upvote: { ids: [upvoteFormId(post.itemId), boardId] },
-    like: { ids: [commentsId] },
-    comment: { ids: [commentsId, boardId], from: `${itemPath(post)}#${commentsId}` },
-  };
-  return {
-    ...renderEnhancedReply(t, {
-      toast: data.toast,
-      fieldErrors: fieldErrors.length > 0 ? Object.fromEntries(fieldErrors) : undefined,
-      reset: succeeded && data.intent === "comment" ? true : undefined,
-    }),
-    // Already in the page's language (it names the reason).
-    formError: data.failure,
-    refresh: succeeded && data.intent ? refreshes[data.intent] : undefined,
   };
 }
 
@@ -146,69 +100,89 @@ const successToasts: Record<"upvote" | "like", Record<Extract<VoteOutcome, "coun
   },
 };
 
-async function vote(post: Post, intent: "upvote" | "like"): Promise<Response> {
-  const { request, context, lang } = post;
-  const commentId = intent === "like" ? parseCommentId(post.formData.get("commentId")) : null;
-  if (intent === "like" && !commentId) {
-    return respond(post, 400, { intent, toast: await failureToast(lang, intent, "invalid") }, { redirect: true });
-  }
-  try {
-    if (!(await withinRateLimit(request, context, "roadmapVote"))) {
-      return respond(post, 429, { intent, toast: await failureToast(lang, intent, "rateLimited") }, { redirect: true });
-    }
-    const { identity, setCookie } = await identifyVisitor(request, context);
-    const outcome =
-      intent === "upvote"
-        ? await context.backend.upvoteRoadmapItem(post.itemId, identity)
-        : await context.backend.likeRoadmapComment(commentId ?? "", identity);
-    if (outcome === "not-found") {
-      const reason = intent === "upvote" ? "itemNotFound" : "commentNotFound";
-      // An item that is gone sends the visitor back to the board, which no longer lists it.
-      const to = intent === "upvote" ? localizePath("/roadmap", lang) : undefined;
-      return respond(post, 404, { intent, toast: await failureToast(lang, intent, reason) }, { setCookie, redirect: true, to });
-    }
-    if (outcome === "address-limit") {
-      return respond(post, 429, { intent, toast: await failureToast(lang, intent, "addressLimit") }, { setCookie, redirect: true });
-    }
-    return respond(post, 200, { intent, toast: successToasts[intent][outcome] }, { setCookie });
-  } catch (error) {
-    console.error(`roadmap ${intent} failed`, error);
-    return respond(post, 503, { intent, toast: await failureToast(lang, intent, "unavailable") }, { redirect: true });
-  }
+const fieldErrorKey = (_name: string, error: string) => `errors.${error}`;
+
+/**
+ * An upvote or a like. Either way the plain answer is a 303 to the item with the toast (an
+ * item that is gone sends the visitor back to the board, which no longer lists it); the
+ * in-place success names what changed: the vote button and count and the board's counts
+ * behind the dialog, or the comments.
+ */
+async function vote(post: Post): Promise<Response> {
+  const { request, context, lang, formData } = post;
+  const intent = formData.get("intent") === "like" ? "like" : "upvote";
+  const commentId = intent === "like" ? parseCommentId(formData.get("commentId")) : null;
+  let setCookie: string | null = null;
+  const response = await formAction({ request, context, schema: voteSchema, formData }, () => ({
+    lang,
+    namespace: "roadmap",
+    check: () => (intent === "like" && !commentId ? new FormRefusal(400, "invalid") : null),
+    rateLimit: { action: "roadmapVote" },
+    // The vote forms have no hidden field; a post that fills one is answered as if counted.
+    pretend: () => "counted" as const,
+    perform: async () => {
+      const visitor = await identifyVisitor(request, context);
+      setCookie = visitor.setCookie;
+      const outcome =
+        intent === "upvote"
+          ? await context.backend.upvoteRoadmapItem(post.itemId, visitor.identity)
+          : await context.backend.likeRoadmapComment(commentId ?? "", visitor.identity);
+      if (outcome === "not-found") return new FormRefusal(404, intent === "upvote" ? "itemNotFound" : "commentNotFound");
+      if (outcome === "address-limit") return new FormRefusal(429, "addressLimit");
+      return outcome;
+    },
+    words: { field: fieldErrorKey },
+    toast: (answer) => (answer.ok ? successToasts[intent][answer.done] : failureToast(lang, intent, reasonOf(answer))),
+    enhance: (answer) => ({
+      reset: undefined,
+      refresh: answer.ok ? (intent === "upvote" ? { ids: [upvoteFormId(post.itemId), boardId] } : { ids: [commentsId] }) : undefined,
+    }),
+    plain: (answer, toast) => {
+      const gone = !answer.ok && answer.reason === "itemNotFound";
+      return redirectWithFlash(context, gone ? localizePath("/roadmap", lang) : intent === "like" ? commentsPagePath(post) : itemPath(post), {
+        toast,
+      });
+    },
+  }));
+  if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  return response;
 }
 
+/** A comment: a new one is on the newest page, where the plain post returns too. */
 async function comment(post: Post): Promise<Response> {
   const { request, context, lang, formData } = post;
-  const submission = parseWithZod(formData, { schema: commentSchema });
-  if (submission.status !== "success") {
-    return respond(post, 400, { intent: "comment", result: submission.reply() });
-  }
-  const success: RoadmapActionData = {
-    intent: "comment",
-    toast: { kind: "success", title: "roadmap:toast.commentedTitle" },
-    result: submission.reply({ resetForm: true }),
-  };
-  // Bots that fill the hidden field are told it worked; nothing is stored.
-  if (isHoneypotFilled(formData)) return respond(post, 200, success);
-
-  const refuse = async (status: number, reason: Reason) =>
-    respond(post, status, {
-      intent: "comment",
-      toast: await failureToast(lang, "comment", reason),
-      result: submission.reply({ formErrors: [reason] }),
-      failure: await failureText(lang, "comment", reason),
-    });
-  try {
-    if (!(await withinRateLimit(request, context, "roadmapComment"))) return refuse(429, "rateLimited");
-    const added = await context.backend.addRoadmapComment({
-      itemId: post.itemId,
-      authorName: authorNameForCall(submission.value.authorName),
-      content: submission.value.content,
-    });
-    if (!added) return refuse(404, "itemNotFound");
-    return respond(post, 200, success);
-  } catch (error) {
-    console.error("roadmap comment failed", error);
-    return refuse(503, "unavailable");
-  }
+  const failure = async (answer: FormAnswer<null>) => (answer.ok || !answer.reason ? undefined : failureText(lang, "comment", reasonOf(answer)));
+  return formAction({ request, context, schema: commentSchema, formData }, () => ({
+    lang,
+    namespace: "roadmap",
+    rateLimit: { action: "roadmapComment" },
+    pretend: () => null,
+    perform: async (value) => {
+      const added = await context.backend.addRoadmapComment({
+        itemId: post.itemId,
+        authorName: authorNameForCall(value.authorName),
+        content: value.content,
+      });
+      return added ? null : new FormRefusal(404, "itemNotFound");
+    },
+    words: { field: fieldErrorKey },
+    toast: (answer) =>
+      answer.ok
+        ? { kind: "success", title: "roadmap:toast.commentedTitle" }
+        : answer.reason
+          ? failureToast(lang, "comment", reasonOf(answer))
+          : undefined,
+    enhance: async (answer) => ({
+      // Already in the page's language (it names the reason).
+      formError: await failure(answer),
+      refresh: answer.ok ? { ids: [commentsId, boardId], from: `${itemPath(post)}#${commentsId}` } : undefined,
+    }),
+    plain: async (answer, toast) =>
+      answer.ok
+        ? redirectWithFlash(context, `${itemPath(post)}#comments`, { toast })
+        : json<RoadmapActionData>(
+            { intent: "comment", toast, result: answer.reply, failure: await failure(answer) },
+            { status: answer.status },
+          ),
+  }));
 }
