@@ -8,6 +8,8 @@
  * The resume upload has its own reader (app/features/engagement/careers/uploads.server.ts).
  * docs/decisions/0307-roadmap-comment-pages.md records the statuses.
  */
+import { cacheControl } from "~/lib/cache-control";
+
 
 /** The newsletter, audit, banner, language, AI demo, roadmap and download forms are a few short fields. */
 export const smallFormMaxBytes = 64 * 1024;
@@ -31,7 +33,7 @@ const messages: Record<keyof typeof formBodyStatuses, string> = {
 export function refusal(reason: keyof typeof formBodyStatuses): Response {
   return new Response(messages[reason], {
     status: formBodyStatuses[reason],
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never },
   });
 }
 
