@@ -1,5 +1,5 @@
 /**
- * Route dialogs on documents that do not hydrate (DESIGN §5.3, §5.7). The server renders
+ * Route dialogs (DESIGN §5.3, §5.7). The server renders
  * `<dialog data-route-dialog open>` over its parent page, with Close as a plain link to
  * the parent: that works without JavaScript. This module reopens it as a modal
  * (`showModal()`: focus kept inside, the page behind inert, Escape), and closes it the

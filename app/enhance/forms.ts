@@ -3,7 +3,7 @@ import { enhancedFieldName } from "~/lib/forms";
 import { showToast } from "./toast";
 
 /**
- * The one client-side enhancement of forms on documents that do not hydrate (DESIGN §7).
+ * The one client-side enhancement of forms (DESIGN §7).
  * A `<form method="post" data-enhance>` that already works as a plain post gains:
  * posting in place with `_enhanced=1`; its submit buttons disabled and showing their
  * `data-busy-label` meanwhile (a form posting to a page's own route names it in

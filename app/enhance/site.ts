@@ -4,7 +4,7 @@ import { enhanceForms } from "./forms";
 import { makeDismissible } from "./toast";
 
 /**
- * What every document that does not hydrate React loads (root.tsx; DESIGN §5.6, §5.7):
+ * What every document loads (root.tsx; DESIGN §5.6, §5.7):
  * the behaviours the spec gives JavaScript in the shared layout. Everything here also
  * works without it; this only adds.
  */

@@ -1,6 +1,6 @@
 import type { EnhancedToast } from "~/lib/enhanced-reply";
 
-/** How long a toast stays before it leaves by itself (as in the hydrated Toaster). */
+/** How long a toast stays before it leaves by itself. */
 export const toastLifetimeMs = 7000;
 
 /**

@@ -1,8 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { langFromPath } from "~/lib/i18n";
 import { newsletterSchema, subscriptionKind, validationToastTitle, errorMessageKey } from "~/features/newsletter/schema";
-import type { EnhancedReply } from "~/lib/enhanced-reply";
 import type { ToastMessage } from "~/lib/toast";
 import { formAction, rateLimitedReason, type FormAnswer } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -65,9 +63,6 @@ function sourceOf(formData: FormData) {
   const parsed = newsletterSchema.shape.source.safeParse(formData.get("source") ?? undefined);
   return parsed.success ? parsed.data : "footer";
 }
-
-/** What the hydrated form's fetcher read, which no page runs any more: it leaves with NewsletterForm's fetcher. */
-export type NewsletterActionData = { result: SubmissionResult<string[]>; toast: ToastMessage; enhanced?: EnhancedReply };
 
 export function loader() {
   return redirect("/");

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
 import { useUniqueClientAddress } from "./backend";
 
 /**
@@ -17,8 +17,21 @@ export const test = base.extend<{ clientAddress: string; visit: (path: string) =
     { auto: true },
   ],
   visit: async ({ page, javaScriptEnabled }, use) => {
+    // What is still loading, for the message of a visit that times out: now and then
+    // (about once in a few thousand loads) `wrangler pages dev` leaves one request of a page
+    // unanswered; the message names it.
+    const loading = new Set<Request>();
+    page.on("request", (request) => loading.add(request));
+    page.on("requestfinished", (request) => loading.delete(request));
+    page.on("requestfailed", (request) => loading.delete(request));
     await use(async (path) => {
-      const response = await page.goto(path);
+      let response: Response | null;
+      try {
+        response = await page.goto(path);
+      } catch (error) {
+        const pending = [...loading].map((request) => `${request.method()} ${request.url()}`).join(", ");
+        throw new Error(`${error instanceof Error ? error.message : String(error)}\nStill loading: ${pending || "nothing"}`);
+      }
       // 404 pages ship no scripts; every other page loads the layout module.
       if (javaScriptEnabled && (await shipsScripts(page))) await waitForHydration(page);
       return response;

@@ -1,5 +1,5 @@
 /**
- * Blog and tutorial lists (spec 2 §2.5, §2.9) on documents that do not hydrate. A new
+ * Blog and tutorial lists (spec 2 §2.5, §2.9). A new
  * category or tag is a plain link, so the browser loads the next page itself; until it
  * arrives, the list shows the spec's six loading skeletons (cloned from the server's
  * `<template data-list-skeletons>`) and the filter already marks the visitor's choice.

@@ -9,7 +9,7 @@ import {
 } from "~/features/content/help/suggestions";
 
 /**
- * The help center's live search (spec 2 §2.7) on documents that do not hydrate. The
+ * The help center's live search (spec 2 §2.7). The
  * search box stays the plain GET form (`?q=`); typing shows a dropdown of matches that is
  * a combobox: arrows move, Enter opens the highlighted article, Escape closes the list.
  * The matches are read from the same page the form would show (`/help-center?q=`), so

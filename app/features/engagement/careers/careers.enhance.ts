@@ -5,8 +5,8 @@ import { closeRouteDialog } from "~/enhance/dialog";
 import { applyReply, clearFieldError, inPlaceUrl, showBusy, showFieldError } from "~/enhance/forms";
 
 /**
- * The application form on documents that do not hydrate (spec 2 §2.2, §5; decision 0014).
- * It works as a plain multipart post; this adds what the hydrated form did: the shared
+ * The application form (spec 2 §2.2, §5; decision 0014).
+ * It works as a plain multipart post; this adds the shared
  * schema's messages under the fields before anything is sent (and again as the visitor
  * corrects them), the post in place through XMLHttpRequest because fetch reports no upload
  * progress (a 5 MB resume takes half a minute on a slow line), a labelled <progress> and the

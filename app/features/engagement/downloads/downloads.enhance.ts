@@ -1,7 +1,7 @@
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 
 /**
- * Free downloads (spec 2 §2.11) on documents that do not hydrate (decision 0015). The
+ * Free downloads (spec 2 §2.11) (decision 0015). The
  * filters are a GET form and the cards plain links, so this only adds what the spec gives
  * JavaScript: a new category applies at once, and 'Loading resources...' shows while the
  * next list loads. The download form posts in place through forms.ts ('Processing...');

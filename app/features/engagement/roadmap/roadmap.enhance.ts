@@ -1,5 +1,5 @@
 /**
- * The roadmap item's comment form on a document that does not hydrate (spec 2 §2.8, §5):
+ * The roadmap item's comment form (spec 2 §2.8, §5):
  * 'Post Comment' is disabled while the comment is empty or blank, Cancel empties the form
  * in place instead of reloading it, and a comment just added (app/enhance/forms.ts has
  * swapped the list for the server's new one) is scrolled into the list's view, since

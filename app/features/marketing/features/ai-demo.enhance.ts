@@ -2,8 +2,7 @@ import { aiDemoPromptMaxLength, aiDemoTiming } from "~/features/marketing/featur
 import { showToast } from "~/enhance/toast";
 
 /**
- * 'Try It Yourself' on the AI content page (spec 2 §2.17, §4, §9) on a document that does
- * not hydrate. Without JavaScript the demo is links and posts the server answers; here it
+ * 'Try It Yourself' on the AI content page (spec 2 §2.17, §4, §9). Without JavaScript the demo is links and posts the server answers; here it
  * plays in the page, nothing is sent: a content type fills in its sample prompt (texts in
  * the links' data attributes), Generate waits 1.5 s behind the generating state and shows
  * the type's canned post, Post to Instagram raises the success toast and 5 s of confetti

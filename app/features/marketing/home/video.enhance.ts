@@ -1,7 +1,7 @@
 import { playerFrame } from "~/features/marketing/home/video";
 
 /**
- * The hero video on documents that do not hydrate (spec 1 §2.3, §4): the poster's link
+ * The hero video (spec 1 §2.3, §4): the poster's link
  * gives way to 'Loading video...', and the player comes after the first mouse entry,
  * touch or scroll, or the frame's `data-video-load-after` ms, once. The placeholder is
  * the server's <template> and the player's address and title its data attributes, so

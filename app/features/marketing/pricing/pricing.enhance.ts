@@ -1,5 +1,5 @@
 /**
- * The instant monthly/yearly switch (spec 1 §4) on documents that do not hydrate. The
+ * The instant monthly/yearly switch (spec 1 §4). The
  * toggle's links (`?billing=`) already work as page loads; here a click shows the other
  * period's prices at once (both are in the page), keeps the address in step without a
  * reload, and bounces the maximum-discount badge for its `data-bounce-ms` when yearly
