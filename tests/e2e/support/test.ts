@@ -27,7 +27,8 @@ export const test = base.extend<{ clientAddress: string; visit: (path: string) =
     await use(async (path) => {
       let response: Response | null;
       try {
-        response = await page.goto(path);
+        // Under the 30 s test timeout, so that this message is the one reported.
+        response = await page.goto(path, { timeout: 20_000 });
       } catch (error) {
         const pending = [...loading].map((request) => `${request.method()} ${request.url()}`).join(", ");
         throw new Error(`${error instanceof Error ? error.message : String(error)}\nStill loading: ${pending || "nothing"}`);
