@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import type { HelpSearchQuery, HelpSearchResult } from "./help-search";
 
 /**
  * Content library (spec 2 §2.5–§2.7, §2.9–§2.15, §3): blog, tutorials, help center,
@@ -30,6 +31,8 @@ export interface ContentPort {
   listHelpArticles(query: { locale: Lang; categorySlug: string | null }): Promise<HelpArticle[]>;
   listPopularHelpArticles(locale: Lang): Promise<HelpArticle[]>;
   getHelpArticle(slug: string, locale: Lang): Promise<HelpArticle | null>;
+  /** Ranked search of published help articles (issue 12; backend/help-search.ts). */
+  searchHelpArticles(query: HelpSearchQuery): Promise<HelpSearchResult>;
 
   listCaseStudies(locale: Lang): Promise<CaseStudySummary[]>;
   getCaseStudy(slug: string, locale: Lang): Promise<CaseStudy | null>;

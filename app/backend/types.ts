@@ -7,6 +7,7 @@ export type * from "./newsletter";
 export type * from "./marketing";
 export type * from "./content";
 export type * from "./engagement";
+export type * from "./help-search";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters

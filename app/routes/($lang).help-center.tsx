@@ -7,12 +7,12 @@ import { HelpSearch } from "~/features/content/help/HelpSearch";
 import { LoadErrors } from "~/features/content/LoadErrors";
 import { buttonClass } from "~/components/ui/buttons";
 import { cleanSlug } from "~/features/content/format";
-import { chosenSuggestionTitle, cleanHelpQuery, searchHelpArticles } from "~/features/content/help/search";
+import { chosenSuggestionTitle, cleanHelpQuery } from "~/features/content/help/search";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { contactEmails } from "~/lib/site";
 import type { HelpArticle } from "~/backend/types";
-import { loadHelpArticles, loadHelpCategories, loadPopularHelpArticles } from "~/features/content/help/help.server";
+import { loadHelpArticles, loadHelpCategories, loadPopularHelpArticles, searchHelp } from "~/features/content/help/help.server";
 import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
@@ -53,10 +53,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   if (q) {
     mode = "search";
     heading = t("list.searchResults", { query: q });
-    const all = await attempt("help articles", () => loadHelpArticles(context, lang, null));
-    if (!all.ok) errors.push("help:errors.articles");
-    articles = searchHelpArticles(all.value ?? [], q);
-    selectedTitle = chosenSuggestionTitle(all.value ?? [], dialogSlug, q);
+    const found = await attempt("help search", () => searchHelp(context, lang, q));
+    if (!found.ok) errors.push("help:errors.articles");
+    articles = found.value?.articles ?? [];
+    selectedTitle = chosenSuggestionTitle(articles, dialogSlug, q);
   } else if (!wantsPopular && categoryList.length > 0) {
     // The first category is selected when none (or an unknown one) is asked for.
     const category = categoryList.find((c) => c.slug === categoryParam) ?? categoryList[0]!;

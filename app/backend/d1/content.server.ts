@@ -14,6 +14,7 @@ import {
   type Row,
 } from "~/backend/content-rows.server";
 import type { ContentPort } from "../content";
+import { substringSearch } from "../help-search";
 import { runD1, type D1Context } from "./context.server";
 
 /**
@@ -157,6 +158,11 @@ export function d1Content({ db }: D1Context): ContentPort {
         locale,
       );
       return rows.map(toHelpArticle);
+    },
+
+    async searchHelpArticles(query) {
+      const rows = await all("help articles", `${withCategory("help_articles", "help_categories")} ORDER BY display_order, title`, query.locale);
+      return substringSearch(rows.map(toHelpArticle), query);
     },
 
     async getHelpArticle(slug, locale) {

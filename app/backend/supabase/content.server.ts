@@ -14,6 +14,7 @@ import {
   type Row,
 } from "~/backend/content-rows.server";
 import type { ContentPort } from "../content";
+import { substringSearch } from "../help-search";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /**
@@ -88,6 +89,11 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
 
     async listPopularHelpArticles(locale) {
       return (await rows("get_popular_help_articles", { p_locale: locale })).map(toHelpArticle);
+    },
+
+    async searchHelpArticles(query) {
+      const data = await rows("get_help_articles_by_category", { p_category_slug: null, p_locale: query.locale });
+      return substringSearch(data.map(toHelpArticle), query);
     },
 
     async getHelpArticle(slug, locale) {

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Lang } from "~/lib/i18n";
 import { renderHelpContent } from "~/features/content/markdown";
 import { sanitizeHtml } from "~/features/content/sanitize";
-import type { HelpArticle, HelpCategory } from "~/backend/types";
+import type { HelpArticle, HelpCategory, HelpSearchResult } from "~/backend/types";
 import { helpMemo, helpRetries, withRetry } from "../cache.server";
 import { builtInHelpContent } from "./builtin.server";
 
@@ -29,6 +29,14 @@ export function loadPopularHelpArticles(context: AppLoadContext, lang: Lang): Pr
   return helpMemo.get(key(context, "popular", lang), () =>
     withRetry(() => context.backend.listPopularHelpArticles(lang), helpRetries.articles),
   );
+}
+
+/** How many results the search page and its dropdown show at most. */
+export const helpSearchLimit = 20;
+
+/** The backend's ranked search; not remembered, since every query is its own. */
+export function searchHelp(context: AppLoadContext, lang: Lang, query: string): Promise<HelpSearchResult> {
+  return withRetry(() => context.backend.searchHelpArticles({ query, locale: lang, limit: helpSearchLimit }), helpRetries.articles);
 }
 
 /**

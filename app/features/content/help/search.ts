@@ -1,25 +1,8 @@
-/**
- * Help center search (spec 2 §2.7): an article matches when its title or summary contains
- * the query, ignoring case and accents ("calendario" finds "Calendário").
- */
+/** The help center's search box (spec 2 §2.7); the search itself is the backend's (backend/help-search.ts). */
 export const helpQueryMaxLength = 100;
-
-export function foldForSearch(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-}
 
 export function cleanHelpQuery(value: string | null | undefined): string {
   return (value ?? "").replace(/\s+/g, " ").trim().slice(0, helpQueryMaxLength);
-}
-
-export function matchesHelpQuery(article: { title: string; summary: string }, query: string): boolean {
-  const needle = foldForSearch(query);
-  if (!needle) return false;
-  return foldForSearch(article.title).includes(needle) || foldForSearch(article.summary).includes(needle);
-}
-
-export function searchHelpArticles<T extends { title: string; summary: string }>(articles: T[], query: string): T[] {
-  return articles.filter((article) => matchesHelpQuery(article, query));
 }
 
 /**
