@@ -15,49 +15,17 @@ import {
   type Tutorial,
   type TutorialSummary,
 } from "~/backend/content";
+import {
+  bool,
+  isoDate,
+  lang,
+  optionalText,
+  parsed,
+  text,
+  type Row,
+} from "./rows.server";
 
-/**
- * Rows as both backends return them (snake_case columns; D1 gives JSON columns as text
- * and booleans as 0/1, Postgres gives jsonb, arrays and booleans) turned into the port's
- * types. Text is coerced to strings with empty defaults (spec 2 §7).
- */
-export type Row = Record<string, unknown>;
-
-export function text(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (value === null || value === undefined) return "";
-  return String(value);
-}
-
-export function optionalText(value: unknown): string | null {
-  const s = text(value).trim();
-  return s === "" ? null : text(value);
-}
-
-function lang(value: unknown): Lang {
-  return value === "pt" ? "pt" : "en";
-}
-
-function bool(value: unknown): boolean {
-  return value === true || value === 1 || value === "1" || value === "true" || value === "t";
-}
-
-/** An ISO timestamp, or "" for a missing or unreadable date. */
-export function isoDate(value: unknown): string {
-  const s = text(value);
-  if (!s) return "";
-  const date = new Date(s);
-  return Number.isNaN(date.getTime()) ? "" : date.toISOString();
-}
-
-function parsed(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return null;
-  }
-}
+export type { Row };
 
 function categoryRef(value: unknown): CategoryRef | null {
   const object = parsed(value);
@@ -70,29 +38,54 @@ function categoryRef(value: unknown): CategoryRef | null {
 function stringList(value: unknown): string[] {
   const list = parsed(value);
   if (!Array.isArray(list)) return [];
-  return list.filter((item): item is string => typeof item === "string" && item.trim() !== "");
+  return list.filter(
+    (item): item is string => typeof item === "string" && item.trim() !== ""
+  );
 }
 
 export function toCategory(row: Row): ContentCategory {
-  return { id: text(row.id), name: text(row.name), slug: text(row.slug), description: optionalText(row.description) };
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    slug: text(row.slug),
+    description: optionalText(row.description),
+  };
 }
 
 export function toHelpCategory(row: Row): HelpCategory {
-  return { id: text(row.id), name: text(row.name), slug: text(row.slug), displayOrder: Number(row.display_order) || 0 };
+  return {
+    id: text(row.id),
+    name: text(row.name),
+    slug: text(row.slug),
+    displayOrder: Number(row.display_order) || 0,
+  };
 }
 
-export function toBlogSummary(row: Row): BlogArticleSummary {
+/** What every content row carries: its id, the slug its languages share, its language, its title. */
+function contentRow(row: Row) {
   return {
     id: text(row.id),
     slug: text(row.slug),
     locale: lang(row.locale),
     title: text(row.title),
+  };
+}
+
+export function toTutorialSummary(row: Row): TutorialSummary {
+  return {
+    ...contentRow(row),
     excerpt: text(row.excerpt),
     publishedDate: isoDate(row.published_date),
     imageUrl: optionalText(row.image_url),
     author: text(row.author),
-    aboutAuthor: optionalText(row.about_author),
     category: categoryRef(row.category),
+  };
+}
+
+export function toBlogSummary(row: Row): BlogArticleSummary {
+  return {
+    ...toTutorialSummary(row),
+    aboutAuthor: optionalText(row.about_author),
   };
 }
 
@@ -107,20 +100,6 @@ export function toBlogArticle(row: Row): BlogArticle {
   };
 }
 
-export function toTutorialSummary(row: Row): TutorialSummary {
-  return {
-    id: text(row.id),
-    slug: text(row.slug),
-    locale: lang(row.locale),
-    title: text(row.title),
-    excerpt: text(row.excerpt),
-    publishedDate: isoDate(row.published_date),
-    imageUrl: optionalText(row.image_url),
-    author: text(row.author),
-    category: categoryRef(row.category),
-  };
-}
-
 export function toTutorial(row: Row): Tutorial {
   return {
     ...toTutorialSummary(row),
@@ -132,10 +111,7 @@ export function toTutorial(row: Row): Tutorial {
 
 export function toHelpArticle(row: Row): HelpArticle {
   return {
-    id: text(row.id),
-    slug: text(row.slug),
-    locale: lang(row.locale),
-    title: text(row.title),
+    ...contentRow(row),
     summary: text(row.summary),
     content: text(row.content),
     isPopular: bool(row.is_popular),
@@ -146,10 +122,7 @@ export function toHelpArticle(row: Row): HelpArticle {
 
 export function toCaseStudySummary(row: Row): CaseStudySummary {
   return {
-    id: text(row.id),
-    slug: text(row.slug),
-    locale: lang(row.locale),
-    title: text(row.title),
+    ...contentRow(row),
     clientName: text(row.client_name),
     clientIndustry: optionalText(row.client_industry),
     excerpt: text(row.excerpt),
@@ -168,10 +141,7 @@ export function toCaseStudy(row: Row): CaseStudy {
 
 export function toComparisonSummary(row: Row): ComparisonSummary {
   return {
-    id: text(row.id),
-    slug: text(row.slug),
-    locale: lang(row.locale),
-    title: text(row.title),
+    ...contentRow(row),
     headerDescription: text(row.header_description),
     competitorName: text(row.competitor_name),
     createdAt: isoDate(row.created_at),
@@ -180,13 +150,20 @@ export function toComparisonSummary(row: Row): ComparisonSummary {
 
 export function toComparison(row: Row): Comparison {
   const raw = parsed(row.features);
-  const source = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const source =
+    raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const features = Object.fromEntries(
     comparisonFeatureKeys.map((key) => {
-      const cell = source[key] && typeof source[key] === "object" ? (source[key] as Row) : {};
-      const feature: ComparisonFeature = { product: text(cell.product), competitor: text(cell.competitor) };
+      const cell =
+        source[key] && typeof source[key] === "object"
+          ? (source[key] as Row)
+          : {};
+      const feature: ComparisonFeature = {
+        product: text(cell.product),
+        competitor: text(cell.competitor),
+      };
       return [key, feature];
-    }),
+    })
   ) as Comparison["features"];
   return {
     ...toComparisonSummary(row),
@@ -204,11 +181,15 @@ export function toComparison(row: Row): Comparison {
  * reduced to one per slug: the page's language where present, English otherwise. Keeps
  * the order of the first row of each slug.
  */
-export function preferLocale<T extends { slug: string; locale: Lang }>(rows: T[], locale: Lang): T[] {
+export function preferLocale<T extends { slug: string; locale: Lang }>(
+  rows: T[],
+  locale: Lang
+): T[] {
   const chosen = new Map<string, T>();
   for (const row of rows) {
     const current = chosen.get(row.slug);
-    if (!current || (current.locale !== locale && row.locale === locale)) chosen.set(row.slug, row);
+    if (!current || (current.locale !== locale && row.locale === locale))
+      chosen.set(row.slug, row);
   }
   const order = [...new Set(rows.map((row) => row.slug))];
   return order.map((slug) => chosen.get(slug)!).filter(Boolean);

@@ -78,17 +78,8 @@ export interface BlogArticle extends BlogArticleSummary {
   tags: string[];
 }
 
-export interface TutorialSummary {
-  id: string;
-  slug: string;
-  locale: Lang;
-  title: string;
-  excerpt: string;
-  publishedDate: string;
-  imageUrl: string | null;
-  author: string;
-  category: CategoryRef | null;
-}
+/** A tutorial's list entry: a blog summary without the about-the-author line (its page has one). */
+export type TutorialSummary = Omit<BlogArticleSummary, "aboutAuthor">;
 
 export interface Tutorial extends TutorialSummary {
   content: string;

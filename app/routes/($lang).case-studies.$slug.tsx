@@ -8,10 +8,10 @@ import { TrialCta } from "~/features/content/TrialCta";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
 import { cleanSlug, plainSummary } from "~/features/content/format";
-import { documentMeta, notFoundDocumentMeta } from "~/features/content/meta";
+import { documentMeta } from "~/features/content/meta";
 import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { pageMeta } from "~/lib/meta";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { trial } from "~/lib/site";
 import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
@@ -126,6 +126,6 @@ export default function CaseStudyPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   if (!data) return pageMeta(undefined, { location, matches });
-  if (data.state !== "found") return notFoundDocumentMeta(data.title);
-  return documentMeta(data.meta, location);
+  if (data.state !== "found") return notFoundMeta(location.pathname, data.title);
+  return documentMeta(data.meta, { location, matches });
 };

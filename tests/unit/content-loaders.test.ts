@@ -210,15 +210,20 @@ describe("help center", () => {
     expect(data.errors).toEqual(["help:errors.popular"]);
   });
 
-  it("searches every article's title and summary, ignoring accents, and remembers the list for 5 minutes", async () => {
-    const { context, backend } = contextWith({ listHelpCategories: async () => categories, listHelpArticles: async () => articles });
+  it("asks the backend's search for each query, in the page's language, and lists what it answers", async () => {
+    const found = articles.filter((article) => article.slug === "calendar-not-syncing");
+    const { context, backend } = contextWith({
+      listHelpCategories: async () => categories,
+      searchHelpArticles: async () => ({ articles: found, terms: ["calendario"] }),
+    });
     const data = await ((await helpCenter(args("/pt/help-center?q=calendario", { lang: "pt" }, context))) as Response).json<Json>();
     expect(data).toMatchObject({ mode: "search", q: "calendario", selected: null, heading: 'Resultados da pesquisa por "calendario"' });
     expect(data.articles).toEqual([
       { slug: "calendar-not-syncing", title: "O calendário não está sincronizando", summary: "Quando uma reserva não aparece", categoryName: "Billing & Plans" },
     ]);
+    expect(backend.searchHelpArticles).toHaveBeenCalledWith({ query: "calendario", locale: "pt", limit: 20 });
     await helpCenter(args("/pt/help-center?q=conta", { lang: "pt" }, context));
-    expect(backend.listHelpArticles).toHaveBeenCalledTimes(1);
+    expect(backend.searchHelpArticles).toHaveBeenCalledTimes(2);
     expect(backend.listHelpCategories).toHaveBeenCalledTimes(1);
   });
 

@@ -2,23 +2,11 @@ import type { Lang } from "~/lib/i18n";
 import type {
   CareersPort,
   JobApplicationInput,
-  JobListing,
   ResumeMeta,
 } from "../engagement";
 import { BackendError } from "../types";
+import { toJobListing, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
-
-interface JobListingRow {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-  employment_type: string;
-  is_remote: number;
-  posted_at: string;
-}
 
 /** Careers on D1: job listings and applications, with resumes in R2. */
 export function d1Careers({ db, files, now }: D1Context): CareersPort {
@@ -37,37 +25,30 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
                FROM job_listings j
                LEFT JOIN job_listing_translations t ON t.job_id = j.id AND t.locale = ?1
               WHERE j.active = 1
-              ORDER BY j.display_order ASC, j.posted_at DESC`,
+              ORDER BY j.display_order ASC, j.posted_at DESC`
           )
           .bind(locale)
-          .all<JobListingRow>(),
+          .all<Row>()
       );
-      return results.map(
-        (row): JobListing => ({
-          id: row.id,
-          title: row.title,
-          department: row.department,
-          location: row.location,
-          type: row.type,
-          description: row.description,
-          employmentType: row.employment_type,
-          remote: row.is_remote === 1,
-          postedAt: row.posted_at,
-        }),
-      );
+      return results.map(toJobListing);
     },
 
     async storeResume(content: Uint8Array, meta: ResumeMeta) {
       // resumes/{timestamp}-{random}.{ext}: the spec's path shape, unguessable.
-      const path = `resumes/${now().getTime()}-${crypto.randomUUID()}.${meta.extension}`;
+      const path = `resumes/${now().getTime()}-${crypto.randomUUID()}.${
+        meta.extension
+      }`;
       await runD1("store resume", () =>
-        files.put(path, content, { httpMetadata: { contentType: meta.contentType } }),
+        files.put(path, content, {
+          httpMetadata: { contentType: meta.contentType },
+        })
       );
       return { path };
     },
 
     async deleteResume(path: string) {
-      if (!path.startsWith("resumes/")) throw new BackendError(`refusing to delete ${path}: not a resume`);
+      if (!path.startsWith("resumes/"))
+        throw new BackendError(`refusing to delete ${path}: not a resume`);
       await runD1("delete resume", () => files.delete(path));
     },
 
@@ -78,7 +59,7 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
           .prepare(
             `INSERT INTO job_applications
                (id, job_id, full_name, email, phone, cover_letter, resume_path, locale, submitted_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`,
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`
           )
           .bind(
             id,
@@ -89,9 +70,9 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
             input.coverLetter,
             input.resumePath,
             input.locale,
-            now().toISOString(),
+            now().toISOString()
           )
-          .run(),
+          .run()
       );
       return { id };
     },

@@ -1,21 +1,13 @@
 import type { Lang } from "~/lib/i18n";
 import type {
   DownloadLeadInput,
-  DownloadableResource,
   DownloadsPort,
   ResourceFile,
 } from "../engagement";
 import { BackendError } from "../types";
+import { toDownloadableResource, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
 
-interface ResourceRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  category: string | null;
-  thumbnail_url: string | null;
-}
 /** Content types of the files the site hands out, by extension. */
 const contentTypes: Record<string, string> = {
   pdf: "application/pdf",
@@ -25,7 +17,6 @@ const contentTypes: Record<string, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   zip: "application/zip",
 };
-
 
 /** Free downloads on D1: the resources, their leads, and the files in R2. */
 export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
@@ -42,21 +33,12 @@ export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
                FROM downloadable_resources r
                LEFT JOIN downloadable_resource_translations t ON t.resource_id = r.id AND t.locale = ?1
               WHERE r.is_published = 1
-              ORDER BY r.display_order ASC, r.created_at DESC`,
+              ORDER BY r.display_order ASC, r.created_at DESC`
           )
           .bind(locale)
-          .all<ResourceRow>(),
+          .all<Row>()
       );
-      return results.map(
-        (row): DownloadableResource => ({
-          id: row.id,
-          slug: row.slug,
-          name: row.name,
-          description: row.description,
-          category: row.category,
-          thumbnailUrl: row.thumbnail_url,
-        }),
-      );
+      return results.map(toDownloadableResource);
     },
 
     async recordDownload(input: DownloadLeadInput) {
@@ -67,32 +49,51 @@ export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
             `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at)
              SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7 FROM downloadable_resources
               WHERE slug = ?4 AND is_published = 1
-             RETURNING id`,
+             RETURNING id`
           )
-          .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, now().toISOString())
-          .first<{ id: string }>(),
+          .bind(
+            id,
+            input.name,
+            input.email,
+            input.resourceSlug,
+            input.resourceName,
+            input.locale,
+            now().toISOString()
+          )
+          .first<{ id: string }>()
       );
-      if (!row) throw new BackendError(`D1 record download failed: no published resource ${input.resourceSlug}`);
+      if (!row)
+        throw new BackendError(
+          `D1 record download failed: no published resource ${input.resourceSlug}`
+        );
       return { id: row.id };
     },
 
     async openResourceFile(slug: string): Promise<ResourceFile | null> {
       const row = await runD1("find resource file", () =>
         db
-          .prepare("SELECT file_url FROM downloadable_resources WHERE slug = ?1 AND is_published = 1")
+          .prepare(
+            "SELECT file_url FROM downloadable_resources WHERE slug = ?1 AND is_published = 1"
+          )
           .bind(slug)
-          .first<{ file_url: string }>(),
+          .first<{ file_url: string }>()
       );
       if (!row) return null;
-      if (/^https:\/\//i.test(row.file_url)) return { kind: "redirect", url: row.file_url };
-      const object = await runD1("read resource file", () => files.get(row.file_url));
+      if (/^https:\/\//i.test(row.file_url))
+        return { kind: "redirect", url: row.file_url };
+      const object = await runD1("read resource file", () =>
+        files.get(row.file_url)
+      );
       if (!object) return null;
       const fileName = row.file_url.split("/").pop() ?? "download";
       const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
       return {
         kind: "stream",
         body: object.body,
-        contentType: object.httpMetadata?.contentType ?? contentTypes[extension] ?? "application/octet-stream",
+        contentType:
+          object.httpMetadata?.contentType ??
+          contentTypes[extension] ??
+          "application/octet-stream",
         size: object.size,
         fileName,
       };

@@ -2,63 +2,53 @@ import type { Lang } from "~/lib/i18n";
 import type {
   CareersPort,
   JobApplicationInput,
-  JobListing,
   ResumeMeta,
 } from "../engagement";
 import { BackendError } from "../types";
+import { toJobListing, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /** The private storage bucket of resumes (supabase/migrations/20261122000400_engagement.sql). */
 export const resumeBucket = "job_applications";
 
-interface JobListingRow {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
-  employment_type: string;
-  is_remote: boolean;
-  posted_at: string;
-}
-
 /** Careers on Supabase: listings with the publishable key, applications through the service-role function, resumes in a private bucket. */
-export function supabaseCareers({ reader, writer }: SupabaseContext): CareersPort {
+export function supabaseCareers({
+  reader,
+  writer,
+}: SupabaseContext): CareersPort {
   return {
     async listActiveJobListings(locale: Lang) {
-      const rows = await answerOf<JobListingRow[] | null>(
+      const rows = await answerOf<Row[] | null>(
         "get_active_job_listings",
-        reader.rpc("get_active_job_listings", { p_locale: locale }),
+        reader.rpc("get_active_job_listings", { p_locale: locale })
       );
       // Spec 2 §7: "List of jobs, empty if null".
-      return (rows ?? []).map(
-        (row): JobListing => ({
-          id: row.id,
-          title: row.title,
-          department: row.department,
-          location: row.location,
-          type: row.type,
-          description: row.description,
-          employmentType: row.employment_type,
-          remote: row.is_remote,
-          postedAt: row.posted_at,
-        }),
-      );
+      return (rows ?? []).map(toJobListing);
     },
 
     async storeResume(content: Uint8Array, meta: ResumeMeta) {
-      const path = `resumes/${Date.now()}-${crypto.randomUUID()}.${meta.extension}`;
+      const path = `resumes/${Date.now()}-${crypto.randomUUID()}.${
+        meta.extension
+      }`;
       await answerOf(
         "resume upload",
-        writer.storage.from(resumeBucket).upload(path, content, { contentType: meta.contentType, upsert: false }),
+        writer.storage
+          .from(resumeBucket)
+          .upload(path, content, {
+            contentType: meta.contentType,
+            upsert: false,
+          })
       );
       return { path };
     },
 
     async deleteResume(path: string) {
-      if (!path.startsWith("resumes/")) throw new BackendError(`refusing to delete ${path}: not a resume`);
-      await answerOf("resume removal", writer.storage.from(resumeBucket).remove([path]));
+      if (!path.startsWith("resumes/"))
+        throw new BackendError(`refusing to delete ${path}: not a resume`);
+      await answerOf(
+        "resume removal",
+        writer.storage.from(resumeBucket).remove([path])
+      );
     },
 
     async submitJobApplication(input: JobApplicationInput) {
@@ -72,9 +62,12 @@ export function supabaseCareers({ reader, writer }: SupabaseContext): CareersPor
           p_cover_letter: input.coverLetter,
           p_resume_path: input.resumePath,
           p_locale: input.locale,
-        }),
+        })
       );
-      if (typeof id !== "string" || id === "") throw new BackendError("Supabase submit_job_application returned no id");
+      if (typeof id !== "string" || id === "")
+        throw new BackendError(
+          "Supabase submit_job_application returned no id"
+        );
       return { id };
     },
   };

@@ -5,6 +5,7 @@ import type {
   ResourceFile,
 } from "../engagement";
 import { BackendError } from "../types";
+import { toDownloadableResource, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /** The private storage bucket of resource files (supabase/migrations/20261122000400_engagement.sql). */
@@ -12,33 +13,20 @@ export const resourceFileBucket = "downloadable_resources";
 /** How long the address of a resource file handed to a visitor stays valid. */
 const resourceUrlSeconds = 120;
 
-interface ResourceRow {
-  id: string;
-  slug: string;
-  name: string;
-  description: string | null;
-  category: string | null;
-  thumbnail_url: string | null;
-}
-
 // The spec's table read (spec 2 §7): all fields plus a count of roadmap_comments, with the
 
 /** Free downloads on Supabase: resources with the publishable key, leads through the service-role function, files in a private bucket. */
-export function supabaseDownloads({ reader, writer }: SupabaseContext): DownloadsPort {
+export function supabaseDownloads({
+  reader,
+  writer,
+}: SupabaseContext): DownloadsPort {
   return {
     async listDownloadableResources(locale: Lang) {
-      const rows = await answerOf<ResourceRow[] | null>(
+      const rows = await answerOf<Row[] | null>(
         "get_downloadable_resources",
-        reader.rpc("get_downloadable_resources", { p_locale: locale }),
+        reader.rpc("get_downloadable_resources", { p_locale: locale })
       );
-      return (rows ?? []).map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        name: row.name,
-        description: row.description,
-        category: row.category,
-        thumbnailUrl: row.thumbnail_url,
-      }));
+      return (rows ?? []).map(toDownloadableResource);
     },
 
     async recordDownload(input: DownloadLeadInput) {
@@ -50,25 +38,30 @@ export function supabaseDownloads({ reader, writer }: SupabaseContext): Download
           p_resource_slug: input.resourceSlug,
           p_resource_name: input.resourceName,
           p_locale: input.locale,
-        }),
+        })
       );
-      if (typeof id !== "string" || id === "") throw new BackendError("Supabase record_download returned no id");
+      if (typeof id !== "string" || id === "")
+        throw new BackendError("Supabase record_download returned no id");
       return { id };
     },
 
     async openResourceFile(slug: string): Promise<ResourceFile | null> {
       const fileUrl = await answerOf<string | null>(
         "get_downloadable_resource_file",
-        writer.rpc("get_downloadable_resource_file", { p_slug: slug }),
+        writer.rpc("get_downloadable_resource_file", { p_slug: slug })
       );
       if (!fileUrl) return null;
-      if (/^https:\/\//i.test(fileUrl)) return { kind: "redirect", url: fileUrl };
+      if (/^https:\/\//i.test(fileUrl))
+        return { kind: "redirect", url: fileUrl };
       const fileName = fileUrl.split("/").pop() ?? "download";
       const signed = await answerOf<{ signedUrl: string } | null>(
         "resource file signed URL",
-        writer.storage.from(resourceFileBucket).createSignedUrl(fileUrl, resourceUrlSeconds, { download: fileName }),
+        writer.storage
+          .from(resourceFileBucket)
+          .createSignedUrl(fileUrl, resourceUrlSeconds, { download: fileName })
       );
-      if (!signed?.signedUrl) throw new BackendError("Supabase resource file signed URL missing");
+      if (!signed?.signedUrl)
+        throw new BackendError("Supabase resource file signed URL missing");
       return { kind: "redirect", url: signed.signedUrl };
     },
   };

@@ -1,16 +1,7 @@
 import { commentPageOf, parseCommentId } from "../roadmap-comments";
-import type { Lang } from "~/lib/i18n";
-import type {
-  NewRoadmapComment,
-  RoadmapComment,
-  RoadmapCommentPageRequest,
-  RoadmapItem,
-  RoadmapPort,
-  VisitorIdentity,
-  VisitorLookup,
-  VoteOutcome,
-} from "../engagement";
+import type { RoadmapItem, RoadmapPort, VoteOutcome } from "../engagement";
 import { BackendError } from "../types";
+import { toRoadmapComment, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 interface RoadmapItemRow {
@@ -22,16 +13,11 @@ interface RoadmapItemRow {
   upvotes: number | null;
   created_at: string;
   roadmap_comments?: Array<{ count: number }>;
-  translations?: Array<{ title: string; description: string | null; category: string | null }>;
-}
-
-interface RoadmapCommentRow {
-  id: string;
-  item_id: number;
-  author_name: string | null;
-  content: string;
-  likes: number | null;
-  created_at: string;
+  translations?: Array<{
+    title: string;
+    description: string | null;
+    category: string | null;
+  }>;
 }
 
 const roadmapItemColumns =
@@ -51,24 +37,24 @@ function toRoadmapItem(row: RoadmapItemRow): RoadmapItem {
   };
 }
 
-const toRoadmapComment = (row: RoadmapCommentRow): RoadmapComment => ({
-  id: row.id,
-  itemId: Number(row.item_id),
-  authorName: row.author_name ?? "Anonymous",
-  content: row.content,
-  likes: row.likes ?? 0,
-  createdAt: row.created_at,
-});
-
 function voteOutcome(what: string, value: unknown): VoteOutcome {
-  if (value === "counted" || value === "already-counted" || value === "address-limit" || value === "not-found") return value;
+  if (
+    value === "counted" ||
+    value === "already-counted" ||
+    value === "address-limit" ||
+    value === "not-found"
+  )
+    return value;
   throw new BackendError(`Supabase ${what} answered ${JSON.stringify(value)}`);
 }
 
 /** The roadmap on Supabase: public reads with the publishable key (RLS), votes, likes and comments through the service-role functions. */
-export function supabaseRoadmap({ reader, writer }: SupabaseContext): RoadmapPort {
+export function supabaseRoadmap({
+  reader,
+  writer,
+}: SupabaseContext): RoadmapPort {
   return {
-    async listRoadmapItems(locale: Lang) {
+    async listRoadmapItems(locale) {
       const rows = await answerOf<RoadmapItemRow[]>(
         "roadmap_items",
         reader
@@ -76,75 +62,94 @@ export function supabaseRoadmap({ reader, writer }: SupabaseContext): RoadmapPor
           .select(roadmapItemColumns)
           .eq("translations.locale", locale)
           .order("created_at", { ascending: false })
-          .order("id", { ascending: false }),
+          .order("id", { ascending: false })
       );
       return (rows ?? []).map(toRoadmapItem);
     },
 
-    async getRoadmapItem(id: number, locale: Lang) {
+    async getRoadmapItem(id, locale) {
       const row = await answerOf<RoadmapItemRow | null>(
         "roadmap_items",
-        reader.from("roadmap_items").select(roadmapItemColumns).eq("translations.locale", locale).eq("id", id).maybeSingle(),
+        reader
+          .from("roadmap_items")
+          .select(roadmapItemColumns)
+          .eq("translations.locale", locale)
+          .eq("id", id)
+          .maybeSingle()
       );
       return row ? toRoadmapItem(row) : null;
     },
 
-    async listRoadmapComments(itemId: number, { before, limit }: RoadmapCommentPageRequest) {
+    async listRoadmapComments(itemId, { before, limit }) {
       // Comment ids are UUIDs here; anything else cannot name a comment of this item.
       if (before !== null && parseCommentId(before) === null) return null;
-      const page = await answerOf<{ comments: RoadmapCommentRow[]; newer: number } | null>(
+      const page = await answerOf<{ comments: Row[]; newer: number } | null>(
         "get_roadmap_comments_page",
-        reader.rpc("get_roadmap_comments_page", { p_item_id: itemId, p_before: before, p_limit: limit + 1 }),
+        reader.rpc("get_roadmap_comments_page", {
+          p_item_id: itemId,
+          p_before: before,
+          p_limit: limit + 1,
+        })
       );
       if (!page) return null;
-      return commentPageOf((page.comments ?? []).map(toRoadmapComment), limit, Number(page.newer ?? 0));
+      return commentPageOf(
+        (page.comments ?? []).map(toRoadmapComment),
+        limit,
+        Number(page.newer ?? 0)
+      );
     },
 
-    async roadmapVotesOf(itemId: number, visitor: VisitorLookup) {
-      if (visitor.visitorKey === null) return { itemVoted: false, likedCommentIds: [] };
-      const rows = await answerOf<Array<{ item_voted: boolean; liked_comment_ids: string[] | null }>>(
+    async roadmapVotesOf(itemId, visitor) {
+      if (visitor.visitorKey === null)
+        return { itemVoted: false, likedCommentIds: [] };
+      const rows = await answerOf<
+        Array<{ item_voted: boolean; liked_comment_ids: string[] | null }>
+      >(
         "get_roadmap_votes_of_visitor",
         writer.rpc("get_roadmap_votes_of_visitor", {
           p_item_id: itemId,
           p_visitor_key: visitor.visitorKey,
-        }),
+        })
       );
       const row = Array.isArray(rows) ? rows[0] : rows;
-      return { itemVoted: row?.item_voted === true, likedCommentIds: row?.liked_comment_ids ?? [] };
+      return {
+        itemVoted: row?.item_voted === true,
+        likedCommentIds: row?.liked_comment_ids ?? [],
+      };
     },
 
-    async upvoteRoadmapItem(itemId: number, visitor: VisitorIdentity) {
+    async upvoteRoadmapItem(itemId, visitor) {
       const outcome = await answerOf<unknown>(
         "upvote_roadmap_item",
         writer.rpc("upvote_roadmap_item", {
           p_item_id: itemId,
           p_visitor_key: visitor.visitorKey,
           p_address_hash: visitor.addressHash,
-        }),
+        })
       );
       return voteOutcome("upvote_roadmap_item", outcome);
     },
 
-    async likeRoadmapComment(commentId: string, visitor: VisitorIdentity) {
+    async likeRoadmapComment(commentId, visitor) {
       const outcome = await answerOf<unknown>(
         "like_roadmap_comment",
         writer.rpc("like_roadmap_comment", {
           p_comment_id: commentId,
           p_visitor_key: visitor.visitorKey,
           p_address_hash: visitor.addressHash,
-        }),
+        })
       );
       return voteOutcome("like_roadmap_comment", outcome);
     },
 
-    async addRoadmapComment(input: NewRoadmapComment) {
-      const rows = await answerOf<RoadmapCommentRow[] | RoadmapCommentRow | null>(
+    async addRoadmapComment(input) {
+      const rows = await answerOf<Row[] | Row | null>(
         "add_roadmap_comment",
         writer.rpc("add_roadmap_comment", {
           p_item_id: input.itemId,
           p_author_name: input.authorName,
           p_content: input.content,
-        }),
+        })
       );
       const row = Array.isArray(rows) ? rows[0] : rows;
       return row ? toRoadmapComment(row) : null;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { htmlLang, langFromPath, localizePath } from "~/lib/i18n";
-import { notFoundMeta, shareImage, type PageMeta } from "~/lib/meta";
+import { pageMeta, shareImage, type MetaArgs, type PageMeta } from "~/lib/meta";
 import { siteName } from "~/lib/site";
 
 /** RSS autodiscovery (<link rel="alternate" type="application/rss+xml">) for a feed of this language. */
@@ -29,26 +29,14 @@ export interface DocumentMeta extends PageMeta {
   origin: string;
 }
 
-export function documentMeta(meta: DocumentMeta | undefined, location: { pathname: string }, extra: MetaDescriptor[] = []) {
-  if (!meta) return notFoundMeta(location.pathname);
-  const lang = langFromPath(location.pathname);
+/** A document's head: the page's tags (lib/meta.ts) as an article, its article tags and its schema.org data. */
+export function documentMeta(meta: DocumentMeta | undefined, args: MetaArgs, extra: MetaDescriptor[] = []) {
+  if (!meta) return pageMeta(undefined, args);
+  const lang = langFromPath(args.location.pathname);
   // A document without a cover of its own is shared with the site's picture, never without one.
   const image = meta.image ?? meta.origin + shareImage.path;
-  const tags: MetaDescriptor[] = [
-    { title: meta.title },
-    { name: "description", content: meta.description },
-    { property: "og:title", content: meta.headline },
-    { property: "og:description", content: meta.description },
-    { property: "og:site_name", content: siteName },
-    { property: "og:type", content: "article" },
-    { property: "og:url", content: meta.url },
-    { property: "og:locale", content: lang === "pt" ? "pt_BR" : "en_US" },
-    { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: meta.headline },
-    { name: "twitter:description", content: meta.description },
-  ];
+  const tags: MetaDescriptor[] = [];
   if (meta.keywords?.length) tags.push({ name: "keywords", content: meta.keywords.join(", ") });
-  tags.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
   if (meta.publishedTime) tags.push({ property: "article:published_time", content: meta.publishedTime });
   if (meta.author) tags.push({ property: "article:author", content: meta.author });
   if (meta.section) tags.push({ property: "article:section", content: meta.section });
@@ -74,10 +62,5 @@ export function documentMeta(meta: DocumentMeta | undefined, location: { pathnam
       },
     },
   });
-  return [...tags, ...extra];
-}
-
-/** A page that answers 404 with its own view: its title, never indexed. */
-export function notFoundDocumentMeta(title: string): MetaDescriptor[] {
-  return [{ title }, { name: "robots", content: "noindex" }];
+  return pageMeta({ ...meta, type: "article" }, args, [...tags, ...extra]);
 }

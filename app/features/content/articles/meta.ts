@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
-import { documentMeta, feedLink, notFoundDocumentMeta } from "~/features/content/meta";
+import { documentMeta, feedLink } from "~/features/content/meta";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { pageMeta } from "~/lib/meta";
+import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { ArticleLoader } from "./detail.server";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import type { ArticleListLoader } from "./list.server";
@@ -29,8 +29,8 @@ export function detailRoute(name: ArticleKindName) {
   const meta: MetaFunction<ArticleLoader> = ({ data, location, matches }) => {
     if (!data) return pageMeta(undefined, { location, matches });
     const feed = feedLink(location.pathname, { path: `${kind.basePath}/rss.xml`, title: data.feedTitle });
-    if (data.state !== "found") return [...notFoundDocumentMeta(data.title), feed];
-    return documentMeta(data.meta, location, [feed]);
+    if (data.state !== "found") return [...notFoundMeta(location.pathname, data.title), feed];
+    return documentMeta(data.meta, { location, matches }, [feed]);
   };
   return { handle, meta };
 }

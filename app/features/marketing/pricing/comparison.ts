@@ -1,20 +1,11 @@
+import type { PricingFeature } from "~/backend/types";
+
 /**
  * The feature comparison table (spec 1 §2.4, §3): rows grouped by category in
  * display_order, and what each cell shows.
  */
-export interface ComparisonRow {
-  id: string;
-  featureName: string;
-  featureDescription: string | null;
-  starterIncluded: boolean;
-  professionalIncluded: boolean;
-  enterpriseIncluded: boolean;
-  starterValue: string | null;
-  professionalValue: string | null;
-  enterpriseValue: string | null;
-  category: string;
-  displayOrder: number;
-}
+/** A row as the table needs it: the backend's row without what only the backend uses. */
+export type ComparisonRow = Omit<PricingFeature, "featureKey" | "locale">;
 
 export const comparisonPlans = ["starter", "professional", "enterprise"] as const;
 export type ComparisonPlan = (typeof comparisonPlans)[number];
