@@ -15,15 +15,7 @@ import {
   type Tutorial,
   type TutorialSummary,
 } from "~/backend/content";
-import {
-  bool,
-  isoDate,
-  lang,
-  optionalText,
-  parsed,
-  text,
-  type Row,
-} from "./rows.server";
+import { bool, isoDate, lang, optionalText, parsed, text, type Row } from "./rows.server";
 
 export type { Row };
 
@@ -38,9 +30,7 @@ function categoryRef(value: unknown): CategoryRef | null {
 function stringList(value: unknown): string[] {
   const list = parsed(value);
   if (!Array.isArray(list)) return [];
-  return list.filter(
-    (item): item is string => typeof item === "string" && item.trim() !== ""
-  );
+  return list.filter((item): item is string => typeof item === "string" && item.trim() !== "");
 }
 
 export function toCategory(row: Row): ContentCategory {
@@ -150,14 +140,10 @@ export function toComparisonSummary(row: Row): ComparisonSummary {
 
 export function toComparison(row: Row): Comparison {
   const raw = parsed(row.features);
-  const source =
-    raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const source = raw && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const features = Object.fromEntries(
     comparisonFeatureKeys.map((key) => {
-      const cell =
-        source[key] && typeof source[key] === "object"
-          ? (source[key] as Row)
-          : {};
+      const cell = source[key] && typeof source[key] === "object" ? (source[key] as Row) : {};
       const feature: ComparisonFeature = {
         product: text(cell.product),
         competitor: text(cell.competitor),
@@ -181,15 +167,11 @@ export function toComparison(row: Row): Comparison {
  * reduced to one per slug: the page's language where present, English otherwise. Keeps
  * the order of the first row of each slug.
  */
-export function preferLocale<T extends { slug: string; locale: Lang }>(
-  rows: T[],
-  locale: Lang
-): T[] {
+export function preferLocale<T extends { slug: string; locale: Lang }>(rows: T[], locale: Lang): T[] {
   const chosen = new Map<string, T>();
   for (const row of rows) {
     const current = chosen.get(row.slug);
-    if (!current || (current.locale !== locale && row.locale === locale))
-      chosen.set(row.slug, row);
+    if (!current || (current.locale !== locale && row.locale === locale)) chosen.set(row.slug, row);
   }
   const order = [...new Set(rows.map((row) => row.slug))];
   return order.map((slug) => chosen.get(slug)!).filter(Boolean);

@@ -1,9 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import type {
-  DownloadableResource,
-  JobListing,
-  RoadmapComment,
-} from "./engagement";
+import type { DownloadableResource, JobListing, RoadmapComment } from "./engagement";
 import type { PricingFeature } from "./marketing";
 
 /**
@@ -30,13 +26,7 @@ export function lang(value: unknown): Lang {
 }
 
 export function bool(value: unknown): boolean {
-  return (
-    value === true ||
-    value === 1 ||
-    value === "1" ||
-    value === "true" ||
-    value === "t"
-  );
+  return value === true || value === 1 || value === "1" || value === "true" || value === "t";
 }
 
 /** An ISO timestamp, or "" for a missing or unreadable date. */
@@ -56,8 +46,7 @@ export function parsed(value: unknown): unknown {
   }
 }
 
-const orNull = (value: unknown): string | null =>
-  value === null || value === undefined ? null : text(value);
+const orNull = (value: unknown): string | null => (value === null || value === undefined ? null : text(value));
 
 /** A pricing comparison row; a cell shows its value, else a check or a cross. */
 export function toPricingFeature(row: Row): PricingFeature {

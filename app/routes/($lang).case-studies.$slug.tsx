@@ -16,6 +16,7 @@ import { trial } from "~/lib/site";
 import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { BackLink, PageTitle } from "~/features/content/PageTop";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
@@ -78,11 +79,9 @@ export default function CaseStudyPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <article lang={study.lang}>
-        <LocalLink to="/case-studies" className="inline-flex items-center gap-1 font-semibold text-teal-800 hover:underline">
-          <span aria-hidden="true">←</span> {t("detail.back")}
-        </LocalLink>
+        <BackLink to="/case-studies" label={t("detail.back")} />
         <header className="mt-6">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{study.title}</h1>
+          <PageTitle>{study.title}</PageTitle>
           <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
             <div className="flex gap-2">
               <dt className="font-semibold text-slate-900">{t("detail.client")}</dt>

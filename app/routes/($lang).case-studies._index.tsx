@@ -12,6 +12,7 @@ import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { ReadMoreLabel } from "~/features/content/ReadMoreLabel";
+import { ListPage } from "~/features/content/PageTop";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
@@ -84,13 +85,9 @@ export default function CaseStudiesPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("list.heading")}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t("list.intro")}</p>
-      </header>
+    <ListPage heading={t("list.heading")} intro={t("list.intro")}>
       <div className="mt-12">{body}</div>
-    </div>
+    </ListPage>
   );
 }
 

@@ -2,7 +2,6 @@ import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { TrialCta } from "~/features/content/TrialCta";
-import { LocalLink } from "~/components/ui/links";
 import { cleanSlug } from "~/features/content/format";
 import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -12,6 +11,7 @@ import { comparisonFeatureKeys } from "~/backend/content";
 import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { BackLink, PageTitle } from "~/features/content/PageTop";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
@@ -51,11 +51,9 @@ export default function ComparisonPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <article lang={comparison.lang}>
-        <LocalLink to="/comparisons" className="inline-flex items-center gap-1 font-semibold text-teal-800 hover:underline">
-          <span aria-hidden="true">←</span> {t("detail.back")}
-        </LocalLink>
+        <BackLink to="/comparisons" label={t("detail.back")} />
         <header className="mt-6 max-w-3xl">
-          <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{comparison.title}</h1>
+          <PageTitle>{comparison.title}</PageTitle>
           <p className="mt-4 text-xl text-slate-700">{comparison.headerDescription}</p>
         </header>
         {comparison.content ? (

@@ -11,6 +11,7 @@ import { siteName, trial } from "~/lib/site";
 import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { ListPage } from "~/features/content/PageTop";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
@@ -52,14 +53,7 @@ export default function ComparisonsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-          {t("list.heading", { product: siteName })}
-        </h1>
-        <p className="mt-4 text-lg text-slate-700">{t("list.intro", { product: siteName })}</p>
-      </header>
-
+    <ListPage heading={t("list.heading", { product: siteName })} intro={t("list.intro", { product: siteName })}>
       <div className="mt-12">
         {data.comparisons.length === 0 ? (
           <MessagePanel heading={t("list.emptyHeading")} text={t("list.emptyText")} />
@@ -94,7 +88,7 @@ export default function ComparisonsPage() {
           button={t("list.ctaButton")}
         />
       </div>
-    </div>
+    </ListPage>
   );
 }
 

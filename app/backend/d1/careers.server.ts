@@ -1,9 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import type {
-  CareersPort,
-  JobApplicationInput,
-  ResumeMeta,
-} from "../engagement";
+import type { CareersPort, JobApplicationInput, ResumeMeta } from "../engagement";
 import { BackendError } from "../types";
 import { toJobListing, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
@@ -35,9 +31,7 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
 
     async storeResume(content: Uint8Array, meta: ResumeMeta) {
       // resumes/{timestamp}-{random}.{ext}: the spec's path shape, unguessable.
-      const path = `resumes/${now().getTime()}-${crypto.randomUUID()}.${
-        meta.extension
-      }`;
+      const path = `resumes/${now().getTime()}-${crypto.randomUUID()}.${meta.extension}`;
       await runD1("store resume", () =>
         files.put(path, content, {
           httpMetadata: { contentType: meta.contentType },
@@ -47,8 +41,7 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
     },
 
     async deleteResume(path: string) {
-      if (!path.startsWith("resumes/"))
-        throw new BackendError(`refusing to delete ${path}: not a resume`);
+      if (!path.startsWith("resumes/")) throw new BackendError(`refusing to delete ${path}: not a resume`);
       await runD1("delete resume", () => files.delete(path));
     },
 

@@ -1,9 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import type {
-  DownloadLeadInput,
-  DownloadsPort,
-  ResourceFile,
-} from "../engagement";
+import type { DownloadLeadInput, DownloadsPort, ResourceFile } from "../engagement";
 import { BackendError } from "../types";
 import { toDownloadableResource, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
@@ -51,49 +47,30 @@ export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
               WHERE slug = ?4 AND is_published = 1
              RETURNING id`
           )
-          .bind(
-            id,
-            input.name,
-            input.email,
-            input.resourceSlug,
-            input.resourceName,
-            input.locale,
-            now().toISOString()
-          )
+          .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, now().toISOString())
           .first<{ id: string }>()
       );
-      if (!row)
-        throw new BackendError(
-          `D1 record download failed: no published resource ${input.resourceSlug}`
-        );
+      if (!row) throw new BackendError(`D1 record download failed: no published resource ${input.resourceSlug}`);
       return { id: row.id };
     },
 
     async openResourceFile(slug: string): Promise<ResourceFile | null> {
       const row = await runD1("find resource file", () =>
         db
-          .prepare(
-            "SELECT file_url FROM downloadable_resources WHERE slug = ?1 AND is_published = 1"
-          )
+          .prepare("SELECT file_url FROM downloadable_resources WHERE slug = ?1 AND is_published = 1")
           .bind(slug)
           .first<{ file_url: string }>()
       );
       if (!row) return null;
-      if (/^https:\/\//i.test(row.file_url))
-        return { kind: "redirect", url: row.file_url };
-      const object = await runD1("read resource file", () =>
-        files.get(row.file_url)
-      );
+      if (/^https:\/\//i.test(row.file_url)) return { kind: "redirect", url: row.file_url };
+      const object = await runD1("read resource file", () => files.get(row.file_url));
       if (!object) return null;
       const fileName = row.file_url.split("/").pop() ?? "download";
       const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
       return {
         kind: "stream",
         body: object.body,
-        contentType:
-          object.httpMetadata?.contentType ??
-          contentTypes[extension] ??
-          "application/octet-stream",
+        contentType: object.httpMetadata?.contentType ?? contentTypes[extension] ?? "application/octet-stream",
         size: object.size,
         fileName,
       };

@@ -34,14 +34,7 @@ export function d1Marketing({ db, now }: D1Context): MarketingPort {
             `INSERT INTO audit_requests (id, property_url, name, email, locale, status, created_at)
              VALUES (?1, ?2, ?3, ?4, ?5, 'new', ?6)`
           )
-          .bind(
-            id,
-            input.propertyUrl,
-            input.name,
-            input.email,
-            input.locale,
-            now().toISOString()
-          )
+          .bind(id, input.propertyUrl, input.name, input.email, input.locale, now().toISOString())
           .run()
       );
       return { id };

@@ -1,10 +1,5 @@
 import { commentPageOf } from "../roadmap-comments";
-import type {
-  RoadmapItem,
-  RoadmapPort,
-  VisitorIdentity,
-  VoteOutcome,
-} from "../engagement";
+import type { RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
 import { toRoadmapComment, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
 
@@ -45,20 +40,14 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
   return {
     async listRoadmapItems(locale) {
       const { results } = await runD1("list roadmap items", () =>
-        db
-          .prepare(`${roadmapItemSelect} ORDER BY i.created_at DESC, i.id DESC`)
-          .bind(locale)
-          .all<RoadmapItemRow>()
+        db.prepare(`${roadmapItemSelect} ORDER BY i.created_at DESC, i.id DESC`).bind(locale).all<RoadmapItemRow>()
       );
       return results.map(toRoadmapItem);
     },
 
     async getRoadmapItem(id, locale) {
       const row = await runD1("get roadmap item", () =>
-        db
-          .prepare(`${roadmapItemSelect} WHERE i.id = ?2`)
-          .bind(locale, id)
-          .first<RoadmapItemRow>()
+        db.prepare(`${roadmapItemSelect} WHERE i.id = ?2`).bind(locale, id).first<RoadmapItemRow>()
       );
       return row ? toRoadmapItem(row) : null;
     },
@@ -70,9 +59,7 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
           ? null
           : await runD1("find roadmap comment page", () =>
               db
-                .prepare(
-                  "SELECT created_at, id FROM roadmap_comments WHERE id = ?1 AND item_id = ?2"
-                )
+                .prepare("SELECT created_at, id FROM roadmap_comments WHERE id = ?1 AND item_id = ?2")
                 .bind(before, itemId)
                 .first<{ created_at: string; id: string }>()
             );
@@ -85,12 +72,7 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
                 WHERE item_id = ?1 AND (?2 IS NULL OR (created_at, id) < (?2, ?3))
                 ORDER BY created_at DESC, id DESC LIMIT ?4`
             )
-            .bind(
-              itemId,
-              cursor?.created_at ?? null,
-              cursor?.id ?? null,
-              limit + 1
-            ),
+            .bind(itemId, cursor?.created_at ?? null, cursor?.id ?? null, limit + 1),
           db
             .prepare(
               `SELECT COUNT(*) AS n FROM roadmap_comments
@@ -100,21 +82,16 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
         ])
       );
       const rows = (page?.results ?? []) as Row[];
-      const newerCount = Number(
-        (newer?.results[0] as { n: number } | undefined)?.n ?? 0
-      );
+      const newerCount = Number((newer?.results[0] as { n: number } | undefined)?.n ?? 0);
       return commentPageOf(rows.map(toRoadmapComment), limit, newerCount);
     },
 
     async roadmapVotesOf(itemId, visitor) {
-      if (visitor.visitorKey === null)
-        return { itemVoted: false, likedCommentIds: [] };
+      if (visitor.visitorKey === null) return { itemVoted: false, likedCommentIds: [] };
       const [voted, liked] = await runD1("roadmap votes of visitor", () =>
         db.batch<{ n?: number; comment_id?: string }>([
           db
-            .prepare(
-              "SELECT COUNT(*) AS n FROM roadmap_votes WHERE item_id = ?1 AND visitor_key = ?2"
-            )
+            .prepare("SELECT COUNT(*) AS n FROM roadmap_votes WHERE item_id = ?1 AND visitor_key = ?2")
             .bind(itemId, visitor.visitorKey),
           db
             .prepare(
@@ -127,9 +104,7 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
       );
       return {
         itemVoted: (voted?.results[0]?.n ?? 0) > 0,
-        likedCommentIds: (liked?.results ?? []).map((row) =>
-          String(row.comment_id)
-        ),
+        likedCommentIds: (liked?.results ?? []).map((row) => String(row.comment_id)),
       };
     },
 
@@ -149,13 +124,7 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
              SELECT ?1, id, ?3, ?4, 0, ?5 FROM roadmap_items WHERE id = ?2
              RETURNING id, item_id, author_name, content, likes, created_at`
           )
-          .bind(
-            crypto.randomUUID(),
-            input.itemId,
-            input.authorName,
-            input.content,
-            now().toISOString()
-          )
+          .bind(crypto.randomUUID(), input.itemId, input.authorName, input.content, now().toISOString())
           .first<Row>()
       );
       return row ? toRoadmapComment(row) : null;

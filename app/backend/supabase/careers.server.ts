@@ -1,9 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import type {
-  CareersPort,
-  JobApplicationInput,
-  ResumeMeta,
-} from "../engagement";
+import type { CareersPort, JobApplicationInput, ResumeMeta } from "../engagement";
 import { BackendError } from "../types";
 import { toJobListing, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
@@ -12,10 +8,7 @@ import { answerOf, type SupabaseContext } from "./context.server";
 export const resumeBucket = "job_applications";
 
 /** Careers on Supabase: listings with the publishable key, applications through the service-role function, resumes in a private bucket. */
-export function supabaseCareers({
-  reader,
-  writer,
-}: SupabaseContext): CareersPort {
+export function supabaseCareers({ reader, writer }: SupabaseContext): CareersPort {
   return {
     async listActiveJobListings(locale: Lang) {
       const rows = await answerOf<Row[] | null>(
@@ -27,28 +20,20 @@ export function supabaseCareers({
     },
 
     async storeResume(content: Uint8Array, meta: ResumeMeta) {
-      const path = `resumes/${Date.now()}-${crypto.randomUUID()}.${
-        meta.extension
-      }`;
+      const path = `resumes/${Date.now()}-${crypto.randomUUID()}.${meta.extension}`;
       await answerOf(
         "resume upload",
-        writer.storage
-          .from(resumeBucket)
-          .upload(path, content, {
-            contentType: meta.contentType,
-            upsert: false,
-          })
+        writer.storage.from(resumeBucket).upload(path, content, {
+          contentType: meta.contentType,
+          upsert: false,
+        })
       );
       return { path };
     },
 
     async deleteResume(path: string) {
-      if (!path.startsWith("resumes/"))
-        throw new BackendError(`refusing to delete ${path}: not a resume`);
-      await answerOf(
-        "resume removal",
-        writer.storage.from(resumeBucket).remove([path])
-      );
+      if (!path.startsWith("resumes/")) throw new BackendError(`refusing to delete ${path}: not a resume`);
+      await answerOf("resume removal", writer.storage.from(resumeBucket).remove([path]));
     },
 
     async submitJobApplication(input: JobApplicationInput) {
@@ -64,10 +49,7 @@ export function supabaseCareers({
           p_locale: input.locale,
         })
       );
-      if (typeof id !== "string" || id === "")
-        throw new BackendError(
-          "Supabase submit_job_application returned no id"
-        );
+      if (typeof id !== "string" || id === "") throw new BackendError("Supabase submit_job_application returned no id");
       return { id };
     },
   };

@@ -1,9 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import type {
-  DownloadLeadInput,
-  DownloadsPort,
-  ResourceFile,
-} from "../engagement";
+import type { DownloadLeadInput, DownloadsPort, ResourceFile } from "../engagement";
 import { BackendError } from "../types";
 import { toDownloadableResource, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
@@ -16,10 +12,7 @@ const resourceUrlSeconds = 120;
 // The spec's table read (spec 2 §7): all fields plus a count of roadmap_comments, with the
 
 /** Free downloads on Supabase: resources with the publishable key, leads through the service-role function, files in a private bucket. */
-export function supabaseDownloads({
-  reader,
-  writer,
-}: SupabaseContext): DownloadsPort {
+export function supabaseDownloads({ reader, writer }: SupabaseContext): DownloadsPort {
   return {
     async listDownloadableResources(locale: Lang) {
       const rows = await answerOf<Row[] | null>(
@@ -40,8 +33,7 @@ export function supabaseDownloads({
           p_locale: input.locale,
         })
       );
-      if (typeof id !== "string" || id === "")
-        throw new BackendError("Supabase record_download returned no id");
+      if (typeof id !== "string" || id === "") throw new BackendError("Supabase record_download returned no id");
       return { id };
     },
 
@@ -51,17 +43,13 @@ export function supabaseDownloads({
         writer.rpc("get_downloadable_resource_file", { p_slug: slug })
       );
       if (!fileUrl) return null;
-      if (/^https:\/\//i.test(fileUrl))
-        return { kind: "redirect", url: fileUrl };
+      if (/^https:\/\//i.test(fileUrl)) return { kind: "redirect", url: fileUrl };
       const fileName = fileUrl.split("/").pop() ?? "download";
       const signed = await answerOf<{ signedUrl: string } | null>(
         "resource file signed URL",
-        writer.storage
-          .from(resourceFileBucket)
-          .createSignedUrl(fileUrl, resourceUrlSeconds, { download: fileName })
+        writer.storage.from(resourceFileBucket).createSignedUrl(fileUrl, resourceUrlSeconds, { download: fileName })
       );
-      if (!signed?.signedUrl)
-        throw new BackendError("Supabase resource file signed URL missing");
+      if (!signed?.signedUrl) throw new BackendError("Supabase resource file signed URL missing");
       return { kind: "redirect", url: signed.signedUrl };
     },
   };

@@ -8,20 +8,11 @@ import { answerOf, type SupabaseContext } from "./context.server";
  * caller, so RLS shows published rows only); audit requests are written with the secret
  * key through submit_audit_request (supabase/migrations/20261122000200_marketing.sql).
  */
-export function supabaseMarketing({
-  reader,
-  writer,
-}: SupabaseContext): MarketingPort {
+export function supabaseMarketing({ reader, writer }: SupabaseContext): MarketingPort {
   return {
     async listPricingFeatures(locale) {
-      const rows = await answerOf<Row[] | null>(
-        "get_pricing_features",
-        reader.rpc("get_pricing_features", { p_locale: locale })
-      );
-      if (!Array.isArray(rows))
-        throw new BackendError(
-          "Supabase get_pricing_features answered no list"
-        );
+      const rows = await answerOf<Row[] | null>("get_pricing_features", reader.rpc("get_pricing_features", { p_locale: locale }));
+      if (!Array.isArray(rows)) throw new BackendError("Supabase get_pricing_features answered no list");
       return rows.map(toPricingFeature);
     },
 
@@ -36,9 +27,7 @@ export function supabaseMarketing({
         })
       );
       if (typeof id !== "string" || id === "") {
-        throw new BackendError(
-          `Supabase submit_audit_request answered ${JSON.stringify(id)}`
-        );
+        throw new BackendError(`Supabase submit_audit_request answered ${JSON.stringify(id)}`);
       }
       return { id };
     },

@@ -1,5 +1,5 @@
 import { commentPageOf, parseCommentId } from "../roadmap-comments";
-import type { RoadmapItem, RoadmapPort, VoteOutcome } from "../engagement";
+import type { RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
 import { BackendError } from "../types";
 import { toRoadmapComment, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
@@ -38,21 +38,21 @@ function toRoadmapItem(row: RoadmapItemRow): RoadmapItem {
 }
 
 function voteOutcome(what: string, value: unknown): VoteOutcome {
-  if (
-    value === "counted" ||
-    value === "already-counted" ||
-    value === "address-limit" ||
-    value === "not-found"
-  )
-    return value;
+  if (value === "counted" || value === "already-counted" || value === "address-limit" || value === "not-found") return value;
   throw new BackendError(`Supabase ${what} answered ${JSON.stringify(value)}`);
 }
 
 /** The roadmap on Supabase: public reads with the publishable key (RLS), votes, likes and comments through the service-role functions. */
-export function supabaseRoadmap({
-  reader,
-  writer,
-}: SupabaseContext): RoadmapPort {
+export function supabaseRoadmap({ reader, writer }: SupabaseContext): RoadmapPort {
+  /** One upvote or like, through its service-role function, which answers the outcome. */
+  async function countOnce(fn: string, target: Record<string, number | string>, visitor: VisitorIdentity): Promise<VoteOutcome> {
+    const outcome = await answerOf<unknown>(
+      fn,
+      writer.rpc(fn, { ...target, p_visitor_key: visitor.visitorKey, p_address_hash: visitor.addressHash }),
+    );
+    return voteOutcome(fn, outcome);
+  }
+
   return {
     async listRoadmapItems(locale) {
       const rows = await answerOf<RoadmapItemRow[]>(
@@ -70,12 +70,7 @@ export function supabaseRoadmap({
     async getRoadmapItem(id, locale) {
       const row = await answerOf<RoadmapItemRow | null>(
         "roadmap_items",
-        reader
-          .from("roadmap_items")
-          .select(roadmapItemColumns)
-          .eq("translations.locale", locale)
-          .eq("id", id)
-          .maybeSingle()
+        reader.from("roadmap_items").select(roadmapItemColumns).eq("translations.locale", locale).eq("id", id).maybeSingle()
       );
       return row ? toRoadmapItem(row) : null;
     },
@@ -92,19 +87,12 @@ export function supabaseRoadmap({
         })
       );
       if (!page) return null;
-      return commentPageOf(
-        (page.comments ?? []).map(toRoadmapComment),
-        limit,
-        Number(page.newer ?? 0)
-      );
+      return commentPageOf((page.comments ?? []).map(toRoadmapComment), limit, Number(page.newer ?? 0));
     },
 
     async roadmapVotesOf(itemId, visitor) {
-      if (visitor.visitorKey === null)
-        return { itemVoted: false, likedCommentIds: [] };
-      const rows = await answerOf<
-        Array<{ item_voted: boolean; liked_comment_ids: string[] | null }>
-      >(
+      if (visitor.visitorKey === null) return { itemVoted: false, likedCommentIds: [] };
+      const rows = await answerOf<Array<{ item_voted: boolean; liked_comment_ids: string[] | null }>>(
         "get_roadmap_votes_of_visitor",
         writer.rpc("get_roadmap_votes_of_visitor", {
           p_item_id: itemId,
@@ -118,28 +106,12 @@ export function supabaseRoadmap({
       };
     },
 
-    async upvoteRoadmapItem(itemId, visitor) {
-      const outcome = await answerOf<unknown>(
-        "upvote_roadmap_item",
-        writer.rpc("upvote_roadmap_item", {
-          p_item_id: itemId,
-          p_visitor_key: visitor.visitorKey,
-          p_address_hash: visitor.addressHash,
-        })
-      );
-      return voteOutcome("upvote_roadmap_item", outcome);
+    upvoteRoadmapItem(itemId, visitor) {
+      return countOnce("upvote_roadmap_item", { p_item_id: itemId }, visitor);
     },
 
-    async likeRoadmapComment(commentId, visitor) {
-      const outcome = await answerOf<unknown>(
-        "like_roadmap_comment",
-        writer.rpc("like_roadmap_comment", {
-          p_comment_id: commentId,
-          p_visitor_key: visitor.visitorKey,
-          p_address_hash: visitor.addressHash,
-        })
-      );
-      return voteOutcome("like_roadmap_comment", outcome);
+    likeRoadmapComment(commentId, visitor) {
+      return countOnce("like_roadmap_comment", { p_comment_id: commentId }, visitor);
     },
 
     async addRoadmapComment(input) {

@@ -9,6 +9,7 @@ import { CategoryFilter } from "./CategoryFilter";
 import { ContentCard } from "./ContentCard";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import type { ArticleListLoader } from "./list.server";
+import { ListPage } from "~/features/content/PageTop";
 
 /** The 'Get Updates' block; the route passes it in, since one feature never imports another. */
 export type NewsletterSlot = ComponentType<{ source: ArticleKindName; heading: string; text: string; submitLabel: string }>;
@@ -22,12 +23,7 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
   const cardLabels = { readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") };
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-      <header className="max-w-3xl">
-        <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("list.heading")}</h1>
-        <p className="mt-4 text-lg text-slate-700">{t("list.intro")}</p>
-      </header>
-
+    <ListPage heading={t("list.heading")} intro={t("list.intro")}>
       <div data-list>
         <div className="mt-10">
           <LoadErrors messages={data.errors} />
@@ -68,7 +64,7 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
       <div className="mt-16">
         <Newsletter source={name} heading={t("newsletter.heading")} text={t("newsletter.text")} submitLabel={t("newsletter.submit")} />
       </div>
-    </div>
+    </ListPage>
   );
 }
 

@@ -12,6 +12,7 @@ import type { ArticleLoader } from "./detail.server";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import { RelatedResources } from "./RelatedResources";
 import { ShareButtons } from "./ShareButtons";
+import { BackLink } from "~/features/content/PageTop";
 
 /** One article or tutorial (spec 2 §2.6, §2.10), or its not-found / failed view. */
 export function ArticlePage({ name, Newsletter }: { name: ArticleKindName; Newsletter: NewsletterSlot }) {
@@ -57,9 +58,7 @@ export function ArticlePage({ name, Newsletter }: { name: ArticleKindName; Newsl
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <article lang={article.lang}>
-        <LocalLink to={kind.basePath} className="inline-flex items-center gap-1 font-semibold text-teal-800 hover:underline">
-          <span aria-hidden="true">←</span> {t(`${keys.detail}.back`)}
-        </LocalLink>
+        <BackLink to={kind.basePath} label={t(`${keys.detail}.back`)} />
         {kind.header === "badge" ? (
           <>
             {crumbs}

@@ -4,6 +4,7 @@ import { ContentImage } from "~/features/content/ContentImage";
 import { AuthorBadge } from "./AuthorBadge";
 import { ContentCard, type ContentCardData } from "./ContentCard";
 import type { ArticleKind } from "./kinds";
+import { PageTitle } from "~/features/content/PageTop";
 
 /** The found article as the detail loader sends it. */
 export interface ArticleView {
@@ -35,7 +36,7 @@ export function BadgeHeader({ kind, article }: { kind: ArticleKind; article: Art
     <>
       <header className="mt-8">
         <CategoryLink kind={kind} category={article.category} />
-        <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{article.title}</h1>
+        <PageTitle className="mt-4">{article.title}</PageTitle>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <AuthorBadge name={article.author} unknownLabel={t("card.unknownAuthor")} size="md" />
           {article.date ? <time dateTime={article.dateTime}>{article.date}</time> : null}
@@ -56,7 +57,7 @@ export function BylineHeader({ kind, article }: { kind: ArticleKind; article: Ar
   const { t } = useTranslation(kind.name);
   return (
     <header className="mt-6">
-      <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{article.title}</h1>
+      <PageTitle>{article.title}</PageTitle>
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
         <span className="font-medium text-slate-800">{t("detail.by", { author: article.author.trim() || t("card.unknownAuthor") })}</span>
         {article.date ? <time dateTime={article.dateTime}>{article.date}</time> : null}
