@@ -1,19 +1,10 @@
 import { readFileSync } from "node:fs";
+import type { ApplicationRow } from "../fixtures/engagement/applications";
 import { fixture, largePdf, notifications, r2HoldsBytes, r2ObjectCount } from "../fixtures/engagement/e2e";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryD1, sqlText, uniqueEmail } from "./support/backend";
 import { expect, test } from "./support/test";
 import type { Page } from "@playwright/test";
-
-interface ApplicationRow {
-  job_id: string;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  cover_letter: string | null;
-  resume_path: string;
-  locale: string;
-}
 
 const applicationsOf = (email: string) =>
   queryD1<ApplicationRow>(`select * from job_applications where email = ${sqlText(email)}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/backend/types";
 import { backendWith, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
+import { sampleApplication } from "../fixtures/engagement/applications";
 
 // The engagement part of the Supabase adapter at the fetch boundary: which endpoint, which
 // key, which body, and how answers and errors come back (supabase/migrations and
@@ -171,35 +172,14 @@ describe("roadmap writes (secret key, functions)", () => {
 
 describe("careers", () => {
   it("lists active jobs in the page language with the publishable key, and an empty answer as none", async () => {
-    const { fetch, requests } = fakeFetch(
-      json([
-        {
-          id: "senior-full-stack-engineer",
-          title: "Engenheiro(a)",
-          department: "Engenharia",
-          location: "Remoto",
-          type: "Tempo integral",
-          description: "…",
-          employment_type: "FULL_TIME",
-          is_remote: true,
-          posted_at: "2026-11-10T09:00:00+00:00",
-        },
-      ]),
-      json(null),
-    );
+    const shared = { id: "senior-full-stack-engineer", title: "Engenheiro(a)", department: "Engenharia", location: "Remoto" };
+    const rest = { type: "Tempo integral", description: "…" };
+    const postedAt = "2026-11-10T09:00:00+00:00";
+    const row = { ...shared, ...rest, employment_type: "FULL_TIME", is_remote: true, posted_at: postedAt };
+    const { fetch, requests } = fakeFetch(json([row]), json(null));
     const backend = backendWith(fetch);
     expect(await backend.listActiveJobListings("pt")).toEqual([
-      {
-        id: "senior-full-stack-engineer",
-        title: "Engenheiro(a)",
-        department: "Engenharia",
-        location: "Remoto",
-        type: "Tempo integral",
-        description: "…",
-        employmentType: "FULL_TIME",
-        remote: true,
-        postedAt: "2026-11-10T09:00:00+00:00",
-      },
+      { ...shared, ...rest, employmentType: "FULL_TIME", remote: true, postedAt },
     ]);
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_active_job_listings");
     expect(requests[0]!.body).toEqual({ p_locale: "pt" });
@@ -232,15 +212,7 @@ describe("careers", () => {
 
   it("submits the application with the storage path", async () => {
     const { fetch, requests } = fakeFetch(json("0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11"));
-    const result = await backendWith(fetch).submitJobApplication({
-      jobId: "sdr-latam",
-      fullName: "Ana Ribeiro",
-      email: "ana@example.com",
-      phone: null,
-      coverLetter: "Hello",
-      resumePath: "resumes/1-a.pdf",
-      locale: "pt",
-    });
+    const result = await backendWith(fetch).submitJobApplication(sampleApplication);
     expect(result).toEqual({ id: "0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11" });
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/submit_job_application");
     expect(requests[0]!.body).toEqual({

@@ -1,18 +1,7 @@
 import { commentPageOf } from "../roadmap-comments";
 import type { RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
-import { toRoadmapComment, type Row } from "../rows.server";
+import { text, toRoadmapComment, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
-
-interface RoadmapItemRow {
-  id: number;
-  title: string;
-  description: string;
-  category: string | null;
-  status: string;
-  upvotes: number;
-  comment_count: number;
-  created_at: string;
-}
 
 const roadmapItemSelect = `
   SELECT i.id,
@@ -24,15 +13,15 @@ const roadmapItemSelect = `
     FROM roadmap_items i
     LEFT JOIN roadmap_item_translations t ON t.item_id = i.id AND t.locale = ?1`;
 
-const toRoadmapItem = (row: RoadmapItemRow): RoadmapItem => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  category: row.category,
-  status: row.status,
-  upvotes: row.upvotes,
-  commentCount: row.comment_count,
-  createdAt: row.created_at,
+const toRoadmapItem = (row: Row): RoadmapItem => ({
+  id: Number(row.id),
+  title: text(row.title),
+  description: text(row.description),
+  category: row.category == null ? null : text(row.category),
+  status: text(row.status),
+  upvotes: Number(row.upvotes),
+  commentCount: Number(row.comment_count),
+  createdAt: text(row.created_at),
 });
 
 /** The roadmap on D1: items, votes, comments and likes. */
@@ -40,14 +29,14 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
   return {
     async listRoadmapItems(locale) {
       const { results } = await runD1("list roadmap items", () =>
-        db.prepare(`${roadmapItemSelect} ORDER BY i.created_at DESC, i.id DESC`).bind(locale).all<RoadmapItemRow>()
+        db.prepare(`${roadmapItemSelect} ORDER BY i.created_at DESC, i.id DESC`).bind(locale).all<Row>()
       );
       return results.map(toRoadmapItem);
     },
 
     async getRoadmapItem(id, locale) {
       const row = await runD1("get roadmap item", () =>
-        db.prepare(`${roadmapItemSelect} WHERE i.id = ?2`).bind(locale, id).first<RoadmapItemRow>()
+        db.prepare(`${roadmapItemSelect} WHERE i.id = ?2`).bind(locale, id).first<Row>()
       );
       return row ? toRoadmapItem(row) : null;
     },

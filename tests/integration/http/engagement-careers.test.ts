@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { ApplicationRow } from "../../fixtures/engagement/applications";
 import { dataUrl, fixtureBytes, follow, freshAddress, noReuse, r2Object, r2ObjectCount, sameOrigin, visible } from "../../fixtures/engagement/http";
 import { baseUrl, enhancementModulesOf, queryD1 } from "./support";
 
@@ -6,16 +7,7 @@ const applyRoute = "routes/($lang).careers.apply.$jobId";
 const get = (path: string) => fetch(baseUrl() + path, { redirect: "manual", headers: noReuse });
 const textOf = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-interface Application {
-  job_id: string;
-  full_name: string;
-  email: string;
-  phone: string | null;
-  cover_letter: string | null;
-  resume_path: string;
-  locale: string;
-}
-const applicationsOf = (email: string) => queryD1<Application>(`SELECT * FROM job_applications WHERE email = '${email}'`);
+const applicationsOf = (email: string) => queryD1<ApplicationRow>(`SELECT * FROM job_applications WHERE email = '${email}'`);
 
 function uniqueEmail(label: string) {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;

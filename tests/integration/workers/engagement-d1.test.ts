@@ -4,6 +4,7 @@ import { createD1Backend } from "~/backend/d1/index.server";
 import type { Backend } from "~/backend/types";
 import { storeApplication } from "~/features/engagement/careers/careers.server";
 import { sniffResume } from "~/features/engagement/careers/uploads.server";
+import { sampleApplication } from "../../fixtures/engagement/applications";
 
 const newestPage = { before: null, limit: 20 };
 
@@ -264,15 +265,7 @@ describe("careers", () => {
   });
 
   it("records an application that points at its resume", async () => {
-    const { id } = await backend().submitJobApplication({
-      jobId: "sdr-latam",
-      fullName: "Ana Ribeiro",
-      email: "ana@example.com",
-      phone: null,
-      coverLetter: "Hello",
-      resumePath: "resumes/1-a.pdf",
-      locale: "pt",
-    });
+    const { id } = await backend().submitJobApplication(sampleApplication);
     const row = await env.DB.prepare("SELECT * FROM job_applications WHERE id = ?1").bind(id).first();
     expect(row).toMatchObject({
       job_id: "sdr-latam",
