@@ -10,7 +10,8 @@ import { cacheControl } from "~/lib/cache-control";
  * (docs/decisions/0018-one-folder-per-area.md, "Test queries through the server").
  *
  * Never in production: readConfig refuses to start with TEST_SQL_TOKEN set there, and
- * without the exact token this path is an ordinary unknown page.
+ * without the exact token this path is answered as any unknown address is (404 to a GET;
+ * 405 to a POST, as Remix answers a post to a page that has no action).
  */
 export const testSqlPath = "/__test/d1";
 export const testSqlTokenHeader = "X-Test-Sql-Token";
