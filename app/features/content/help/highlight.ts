@@ -20,6 +20,8 @@ export interface Segment {
 export const snippetLength = 180;
 /** How much text comes before the first match when the snippet starts mid-text. */
 const leadLength = 50;
+/** A body is searched for its snippet this far: a match past it shows the summary instead. */
+const bodyScanLength = 20_000;
 
 const wordPattern = /[\p{L}\p{N}\p{M}]+(?:['’-][\p{L}\p{N}\p{M}]+)*/gu;
 const joiners = /['’-]/g;
@@ -34,7 +36,9 @@ interface Word {
   parts: string[];
 }
 
-const keyOf = (value: string) => foldForSearch(value).replace(joiners, "");
+const ascii = /^[\x20-\x7e]*$/;
+/** foldForSearch without the joiners; plain ASCII (most words) skips the Unicode work. */
+const keyOf = (value: string) => (ascii.test(value) ? value.toLowerCase() : foldForSearch(value)).replace(joiners, "");
 
 /** Each term as its folded words; edge punctuation ("calendar?") is not part of a word. */
 function termWords(terms: readonly string[]): string[][] {
@@ -53,39 +57,52 @@ function termWords(terms: readonly string[]): string[][] {
   return sequences;
 }
 
-function wordsOf(text: string): Word[] {
-  return [...text.matchAll(wordPattern)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    key: keyOf(match[0]),
-    parts: match[0].split(joiners).map(keyOf),
-  }));
+/** The words of text[from, to), read one at a time so a scan can stop early. */
+function* wordsOf(text: string, from: number, to: number): Generator<Word> {
+  // One shared pattern (compiling a Unicode class per call costs more than the scan); each scan sets where it starts.
+  wordPattern.lastIndex = from;
+  for (let match = wordPattern.exec(text); match && match.index < to; match = wordPattern.exec(text)) {
+    yield { start: match.index, end: match.index + match[0].length, key: keyOf(match[0]), parts: match[0].split(joiners).map(keyOf) };
+  }
 }
 
 const begins = (word: Word, term: string) => word.key.startsWith(term) || word.parts.some((part) => part.startsWith(term));
 
-/** The [start, end) ranges of `text` to mark, in order and not overlapping. */
-export function matchedRanges(text: string, terms: readonly string[]): Array<[number, number]> {
-  const sequences = termWords(terms);
-  if (!sequences.length) return [];
-  const words = wordsOf(text);
+/**
+ * The [start, end) ranges of text[from, to) to mark, in order and not overlapping; with
+ * `first`, only the first one (a body is scanned only as far as its first match).
+ */
+export function matchedRanges(text: string, terms: readonly string[], { from = 0, to = text.length, first = false } = {}): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  for (let i = 0; i < words.length; i++) {
+  // Any word starting with a term means the folded text holds it: most texts are passed over here.
+  const folded = foldForSearch(text.slice(from, to)).replace(joiners, "");
+  const sequences = termWords(terms).filter((sequence) => folded.includes(sequence[0]!));
+  if (!sequences.length) return ranges;
+  const longest = Math.max(...sequences.map((sequence) => sequence.length));
+  // The last few words read, enough for the longest term to be checked from its first word.
+  const recent: Word[] = [];
+  const check = (at: number) => {
     for (const sequence of sequences) {
-      const matches = sequence.every((term, j) => {
-        const word = words[i + j];
-        if (!word) return false;
-        return j === sequence.length - 1 ? begins(word, term) : word.key === term;
-      });
+      const last = at + sequence.length - 1;
+      if (last >= recent.length) continue;
+      const matches = sequence.every((term, j) => (at + j === last ? begins(recent[last]!, term) : recent[at + j]!.key === term));
       if (!matches) continue;
-      const start = words[i]!.start;
-      const end = words[i + sequence.length - 1]!.end;
-      const last = ranges.at(-1);
-      if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+      const start = recent[at]!.start;
+      const end = recent[last]!.end;
+      const previous = ranges.at(-1);
+      if (previous && start <= previous[1]) previous[1] = Math.max(previous[1], end);
       else ranges.push([start, end]);
-      break;
+      return;
     }
+  };
+  for (const word of wordsOf(text, from, to)) {
+    recent.push(word);
+    if (recent.length < longest) continue;
+    check(0);
+    recent.shift();
+    if (first && ranges.length) return ranges;
   }
+  for (let at = 0; at < recent.length && !(first && ranges.length); at++) check(at);
   return ranges;
 }
 
@@ -102,9 +119,11 @@ export function highlight(text: string, terms: readonly string[]): Segment[] {
 export function resultSnippet({ summary, body }: { summary: string; body: string }, terms: readonly string[]): Segment[] {
   const inSummary = matchedRanges(summary, terms);
   if (inSummary.length) return excerpt(summary, inSummary);
-  const text = plainHelpText(body);
-  const inBody = matchedRanges(text, terms);
-  return inBody.length ? excerpt(text, inBody) : excerpt(summary, []);
+  const text = plainHelpText(body.slice(0, bodyScanLength));
+  const [first] = matchedRanges(text, terms, { first: true });
+  if (!first) return excerpt(summary, []);
+  const [start, end] = snippetWindow(text, first);
+  return excerpt(text, matchedRanges(text, terms, { from: start, to: end }), [start, end]);
 }
 
 /** A help body's text as a reader sees it: no "#", "-", "**", link or code markup. */
@@ -112,33 +131,39 @@ export function plainHelpText(source: string): string {
   return source
     .replace(/^[ \t]*#{1,6}[ \t]+/gm, "")
     .replace(/^[ \t]*[-*•][ \t]+/gm, "")
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
     .replace(/\*\*|__|`/g, "")
     .replace(/\s+/g, " ")
     .trim();
 }
 
-function excerpt(text: string, ranges: Array<[number, number]>): Segment[] {
-  if (text.length <= snippetLength) return segmentsOf(text, ranges, 0, text.length);
-  const first = ranges[0]?.[0] ?? 0;
-  let start = Math.max(0, first - leadLength);
-  if (start > 0) {
-    const space = text.indexOf(" ", start);
-    // Starts after a space when one comes before the match; a long word is cut instead.
-    if (space !== -1 && space < first) start = space + 1;
-  }
-  let end = Math.min(text.length, start + snippetLength);
-  if (end < text.length) {
-    const space = text.lastIndexOf(" ", end);
-    if (space > Math.max(start, ranges[0]?.[1] ?? start)) end = space;
-  }
-  // Never half a surrogate pair.
-  if (/[\uDC00-\uDFFF]/.test(text[start] ?? "")) start += 1;
-  if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? "")) end -= 1;
+function excerpt(text: string, ranges: Array<[number, number]>, window = snippetWindow(text, ranges[0])): Segment[] {
+  const [start, end] = window;
   const segments = segmentsOf(text, ranges, start, end);
   if (start > 0) prepend(segments, "…");
   if (end < text.length) append(segments, "…");
   return segments;
+}
+
+/** Where the snippet starts and ends: a little before the first match, between words where it can be. */
+function snippetWindow(text: string, first: [number, number] | undefined): [number, number] {
+  if (text.length <= snippetLength) return [0, text.length];
+  const [matchStart, matchEnd] = first ?? [0, 0];
+  let start = Math.max(0, matchStart - leadLength);
+  if (start > 0) {
+    const space = text.indexOf(" ", start);
+    // Starts after a space when one comes before the match; a long word is cut instead.
+    if (space !== -1 && space < matchStart) start = space + 1;
+  }
+  let end = Math.min(text.length, start + snippetLength);
+  if (end < text.length) {
+    const space = text.lastIndexOf(" ", end);
+    if (space > Math.max(start, matchEnd)) end = space;
+  }
+  // Never half a surrogate pair.
+  if (/[\uDC00-\uDFFF]/.test(text[start] ?? "")) start += 1;
+  if (/[\uD800-\uDBFF]/.test(text[end - 1] ?? "")) end -= 1;
+  return [start, end];
 }
 
 /** text[from, to) in runs; ranges are clipped to it; neighbouring plain runs are one. */
