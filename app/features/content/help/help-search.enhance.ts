@@ -224,9 +224,8 @@ function readResults(html: string): Answer {
   const suggestions = items.slice(0, suggestionLimit).map((item) => ({
     slug: item.dataset.helpArticle ?? "",
     title: item.querySelector("[data-title]")?.textContent?.trim() ?? "",
-    summary: [...(item.querySelector("[data-summary]")?.childNodes ?? [])]
-      .filter((node) => node.nodeType !== Node.COMMENT_NODE)
-      .map((node): [string, boolean] => [node.textContent ?? "", node.nodeName === "MARK"]),
+    // Text and <mark> nodes only: the server joins neighbouring text runs, so React adds no comments.
+    summary: [...(item.querySelector("[data-summary]")?.childNodes ?? [])].map((node): [string, boolean] => [node.textContent ?? "", node.nodeName === "MARK"]),
     categoryName: item.querySelector("[data-category]")?.textContent?.trim() ?? "",
   }));
   return { kind: "results", suggestions };
