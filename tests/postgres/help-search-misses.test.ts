@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
+import { asRole, freshSupabaseDb, permissionDenied, type SupabaseRole } from "./pglite";
 
 // record_help_search_miss and help_search_misses (supabase/migrations/20261123000200_help_search_misses.sql)
 // on PGlite with Supabase's roles and default grants: the API roles can neither read the
@@ -15,7 +15,6 @@ interface MissRow {
 }
 
 const apiRoles: SupabaseRole[] = ["anon", "authenticated"];
-const permissionDenied = (kind: "table" | "function", name: string) => ({ code: "42501", message: `permission denied for ${kind} ${name}` });
 
 const record = (db: PGlite, query: string, locale: string) =>
   asRole(db, "service_role", (tx) => tx.query("select public.record_help_search_miss($1, $2)", [query, locale]));
