@@ -118,7 +118,8 @@ describe("hostile content", () => {
   });
 
   it("plainHelpText removes the help format's markup and nothing a reader sees", () => {
-    expect(plainHelpText("# Title\n\n1. **Open** `Settings`\n- [Channels](javascript:alert(1)) & more")).toBe("Title 1. Open Settings Channels & more");
+    expect(plainHelpText("# Title\n\n1. **Open** `Settings`\n- [Channels](javascript:alert(1)) & more")).toBe("Title. 1. Open Settings Channels & more");
+    expect(plainHelpText("## Why?\nBecause")).toBe("Why? Because");
   });
 
   it("finds ranges in a long hostile text quickly", () => {

@@ -129,7 +129,8 @@ export function resultSnippet({ summary, body }: { summary: string; body: string
 /** A help body's text as a reader sees it: no "#", "-", "**", link or code markup. */
 export function plainHelpText(source: string): string {
   return source
-    .replace(/^[ \t]*#{1,6}[ \t]+/gm, "")
+    // A heading ends as a sentence, so it does not run into the line after it.
+    .replace(/^[ \t]*#{1,6}[ \t]+(.*?)[ \t]*$/gm, (_, heading: string) => (/[.!?:;…]$/.test(heading) ? heading : `${heading}.`))
     .replace(/^[ \t]*[-*•][ \t]+/gm, "")
     .replace(/!?\[([^\]]*)\]\((?:[^()]|\([^()]*\))*\)/g, "$1")
     .replace(/\*\*|__|`/g, "")
