@@ -34,6 +34,8 @@ export interface ContentPort {
   /** Ranked search of published help articles (issue 12; backend/help-search.ts). */
   searchHelpArticles(query: HelpSearchQuery): Promise<HelpSearchResult>;
 
+  // recordHelpSearchMiss: HelpSearchMissPort below, its own module in each adapter.
+
   listCaseStudies(locale: Lang): Promise<CaseStudySummary[]>;
   getCaseStudy(slug: string, locale: Lang): Promise<CaseStudy | null>;
 
@@ -41,6 +43,25 @@ export interface ContentPort {
   listComparisons(locale: Lang): Promise<ComparisonSummary[]>;
   /** Null when the slug is unknown or unpublished. */
   getComparison(slug: string, locale: Lang): Promise<Comparison | null>;
+}
+
+/**
+ * Help searches that found nothing (issue 12), beside the reads so each adapter keeps it in
+ * its own module (d1/help-misses.server.ts, supabase/help-misses.server.ts).
+ */
+export interface HelpSearchMissPort {
+  /**
+   * Counts one search that found nothing: one row per query and language with a count and
+   * when it was first and last seen. Nothing about the visitor is passed or stored. The
+   * table holds at most 10,000 queries; past that only known ones are counted.
+   */
+  recordHelpSearchMiss(miss: HelpSearchMiss): Promise<void>;
+}
+
+export interface HelpSearchMiss {
+  /** Folded and capped by the caller (features/content/help/misses.server.ts), 1–100 characters. */
+  query: string;
+  locale: Lang;
 }
 
 export interface CategoryRef {

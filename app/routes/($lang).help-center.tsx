@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { HelpArticleList } from "~/features/content/help/HelpArticleList";
@@ -12,7 +12,9 @@ import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { contactEmails } from "~/lib/site";
 import type { HelpArticle } from "~/backend/types";
-import { loadHelpArticles, loadHelpCategories, loadPopularHelpArticles, searchHelp } from "~/features/content/help/help.server";
+import { helpListItem, loadHelpArticles, loadHelpCategories, loadPopularHelpArticles, searchHelp } from "~/features/content/help/help.server";
+import { countSearchMiss } from "~/features/content/help/misses.server";
+import { cacheControl } from "~/lib/cache-control";
 import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
@@ -24,7 +26,9 @@ export const handle = { i18n: ["help"], enhance: ["help-search"] } satisfies Rou
 /**
  * The help center (spec 2 §2.7). One loader serves the page, the no-JavaScript search
  * (?q=), the categories (?category=, the first one when none is chosen), the popular
- * articles (?view=popular) and, as JSON, the search dropdown.
+ * articles (?view=popular) and the search dropdown, which reads the same page. A search that
+ * finds nothing is counted (misses.server.ts) and its page is not kept by the edge cache,
+ * so each one reaches the loader.
  */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
@@ -50,12 +54,20 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   let heading: string;
   let selected: string | null = null;
   let articles: HelpArticle[] = [];
+  let terms: string[] | undefined;
+  let headers: HeadersInit | undefined;
   if (q) {
     mode = "search";
     heading = t("list.searchResults", { query: q });
     const found = await attempt("help search", () => searchHelp(context, lang, q));
     if (!found.ok) errors.push("help:errors.articles");
     articles = found.value?.articles ?? [];
+    terms = found.value?.terms;
+    if (found.ok && articles.length === 0) {
+      headers = { "Cache-Control": cacheControl.never };
+      // Opening an article over a past search is not a new search.
+      if (!dialogSlug) countSearchMiss(request, context, lang, q);
+    }
     selectedTitle = chosenSuggestionTitle(articles, dialogSlug, q);
   } else if (!wantsPopular && categoryList.length > 0) {
     // The first category is selected when none (or an unknown one) is asked for.
@@ -83,14 +95,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     heading,
     selected,
     categories: categoryList.map(({ slug, name }) => ({ slug, name })),
-    articles: articles.map((article) => ({
-      slug: article.slug,
-      title: article.title,
-      summary: article.summary,
-      categoryName: article.category?.name ?? null,
-    })),
+    articles: articles.map((article) => helpListItem(article, lang, terms)),
     errors,
-  });
+  }, { headers });
 }
 
 export default function HelpCenterPage() {
@@ -141,3 +148,5 @@ export default function HelpCenterPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

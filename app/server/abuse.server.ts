@@ -32,6 +32,8 @@ export const rateLimits = {
   roadmapComment: { perAddress: { limit: 30, windowSeconds: 600 } },
   application: { perAddress: { limit: 20, windowSeconds: 3600 }, perEmail: { limit: 5, windowSeconds: 3600 } },
   download: { perAddress: { limit: 60, windowSeconds: 600 }, perEmail: { limit: 10, windowSeconds: 3600 } },
+  // Not a form: help searches that found nothing, counted only while within this (decision 0210).
+  helpSearchMiss: { perAddress: { limit: 30, windowSeconds: 600 } },
 } as const satisfies Record<string, { perAddress: Limit; perEmail?: Limit }>;
 export type RateLimitedAction = keyof typeof rateLimits;
 

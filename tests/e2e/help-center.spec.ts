@@ -55,6 +55,32 @@ test.describe("help center", () => {
     await expect(search).toHaveValue("");
   });
 
+  test("a search result shows its category and the matched word marked in its title and snippet, in the dropdown too", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    await visit("/help-center");
+    const search = page.getByRole("search").getByRole(javaScriptEnabled ? "combobox" : "searchbox", { name: "Search help articles" });
+    await search.fill("Calendar");
+    if (javaScriptEnabled) {
+      const option = page.getByRole("listbox", { name: "Articles" }).getByRole("option", { name: /My calendar is not syncing/ });
+      await expect(option).toBeVisible();
+      await expect(option.locator("mark")).toHaveText(["calendar"]);
+      await expect(option).toContainText("What to check when a calendar change");
+    }
+    await search.press("Enter");
+    await expect(page).toHaveURL(/\/help-center\?q=Calendar$/);
+    const result = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "My calendar is not syncing" }) });
+    await expect(result.getByRole("heading").locator("mark")).toHaveText("calendar");
+    await expect(result.getByText("Bookings & Channels", { exact: true })).toBeVisible();
+    const snippet = result.getByText(/What to check when a calendar change/);
+    await expect(snippet.locator("mark")).toHaveText("calendar");
+    // A word that begins with the term is marked whole.
+    const channels = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Connecting your channels" }) });
+    await expect(channels.locator("mark")).toHaveText(["calendars"]);
+  });
+
   test("in Portuguese, 'calendario' finds 'calendário', and a category lists its articles", async ({ page, visit, browser, javaScriptEnabled }) => {
     await visit("/pt/help-center?q=calendario");
     await expect(main(page).getByRole("heading", { name: 'Resultados da pesquisa por "calendario"' })).toBeVisible();

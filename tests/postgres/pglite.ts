@@ -48,3 +48,9 @@ export async function asRole<T>(db: PGlite, role: SupabaseRole, fn: (tx: Transac
     return fn(tx);
   });
 }
+
+/** What Postgres answers when a role lacks the right on a table or function. */
+export const permissionDenied = (kind: "table" | "function", name: string) => ({
+  code: "42501",
+  message: `permission denied for ${kind} ${name}`,
+});

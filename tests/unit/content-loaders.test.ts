@@ -210,21 +210,79 @@ describe("help center", () => {
     expect(data.errors).toEqual(["help:errors.popular"]);
   });
 
-  it("asks the backend's search for each query, in the page's language, and lists what it answers", async () => {
-    const found = articles.filter((article) => article.slug === "calendar-not-syncing");
+  it("searches through the backend's search and shows each result's category, marked title and snippet", async () => {
     const { context, backend } = contextWith({
       listHelpCategories: async () => categories,
-      searchHelpArticles: async () => ({ articles: found, terms: ["calendario"] }),
+      searchHelpArticles: async () => ({ articles: [articles[1]!], terms: ["calendario"] }),
     });
-    const data = await ((await helpCenter(args("/pt/help-center?q=calendario", { lang: "pt" }, context))) as Response).json<Json>();
+    const response = (await helpCenter(args("/pt/help-center?q=calendario", { lang: "pt" }, context))) as Response;
+    const data = await response.json<Json>();
+    expect(backend.searchHelpArticles).toHaveBeenCalledWith({ query: "calendario", locale: "pt", limit: 20 });
     expect(data).toMatchObject({ mode: "search", q: "calendario", selected: null, heading: 'Resultados da pesquisa por "calendario"' });
     expect(data.articles).toEqual([
-      { slug: "calendar-not-syncing", title: "O calendário não está sincronizando", summary: "Quando uma reserva não aparece", categoryName: "Billing & Plans" },
+      {
+        slug: "calendar-not-syncing",
+        title: "O calendário não está sincronizando",
+        summary: "Quando uma reserva não aparece",
+        categoryName: "Billing & Plans",
+        found: {
+          title: [
+            { text: "O ", mark: false },
+            { text: "calendário", mark: true },
+            { text: " não está sincronizando", mark: false },
+          ],
+          // Neither summary nor the stored body holds the word: the summary is shown as it is.
+          snippet: [{ text: "Quando uma reserva não aparece", mark: false }],
+        },
+      },
     ]);
-    expect(backend.searchHelpArticles).toHaveBeenCalledWith({ query: "calendario", locale: "pt", limit: 20 });
-    await helpCenter(args("/pt/help-center?q=conta", { lang: "pt" }, context));
-    expect(backend.searchHelpArticles).toHaveBeenCalledTimes(2);
-    expect(backend.listHelpCategories).toHaveBeenCalledTimes(1);
+    // A search with results is kept by the edge cache like any content page, and is not a miss.
+    expect(response.headers.get("Cache-Control")).toBeNull();
+    expect(backend.recordHelpSearchMiss).toBeUndefined();
+  });
+
+  it("counts a search that found nothing after the response, folded, and not the dropdown's reads", async () => {
+    const { context, backend } = contextWith({
+      listHelpCategories: async () => categories,
+      searchHelpArticles: async () => ({ articles: [], terms: ["zebra"] }),
+      hitRateLimit: async () => ({ allowed: true, retryAfterSeconds: 0 }),
+      recordHelpSearchMiss: async () => {},
+    });
+    const pending: Promise<unknown>[] = [];
+    context.waitUntil = (promise) => void pending.push(promise);
+    const response = (await helpCenter(args("/pt/help-center?q=Zébra%20%20Crossing", { lang: "pt" }, context))) as Response;
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect((await response.json<Json>()).articles).toEqual([]);
+    expect(pending).toHaveLength(1);
+    await Promise.all(pending);
+    expect(backend.recordHelpSearchMiss).toHaveBeenCalledWith({ query: "zebra crossing", locale: "pt" });
+
+    const live = new Request("https://stayloop.io/pt/help-center?q=zebra", { headers: { "X-Help-Live-Search": "1" } });
+    await helpCenter({ request: live, params: { lang: "pt" }, context });
+    await helpCenter(args("/pt/help-center/some-article?q=zebra", { lang: "pt", slug: "some-article" }, context));
+    expect(pending).toHaveLength(1);
+  });
+
+  it("does not count a miss over the address's limit, and a failure to count never reaches the page", async () => {
+    const { context, backend } = contextWith({
+      listHelpCategories: async () => categories,
+      searchHelpArticles: async () => ({ articles: [], terms: ["zebra"] }),
+      hitRateLimit: async () => ({ allowed: false, retryAfterSeconds: 60 }),
+    });
+    const pending: Promise<unknown>[] = [];
+    context.waitUntil = (promise) => void pending.push(promise);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await helpCenter(args("/help-center?q=zebra", {}, context));
+    await Promise.all(pending);
+    expect(backend.recordHelpSearchMiss).toBeUndefined();
+
+    backend.hitRateLimit!.mockResolvedValue({ allowed: true, retryAfterSeconds: 0 });
+    const response = (await helpCenter(args("/help-center?q=zebra", {}, context))) as Response;
+    expect(response.status).toBe(200);
+    await Promise.all(pending);
+    expect(backend.recordHelpSearchMiss).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith("help search miss not recorded", expect.any(BackendError));
+    errors.mockRestore();
   });
 
   it("shows an article's own category behind its dialog when opened by its address", async () => {

@@ -4,6 +4,7 @@ import { supabaseContent } from "./content.server";
 import type { SupabaseContext } from "./context.server";
 import { supabaseCareers } from "./careers.server";
 import { supabaseDownloads } from "./downloads.server";
+import { supabaseHelpMisses } from "./help-misses.server";
 import { supabaseMarketing } from "./marketing.server";
 import { supabaseNewsletter } from "./newsletter.server";
 import { supabaseRoadmap } from "./roadmap.server";
@@ -31,6 +32,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseNewsletter(context),
     ...supabaseMarketing(context),
     ...supabaseContent(context),
+    ...supabaseHelpMisses(context),
     ...supabaseRoadmap(context),
     ...supabaseCareers(context),
     ...supabaseDownloads(context),

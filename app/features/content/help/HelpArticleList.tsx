@@ -2,19 +2,23 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { ReadMoreLabel } from "../ReadMoreLabel";
+import type { Segment } from "./highlight";
 
 export interface HelpListItem {
   slug: string;
   title: string;
   summary: string;
   categoryName: string | null;
+  /** Search results only (highlight.ts): the title and the snippet shown instead of the summary, matches marked. */
+  found?: { title: Segment[]; snippet: Segment[] };
 }
 
 /**
  * The article list under its heading ('Popular Articles', 'Articles in {category}',
  * 'Search results for "{query}"'). Title and 'Read more' open the article dialog, a URL of
- * its own, over the same list (the query string is kept). The `data-*` hooks are what the
- * live search (app/features/content/help/help-search.enhance.ts) reads from a fetched page of results.
+ * its own, over the same list (the query string is kept). A search result shows its snippet
+ * in place of the summary, matched words in <mark>. The `data-*` hooks are what the live
+ * search (app/features/content/help/help-search.enhance.ts) reads from a fetched page of results.
  */
 export function HelpArticleList({ heading, articles }: { heading: string; articles: HelpListItem[] }) {
   const { t } = useTranslation("help");
@@ -32,11 +36,13 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
             <li key={article.slug} data-help-article={article.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 data-title className="text-lg font-semibold text-slate-900">
                 <LocalLink to={`/help-center/${article.slug}${search}`} className="hover:text-teal-800 hover:underline">
-                  {article.title}
+                  {article.found ? <Marked segments={article.found.title} /> : article.title}
                 </LocalLink>
               </h3>
               {article.categoryName ? <p data-category className="mt-1 text-sm font-medium text-teal-800">{article.categoryName}</p> : null}
-              <p data-summary className="mt-2 text-slate-700">{article.summary}</p>
+              <p data-summary className="mt-2 text-slate-700">
+                {article.found ? <Marked segments={article.found.snippet} /> : article.summary}
+              </p>
               <LocalLink
                 to={`/help-center/${article.slug}${search}`}
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
@@ -49,4 +55,9 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
       )}
     </section>
   );
+}
+
+/** Text runs as text nodes, matched ones in <mark>: React escapes every character. */
+function Marked({ segments }: { segments: Segment[] }) {
+  return segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text));
 }

@@ -1,5 +1,6 @@
 import {
   fillText,
+  liveSearchHeader,
   moveActive,
   searchAddress,
   suggestionAddress,
@@ -20,7 +21,8 @@ for (const form of document.querySelectorAll<HTMLFormElement>("form[data-help-se
 interface Suggestion {
   slug: string;
   title: string;
-  summary: string;
+  /** The result's snippet as text runs, `true` for a matched word the page put in <mark>. */
+  summary: Array<[string, boolean]>;
   categoryName: string;
 }
 
@@ -102,7 +104,15 @@ function enhanceHelpSearch(form: HTMLFormElement) {
     const option = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
     option.id = `${listbox.id}-option-${index}`;
     option.querySelector("[data-title]")!.textContent = suggestion.title;
-    option.querySelector("[data-summary]")!.textContent = suggestion.summary;
+    // Text only: a <mark> is made here, never parsed from the fetched page's markup.
+    option.querySelector("[data-summary]")!.replaceChildren(
+      ...suggestion.summary.map(([text, marked]) => {
+        if (!marked) return text;
+        const mark = document.createElement("mark");
+        mark.textContent = text;
+        return mark;
+      }),
+    );
     const category = option.querySelector<HTMLElement>("[data-category]")!;
     category.textContent = suggestion.categoryName;
     category.hidden = !suggestion.categoryName;
@@ -144,7 +154,10 @@ function enhanceHelpSearch(form: HTMLFormElement) {
     request = controller;
     let answer: Answer;
     try {
-      const response = await fetch(searchAddress(searchPath, query), { signal: controller.signal, headers: { accept: "text/html" } });
+      const response = await fetch(searchAddress(searchPath, query), {
+        signal: controller.signal,
+        headers: { accept: "text/html", [liveSearchHeader]: "1" },
+      });
       answer = response.ok ? readResults(await response.text()) : { kind: "failed" };
     } catch {
       if (controller.signal.aborted) return;
@@ -211,7 +224,8 @@ function readResults(html: string): Answer {
   const suggestions = items.slice(0, suggestionLimit).map((item) => ({
     slug: item.dataset.helpArticle ?? "",
     title: item.querySelector("[data-title]")?.textContent?.trim() ?? "",
-    summary: item.querySelector("[data-summary]")?.textContent?.trim() ?? "",
+    // Text and <mark> nodes only: the server joins neighbouring text runs, so React adds no comments.
+    summary: [...(item.querySelector("[data-summary]")?.childNodes ?? [])].map((node): [string, boolean] => [node.textContent ?? "", node.nodeName === "MARK"]),
     categoryName: item.querySelector("[data-category]")?.textContent?.trim() ?? "",
   }));
   return { kind: "results", suggestions };

@@ -5,6 +5,8 @@ import { sanitizeHtml } from "~/features/content/sanitize";
 import type { HelpArticle, HelpCategory, HelpSearchResult } from "~/backend/types";
 import { helpMemo, helpRetries, withRetry } from "../cache.server";
 import { builtInHelpContent } from "./builtin.server";
+import type { HelpListItem } from "./HelpArticleList";
+import { highlight, resultSnippet } from "./highlight";
 
 /**
  * The help center's reads (spec 2 §2.7, §7): categories retried once, articles twice,
@@ -50,7 +52,25 @@ export async function findHelpArticle(context: AppLoadContext, lang: Lang, slug:
   return withRetry(() => context.backend.getHelpArticle(slug, lang), helpRetries.articles);
 }
 
-/** The article's body as safe HTML: built-in content for the six slugs, else the stored text. */
+/** The body the reader sees: built-in content for the six slugs, else the stored text. */
+function helpArticleSource(article: HelpArticle, lang: Lang): string {
+  return builtInHelpContent(article.slug, lang) ?? article.content;
+}
+
+/** The article's body as safe HTML. */
 export function helpArticleHtml(article: HelpArticle, lang: Lang): string {
-  return sanitizeHtml(renderHelpContent(builtInHelpContent(article.slug, lang) ?? article.content));
+  return sanitizeHtml(renderHelpContent(helpArticleSource(article, lang)));
+}
+
+/** An article as the list shows it; a search result also with its marked title and snippet. */
+export function helpListItem(article: HelpArticle, lang: Lang, terms?: readonly string[]): HelpListItem {
+  const item: HelpListItem = {
+    slug: article.slug,
+    title: article.title,
+    summary: article.summary,
+    categoryName: article.category?.name ?? null,
+  };
+  if (!terms) return item;
+  const body = helpArticleSource(article, lang);
+  return { ...item, found: { title: highlight(article.title, terms), snippet: resultSnippet({ summary: article.summary, body }, terms) } };
 }

@@ -24,6 +24,12 @@ export function moveActive(active: number, count: number, key: "ArrowDown" | "Ar
   return active <= 0 ? count - 1 : active - 1;
 }
 
+/**
+ * Sent with the dropdown's reads of the results page, so the server can tell them from a
+ * search the visitor made: half-typed words are not counted as searches that found nothing.
+ */
+export const liveSearchHeader = "X-Help-Live-Search";
+
 /** The address of the same GET search the plain form makes (the help center's page). */
 export function searchAddress(searchPath: string, query: string): string {
   return `${searchPath}?q=${encodeURIComponent(query)}`;
