@@ -32,6 +32,8 @@ export const rateLimits = {
   roadmapComment: { perAddress: { limit: 30, windowSeconds: 600 } },
   application: { perAddress: { limit: 20, windowSeconds: 3600 }, perEmail: { limit: 5, windowSeconds: 3600 } },
   download: { perAddress: { limit: 60, windowSeconds: 600 }, perEmail: { limit: 10, windowSeconds: 3600 } },
+  // A help article's Yes/No and comment: at most two posts per reader per article.
+  helpFeedback: { perAddress: { limit: 60, windowSeconds: 600 } },
 } as const satisfies Record<string, { perAddress: Limit; perEmail?: Limit }>;
 export type RateLimitedAction = keyof typeof rateLimits;
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueDownloadToken, verifyDownloadToken } from "~/features/engagement/downloads/token.server";
 import { applicationMaxRequestBytes, MalformedUpload, readApplicationUpload, sniffResume } from "~/features/engagement/careers/uploads.server";
-import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/features/engagement/roadmap/visitor.server";
+import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/server/visitor.server";
 import { postDownloadLead, type DownloadLeadPayload } from "~/features/engagement/downloads/webhook.server";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/engagement/webhook-receiver";
 

@@ -1,6 +1,7 @@
 import type { Backend } from "../types";
 import type { D1Context } from "./context.server";
 import { d1Content } from "./content.server";
+import { d1HelpFeedback } from "./help-feedback.server";
 import { d1Careers } from "./careers.server";
 import { d1Downloads } from "./downloads.server";
 import { d1Marketing } from "./marketing.server";
@@ -21,6 +22,7 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Newsletter(context),
     ...d1Marketing(context),
     ...d1Content(context),
+    ...d1HelpFeedback(context),
     ...d1Roadmap(context),
     ...d1Careers(context),
     ...d1Downloads(context),

@@ -1,0 +1,79 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Lang } from "~/lib/i18n";
+import type { ToastMessage } from "~/lib/toast";
+import { formAction, FormRefusal, type FormAnswer } from "~/server/form-action.server";
+import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
+import { keyVisitor } from "~/server/visitor.server";
+import { helpFeedbackAnswers, helpFeedbackIds, helpFeedbackSchema, type HelpFeedbackStep } from "./feedback";
+
+/**
+ * The article dialog's action: "Was this article helpful?" and the comment after a No
+ * (docs/decisions/0211-helpful-feedback.md), through the shared form pipeline. Without
+ * JavaScript every answer is a 303 back to the dialog, whose flash names the step to show
+ * (and, for a refused comment, its message and the typed text); an article that is not
+ * published is a 404. In place, app/features/content/help/help-feedback.enhance.ts moves
+ * to the next step on success.
+ */
+interface Post {
+  request: Request;
+  context: AppLoadContext;
+  lang: Lang;
+  slug: string;
+  formData: FormData;
+}
+
+/** What was stored, so the answer can say which step comes next. */
+interface Answered {
+  next: Exclude<HelpFeedbackStep, "ask">;
+}
+
+const thanksToast: ToastMessage = { kind: "success", title: "help:feedback.toast.thanksTitle", description: "help:feedback.toast.thanksText" };
+const commentToast: ToastMessage = { kind: "success", title: "help:feedback.toast.thanksTitle", description: "help:feedback.toast.commentText" };
+
+function failureToast(answer: FormAnswer<Answered>): ToastMessage | undefined {
+  if (answer.ok) return answer.done.next === "comment" ? commentToast : thanksToast;
+  const reason = answer.reason ?? (answer.reply.error?.comment ? undefined : "invalid");
+  if (!reason) return undefined;
+  return { kind: "error", title: "help:feedback.toast.failedTitle", description: `help:feedback.reasons.${reason}` };
+}
+
+export async function helpFeedbackAction({ request, context, lang, slug, formData }: Post): Promise<Response> {
+  // Only the comment form sends the field, even when the visitor leaves it empty.
+  const fromCommentForm = formData.has("comment");
+  const answered = (helpful: "yes" | "no"): Answered => ({ next: helpful === "no" && !fromCommentForm ? "comment" : "thanks" });
+  let setCookie: string | null = null;
+  const response = await formAction({ request, context, schema: helpFeedbackSchema, formData }, () => ({
+    lang,
+    namespace: "help",
+    // A value that is neither answer is a tampered post: said as a whole, there is no field to mark.
+    check: () => (helpFeedbackAnswers.includes(formData.get("helpful") as "yes") ? null : new FormRefusal(400, "invalid")),
+    rateLimit: { action: "helpFeedback" },
+    pretend: (value) => answered(value.helpful),
+    perform: async (value) => {
+      const visitor = await keyVisitor(request, context, "help-feedback");
+      const outcome = await context.backend.recordHelpFeedback({
+        articleSlug: slug,
+        locale: lang,
+        helpful: value.helpful === "yes",
+        comment: value.comment || null,
+        visitorKey: visitor.visitorKey,
+      });
+      if (outcome === "not-found") return new FormRefusal(404, "articleNotFound");
+      setCookie = visitor.setCookie;
+      return answered(value.helpful);
+    },
+    words: { field: (_name, error) => `feedback.errors.${error}`, form: (reason) => `feedback.reasons.${reason}` },
+    toast: failureToast,
+    plain: (answer, toast) => {
+      if (!answer.ok && answer.reason === "articleNotFound") throw new Response("Not Found", { status: 404 });
+      const step = answer.ok ? answer.done.next : fromCommentForm ? "comment" : "ask";
+      const url = new URL(request.url);
+      return redirectWithFlash(context, safeRedirectPath(`${url.pathname}${url.search}`), {
+        toast,
+        form: { id: helpFeedbackIds[step], reply: answer.reply },
+      });
+    },
+  }));
+  if (setCookie) response.headers.append("Set-Cookie", setCookie);
+  return response;
+}
