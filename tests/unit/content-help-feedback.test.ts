@@ -15,6 +15,7 @@ const parse = (fields: Record<string, string>) => {
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   return parseWithZod(body, { schema: helpFeedbackSchema });
 };
+const errorsOf = (fields: Record<string, string>) => parse(fields).reply().error;
 
 describe("the feedback schema", () => {
   it("takes Yes, No, and No with a comment, cleaned", () => {
@@ -28,10 +29,10 @@ describe("the feedback schema", () => {
   });
 
   it("refuses any other answer, a comment over the cap, and a comment with a Yes", () => {
-    expect(parse({ helpful: "maybe" }).error).toEqual({ helpful: ["invalid"] });
-    expect(parse({}).error).toEqual({ helpful: ["invalid"] });
-    expect(parse({ helpful: "no", comment: "x".repeat(helpFeedbackCommentMax + 1) }).error).toEqual({ comment: ["commentTooLong"] });
-    expect(parse({ helpful: "yes", comment: "Great" }).error).toEqual({ comment: ["invalid"] });
+    expect(errorsOf({ helpful: "maybe" })).toEqual({ helpful: ["invalid"] });
+    expect(errorsOf({})).toEqual({ helpful: ["invalid"] });
+    expect(errorsOf({ helpful: "no", comment: "x".repeat(helpFeedbackCommentMax + 1) })).toEqual({ comment: ["commentTooLong"] });
+    expect(errorsOf({ helpful: "yes", comment: "Great" })).toEqual({ comment: ["invalid"] });
   });
 
   it("says the cap in both languages' message", () => {

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextAreaField } from "~/components/ui/TextAreaField";
@@ -7,22 +7,24 @@ import { fieldProps, formAttributes, formReply, type FormReply } from "~/compone
 import { helpFeedbackCommentMax } from "~/backend/content";
 import { fieldErrorText } from "~/lib/forms";
 import type { loader as rootLoader } from "~/root";
-import { helpArticleRouteId, helpFeedbackIds, type HelpFeedbackStep } from "./feedback";
+import { helpArticleRouteId, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
 /**
  * "Was this article helpful?" under a help article (docs/decisions/0211-helpful-feedback.md).
  * All three steps are in the page and the current one is shown: without JavaScript the
- * flash of the last post names it; with JavaScript, app/enhance/forms.ts posts in place and
+ * last post's flash (stored) or action data (refused) names it; with JavaScript, app/enhance/forms.ts posts in place and
  * help-feedback.enhance.ts shows the next step and moves focus to it.
  */
 export function HelpFeedback({ action }: { action: string }) {
   const { t } = useTranslation("help");
-  const flashed = useRouteLoaderData<typeof rootLoader>("root")?.flash?.form;
-  const replyOf = (id: string) => formReply(id, flashed?.id === id ? flashed.reply : undefined);
+  const refused = useActionData<HelpFeedbackActionData>()?.helpFeedback;
+  const stored = useRouteLoaderData<typeof rootLoader>("root")?.flash?.form;
+  const last = refused ?? stored;
+  const replyOf = (id: string) => formReply(id, last?.id === id ? last.reply : undefined);
   const step: HelpFeedbackStep =
-    flashed?.id === helpFeedbackIds.thanks ? "thanks" : flashed?.id === helpFeedbackIds.comment ? "comment" : "ask";
+    last?.id === helpFeedbackIds.thanks ? "thanks" : last?.id === helpFeedbackIds.comment ? "comment" : "ask";
   const ask = replyOf(helpFeedbackIds.ask);
   const comment = replyOf(helpFeedbackIds.comment);
   const failure = (form: FormReply) => (form.errors?.[0] ? t(`feedback.reasons.${form.errors[0]}`) : null);

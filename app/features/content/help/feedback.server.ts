@@ -1,18 +1,18 @@
-import type { AppLoadContext } from "@remix-run/cloudflare";
+import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import type { Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import { formAction, FormRefusal, type FormAnswer } from "~/server/form-action.server";
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
 import { keyVisitor } from "~/server/visitor.server";
-import { helpFeedbackAnswers, helpFeedbackIds, helpFeedbackSchema, type HelpFeedbackStep } from "./feedback";
+import { helpFeedbackAnswers, helpFeedbackIds, helpFeedbackSchema, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
 
 /**
  * The article dialog's action: "Was this article helpful?" and the comment after a No
  * (docs/decisions/0211-helpful-feedback.md), through the shared form pipeline. Without
- * JavaScript every answer is a 303 back to the dialog, whose flash names the step to show
- * (and, for a refused comment, its message and the typed text); an article that is not
- * published is a 404. In place, app/features/content/help/help-feedback.enhance.ts moves
- * to the next step on success.
+ * JavaScript a stored answer is a 303 back to the dialog, whose flash names the next step;
+ * a refused one renders the dialog again with its status (400, 429, 503), the message and
+ * the typed text; an article that is not published is a 404. In place,
+ * app/features/content/help/help-feedback.enhance.ts moves to the next step on success.
  */
 interface Post {
   request: Request;
@@ -30,7 +30,8 @@ interface Answered {
 const thanksToast: ToastMessage = { kind: "success", title: "help:feedback.toast.thanksTitle", description: "help:feedback.toast.thanksText" };
 const commentToast: ToastMessage = { kind: "success", title: "help:feedback.toast.thanksTitle", description: "help:feedback.toast.commentText" };
 
-function failureToast(answer: FormAnswer<Answered>): ToastMessage | undefined {
+/** The toast of an in-place post or a stored plain one (a refused plain post shows its message in the form). */
+function outcomeToast(answer: FormAnswer<Answered>): ToastMessage | undefined {
   if (answer.ok) return answer.done.next === "comment" ? commentToast : thanksToast;
   const reason = answer.reason ?? (answer.reply.error?.comment ? undefined : "invalid");
   if (!reason) return undefined;
@@ -63,14 +64,17 @@ export async function helpFeedbackAction({ request, context, lang, slug, formDat
       return answered(value.helpful);
     },
     words: { field: (_name, error) => `feedback.errors.${error}`, form: (reason) => `feedback.reasons.${reason}` },
-    toast: failureToast,
+    toast: outcomeToast,
     plain: (answer, toast) => {
       if (!answer.ok && answer.reason === "articleNotFound") throw new Response("Not Found", { status: 404 });
-      const step = answer.ok ? answer.done.next : fromCommentForm ? "comment" : "ask";
+      if (!answer.ok) {
+        const id = helpFeedbackIds[fromCommentForm ? "comment" : "ask"];
+        return json<HelpFeedbackActionData>({ helpFeedback: { id, reply: answer.reply } }, { status: answer.status });
+      }
       const url = new URL(request.url);
       return redirectWithFlash(context, safeRedirectPath(`${url.pathname}${url.search}`), {
         toast,
-        form: { id: helpFeedbackIds[step], reply: answer.reply },
+        form: { id: helpFeedbackIds[answer.done.next], reply: answer.reply },
       });
     },
   }));

@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { helpFeedbackCommentMax } from "~/backend/content";
 import { multiLine } from "~/lib/text-fields";
@@ -18,7 +19,10 @@ export const helpFeedbackSchema = z
   // A comment says what was missing: it comes only with a No.
   .check(z.refine((value) => value.helpful === "no" || !value.comment, { message: "invalid", path: ["comment"] }));
 
-/** The three steps, each an element of the article dialog; a plain post's flash names the step to show next. */
+/**
+ * The three steps, each an element of the article dialog. After a plain post, the flash (a
+ * stored answer) or the action's data (a refused one) names the step to show and its reply.
+ */
 export const helpFeedbackIds = {
   section: "help-feedback",
   ask: "help-feedback-ask",
@@ -29,3 +33,8 @@ export type HelpFeedbackStep = "ask" | "comment" | "thanks";
 
 /** The article route's id: both forms post in place as data requests to it (app/enhance/forms.ts). */
 export const helpArticleRouteId = "routes/($lang).help-center.$slug";
+
+/** A refused plain post: the dialog renders again with the step's messages and what was typed. */
+export interface HelpFeedbackActionData {
+  helpFeedback: { id: string; reply: SubmissionResult<string[]> };
+}
