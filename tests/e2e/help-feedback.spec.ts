@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import type { BrowserContext, Page } from "@playwright/test";
 import { notifications } from "../fixtures/engagement/e2e";
+import type { HelpFeedbackRow } from "../fixtures/help-feedback";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryD1, sqlText } from "./support/backend";
 import { expect, test } from "./support/test";
@@ -23,14 +24,8 @@ async function visitorKeyOf(context: BrowserContext): Promise<string> {
   return createHmac("sha256", hashSalt).update(`help-feedback-visitor:${id}`).digest("hex");
 }
 
-interface FeedbackRow {
-  article_slug: string;
-  locale: string;
-  helpful: number;
-  comment: string | null;
-}
 const rowsOf = (visitorKey: string) =>
-  queryD1<FeedbackRow>(`SELECT article_slug, locale, helpful, comment FROM help_feedback WHERE visitor_key = ${sqlText(visitorKey)}`);
+  queryD1<Pick<HelpFeedbackRow, "article_slug" | "locale" | "helpful" | "comment">>(`SELECT article_slug, locale, helpful, comment FROM help_feedback WHERE visitor_key = ${sqlText(visitorKey)}`);
 
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { feedbackMark: true }));
 const stillSamePage = (page: Page) => page.evaluate(() => "feedbackMark" in window);

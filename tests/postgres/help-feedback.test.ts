@@ -1,21 +1,10 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
+import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
 // supabase/migrations/20261123000300_help_feedback.sql on PGlite with Supabase's roles:
 // record_help_feedback as service_role runs it, and the API roles can neither call it nor
 // read or write the table.
-
-const apiRoles: SupabaseRole[] = ["anon", "authenticated"];
-
-async function failure(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code?: string; message: string };
-  }
-  throw new Error("expected the statement to fail");
-}
 
 const record = (db: PGlite, slug: string, locale: string, helpful: boolean, comment: string | null, visitor: string) =>
   asRole(db, "service_role", async (tx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dataUrl, follow, freshAddress, noReuse, postForm, sameOrigin, visible } from "../../fixtures/engagement/http";
 import { rateLimits } from "~/server/abuse.server";
+import type { HelpFeedbackRow } from "../../fixtures/help-feedback";
 import { baseUrl, cookiesFrom, enhancementModulesOf, queryD1 } from "./support";
 
 // "Was this article helpful?" under every help article (docs/decisions/0211-helpful-feedback.md),
@@ -12,15 +13,8 @@ const textOf = (html: string) => visible(html).replace(/<[^>]+>/g, " ").replace(
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(baseUrl() + path, { redirect: "manual", headers: { ...noReuse, ...headers } });
 
-interface Row {
-  article_slug: string;
-  visitor_key: string;
-  locale: string;
-  helpful: number;
-  comment: string | null;
-}
 const rowsOf = (slug: string) =>
-  queryD1<Row>(`SELECT article_slug, visitor_key, locale, helpful, comment FROM help_feedback WHERE article_slug = '${slug}' ORDER BY updated_at`);
+  queryD1<Pick<HelpFeedbackRow, "article_slug" | "visitor_key" | "locale" | "helpful" | "comment">>(`SELECT article_slug, visitor_key, locale, helpful, comment FROM help_feedback WHERE article_slug = '${slug}' ORDER BY updated_at`);
 const visitorCookieOf = (response: Response) =>
   response.headers.getSetCookie().find((cookie) => cookie.startsWith("stayloop_visitor="))?.split(";")[0] ?? "";
 /** The step the dialog shows: the one of the three that is not hidden. */

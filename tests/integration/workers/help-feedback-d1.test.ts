@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createD1Backend } from "~/backend/d1/index.server";
 import type { HelpFeedback } from "~/backend/types";
+import type { HelpFeedbackRow } from "../../fixtures/help-feedback";
 
 /**
  * "Was this article helpful?" on the D1 adapter, in workerd against a real local D1
@@ -10,17 +11,8 @@ import type { HelpFeedback } from "~/backend/types";
 let clock = new Date("2026-11-23T10:00:00.000Z");
 const backend = () => createD1Backend({ db: env.DB, files: env.FILES, now: () => clock });
 
-interface Row {
-  article_slug: string;
-  visitor_key: string;
-  locale: string;
-  helpful: number;
-  comment: string | null;
-  created_at: string;
-  updated_at: string;
-}
 const rows = async () =>
-  (await env.DB.prepare("SELECT * FROM help_feedback ORDER BY article_slug, visitor_key").all<Row>()).results;
+  (await env.DB.prepare("SELECT * FROM help_feedback ORDER BY article_slug, visitor_key").all<HelpFeedbackRow>()).results;
 
 const answer = (overrides: Partial<HelpFeedback> = {}): HelpFeedback => ({
   articleSlug: "connect-airbnb",
