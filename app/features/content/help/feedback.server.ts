@@ -47,7 +47,7 @@ export async function helpFeedbackAction({ request, context, lang, slug, formDat
     lang,
     namespace: "help",
     // A value that is neither answer is a tampered post: said as a whole, there is no field to mark.
-    check: () => (helpFeedbackAnswers.includes(formData.get("helpful") as "yes") ? null : new FormRefusal(400, "invalid")),
+    check: () => ((helpFeedbackAnswers as readonly unknown[]).includes(formData.get("helpful")) ? null : new FormRefusal(400, "invalid")),
     rateLimit: { action: "helpFeedback" },
     pretend: (value) => answered(value.helpful),
     perform: async (value) => {
