@@ -19,6 +19,7 @@ const entries = {
   roadmap: "app/features/engagement/roadmap/roadmap.enhance.ts",
   downloads: "app/features/engagement/downloads/downloads.enhance.ts",
   "help-search": "app/features/content/help/help-search.enhance.ts",
+  "help-feedback": "app/features/content/help/help-feedback.enhance.ts",
   lists: "app/features/content/articles/lists.enhance.ts",
   "ai-demo": "app/features/marketing/features/ai-demo.enhance.ts",
   // Not a page module: app/features/marketing/features/ai-demo.enhance.ts imports it after a simulated post.

@@ -177,3 +177,31 @@ export interface Comparison extends ComparisonSummary {
   ctaText: string | null;
   features: Record<ComparisonFeatureKey, ComparisonFeature>;
 }
+
+/**
+ * "Was this article helpful?" under every help article (issue 12, docs/decisions/0211-helpful-feedback.md).
+ * A port of its own beside ContentPort: the only write of the content area.
+ */
+export interface HelpFeedbackPort {
+  /**
+   * Stores the visitor's answer on an article, replacing their earlier one (one per visitor
+   * per article). 'not-found' when no published article has the slug; nothing is stored then.
+   */
+  recordHelpFeedback(feedback: HelpFeedback): Promise<HelpFeedbackOutcome>;
+}
+
+export interface HelpFeedback {
+  articleSlug: string;
+  /** The language of the page the answer came from. */
+  locale: Lang;
+  helpful: boolean;
+  /** Only with a No; already cleaned and at most `helpFeedbackCommentMax` characters. */
+  comment: string | null;
+  /** Keyed hash of the visitor's cookie id (app/server/visitor.server.ts), never the id itself. */
+  visitorKey: string;
+}
+
+export type HelpFeedbackOutcome = "recorded" | "not-found";
+
+/** The longest comment stored (the form's cap; both databases check it too). */
+export const helpFeedbackCommentMax = 500;

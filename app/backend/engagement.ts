@@ -102,7 +102,7 @@ export interface NewRoadmapComment {
 }
 
 /**
- * Who is voting, as keyed hashes only (app/features/engagement/roadmap/visitor.server.ts): the id in the signed
+ * Who is voting, as keyed hashes only (app/server/visitor.server.ts): the id in the signed
  * visitor cookie, and the client address (IPv6 by its /64).
  */
 export interface VisitorIdentity {

@@ -1,5 +1,5 @@
 import type { EngagementPort } from "./engagement";
-import type { ContentPort, HelpSearchMissPort } from "./content";
+import type { ContentPort, HelpFeedbackPort, HelpSearchMissPort } from "./content";
 import type { MarketingPort } from "./marketing";
 import type { NewsletterPort } from "./newsletter";
 
@@ -14,7 +14,7 @@ export type * from "./help-search";
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, MarketingPort, ContentPort, HelpSearchMissPort, EngagementPort {
+export interface Backend extends NewsletterPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort {
   readonly kind: "d1" | "supabase";
 }
 

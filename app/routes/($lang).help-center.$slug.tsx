@@ -1,9 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentBody } from "~/features/content/ContentBody";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { LocalLink } from "~/components/ui/links";
+import { HelpFeedback } from "~/features/content/help/HelpFeedback";
+import { helpFeedbackAction } from "~/features/content/help/feedback.server";
+import { readFormBody } from "~/server/form-body.server";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +16,7 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // The dialog is reopened as a modal by app/enhance/dialog.ts; the center beneath keeps its search.
-export const handle = { i18n: ["help"], enhance: ["help-search", "dialog"] } satisfies RouteHandle;
+export const handle = { i18n: ["help"], enhance: ["help-search", "dialog", "help-feedback"] } satisfies RouteHandle;
 
 /** The six feature links under every help article (spec 2 §2.7). */
 const featureLinks = [
@@ -49,10 +52,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   });
 }
 
+/** "Was this article helpful?" (docs/decisions/0211-helpful-feedback.md). */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const lang = requireLang(params);
+  const slug = cleanSlug(params.slug);
+  if (!slug) throw new Response("Not Found", { status: 404 });
+  const formData = await readFormBody(request);
+  return helpFeedbackAction({ request, context, lang, slug, formData });
+}
+
 export default function HelpArticleDialog() {
   const { t } = useTranslation("help");
   const data = useLoaderData<typeof loader>();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const closeTo = `/help-center${search}`;
 
   if (data.state === "failed") {
@@ -74,6 +86,7 @@ export default function HelpArticleDialog() {
   return (
     <RouteDialog title={data.article.title} subtitle={data.article.categoryName} closeTo={closeTo} size="lg">
       <ContentBody html={data.article.html} lang={data.article.lang} className="text-base" />
+      <HelpFeedback action={`${pathname}${search}`} />
       <section aria-labelledby="help-feature-links" className="mt-8 border-t border-slate-200 pt-6">
         <h3 id="help-feature-links" className="font-semibold text-slate-900">
           {t("article.featureLinks")}

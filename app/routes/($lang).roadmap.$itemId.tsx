@@ -22,7 +22,7 @@ import { roadmapItemAction } from "~/features/engagement/roadmap/roadmap.server"
 import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
-import { lookUpVisitor } from "~/features/engagement/roadmap/visitor.server";
+import { lookUpVisitor } from "~/server/visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
 import { cacheControl } from "~/lib/cache-control";
 

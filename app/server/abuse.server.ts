@@ -34,6 +34,8 @@ export const rateLimits = {
   download: { perAddress: { limit: 60, windowSeconds: 600 }, perEmail: { limit: 10, windowSeconds: 3600 } },
   // Not a form: help searches that found nothing, counted only while within this (decision 0210).
   helpSearchMiss: { perAddress: { limit: 30, windowSeconds: 600 } },
+  // A help article's Yes/No and comment: at most two posts per reader per article.
+  helpFeedback: { perAddress: { limit: 60, windowSeconds: 600 } },
 } as const satisfies Record<string, { perAddress: Limit; perEmail?: Limit }>;
 export type RateLimitedAction = keyof typeof rateLimits;
 

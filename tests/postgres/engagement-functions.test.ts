@@ -1,21 +1,10 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshEngagementDb, seedSql } from "../fixtures/engagement/postgres";
-import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
+import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
 // supabase/migrations applied to PGlite with Supabase's roles and default grants (so every
 // denial comes from the migration's own REVOKEs), a minimal storage stub, and the seed.
-
-const apiRoles: SupabaseRole[] = ["anon", "authenticated"];
-
-async function failure(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    return error as { code?: string; message: string };
-  }
-  throw new Error("expected the statement to fail");
-}
 
 const one = async <T>(tx: Transaction | PGlite, sql: string, params: unknown[] = []): Promise<T> => {
   const result = await tx.query<T>(sql, params);

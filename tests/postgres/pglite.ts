@@ -54,3 +54,16 @@ export const permissionDenied = (kind: "table" | "function", name: string) => ({
   code: "42501",
   message: `permission denied for ${kind} ${name}`,
 });
+
+/** The API roles a visitor's requests can run as (the publishable key, a signed-in user). */
+export const apiRoles: SupabaseRole[] = ["anon", "authenticated"];
+
+/** The error a statement fails with (its SQLSTATE `code`); fails the test when it succeeds. */
+export async function failure(promise: Promise<unknown>): Promise<{ code?: string; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code?: string; message: string };
+  }
+  throw new Error("expected the statement to fail");
+}

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { issueDownloadToken, verifyDownloadToken } from "~/features/engagement/downloads/token.server";
 import { applicationMaxRequestBytes, MalformedUpload, readApplicationUpload, sniffResume } from "~/features/engagement/careers/uploads.server";
-import { identifyVisitor, lookUpVisitor, visitorIdFrom } from "~/features/engagement/roadmap/visitor.server";
+import { identifyVisitor, keyVisitor, lookUpVisitor, visitorIdFrom } from "~/server/visitor.server";
 import { postDownloadLead, type DownloadLeadPayload } from "~/features/engagement/downloads/webhook.server";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/engagement/webhook-receiver";
 
@@ -351,6 +351,19 @@ describe("visitors", () => {
     } as AppLoadContext);
     expect(salted.addressHash).not.toBe(here.addressHash);
     expect(here.addressHash).not.toContain("203.0.113.7");
+  });
+
+  it("have one cookie but a key of its own per purpose, so help feedback cannot be joined with votes", async () => {
+    const vote = await identifyVisitor(request(), context);
+    const cookie = vote.setCookie!.split(";")[0]!;
+    const feedback = await keyVisitor(request({ Cookie: cookie }), context, "help-feedback");
+    expect(feedback.setCookie).toBeNull();
+    expect(feedback.visitorKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(feedback.visitorKey).not.toBe(vote.identity.visitorKey);
+    expect((await keyVisitor(request({ Cookie: cookie }), context, "help-feedback")).visitorKey).toBe(feedback.visitorKey);
+    expect((await keyVisitor(request({ Cookie: cookie }), context, "roadmap")).visitorKey).toBe(vote.identity.visitorKey);
+    // A first answer issues the cookie, as a first vote does.
+    expect((await keyVisitor(request(), context, "help-feedback")).setCookie).toMatch(/^stayloop_visitor=/);
   });
 
   it("on one IPv6 /64 share an address hash, and an IPv4-mapped address is its IPv4 one", async () => {

@@ -1,6 +1,7 @@
 import type { Backend } from "../types";
 import type { D1Context } from "./context.server";
 import { d1Content } from "./content.server";
+import { d1HelpFeedback } from "./help-feedback.server";
 import { d1Careers } from "./careers.server";
 import { d1Downloads } from "./downloads.server";
 import { d1HelpMisses } from "./help-misses.server";
@@ -23,6 +24,7 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Marketing(context),
     ...d1Content(context),
     ...d1HelpMisses(context),
+    ...d1HelpFeedback(context),
     ...d1Roadmap(context),
     ...d1Careers(context),
     ...d1Downloads(context),

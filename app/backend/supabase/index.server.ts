@@ -2,6 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import type { Backend } from "../types";
 import { supabaseContent } from "./content.server";
 import type { SupabaseContext } from "./context.server";
+import { supabaseHelpFeedback } from "./help-feedback.server";
 import { supabaseCareers } from "./careers.server";
 import { supabaseDownloads } from "./downloads.server";
 import { supabaseHelpMisses } from "./help-misses.server";
@@ -33,6 +34,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseMarketing(context),
     ...supabaseContent(context),
     ...supabaseHelpMisses(context),
+    ...supabaseHelpFeedback(context),
     ...supabaseRoadmap(context),
     ...supabaseCareers(context),
     ...supabaseDownloads(context),

@@ -291,14 +291,14 @@ describe("help center (spec 2 §2.7)", () => {
     expect(decode(await html("/pt/help-center/guest-communication"))).toContain("1 a 2 horas");
     expect(decode(await html("/help-center/guest-communication"))).toContain("1-2 hours");
   });
-  it("loads no React app: only the layout module, the live search and, over an article, the dialog module", async () => {
+  it("loads no React app: only the layout module, the live search and, over an article, the dialog and feedback modules", async () => {
     const manifest = (await import("~/enhance/manifest.json")).default;
     for (const [path, modules] of [
       ["/help-center", ["site", "help-search"]],
       ["/pt/help-center?q=calendario", ["site", "help-search"]],
       ["/help-center?category=billing-plans", ["site", "help-search"]],
-      ["/help-center/getting-started", ["site", "help-search", "dialog"]],
-      ["/pt/help-center/getting-started?q=calendario", ["site", "help-search", "dialog"]],
+      ["/help-center/getting-started", ["site", "help-search", "dialog", "help-feedback"]],
+      ["/pt/help-center/getting-started?q=calendario", ["site", "help-search", "dialog", "help-feedback"]],
     ] as const) {
       const page = await html(path);
       expect(page, path).not.toMatch(/<script[^>]*src="\/build\//);

@@ -15,7 +15,7 @@ import type { VoteOutcome } from "~/backend/types";
 import { failedReason, formAction, FormRefusal, type FormAnswer } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { translator } from "~/server/i18n.server";
-import { identifyVisitor } from "./visitor.server";
+import { identifyVisitor } from "~/server/visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
 
 /**

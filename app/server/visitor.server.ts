@@ -3,9 +3,10 @@ import type { VisitorIdentity, VisitorLookup } from "~/backend/types";
 import { addressKey, clientAddress, keyedHash } from "~/server/abuse.server";
 
 /**
- * Who is voting on the roadmap (DESIGN §6, docs/decisions/0302-one-vote-per-visitor.md and
- * 0010-shared-addresses-and-rate-limits.md): a random id in a signed first-party cookie,
- * plus the client address (IPv6 by its /64). Both reach the backend only as HMACs under
+ * Who is voting on the roadmap or answering "Was this article helpful?" (DESIGN §6,
+ * docs/decisions/0302-one-vote-per-visitor.md, 0010-shared-addresses-and-rate-limits.md and
+ * 0211-helpful-feedback.md): a random id in a signed first-party cookie, plus, for votes,
+ * the client address (IPv6 by its /64). Both reach the backend only as HMACs under
  * HASH_SALT; the cookie may vote once per item or comment, the address a few times.
  */
 export const visitorCookieName = "stayloop_visitor";
@@ -32,7 +33,14 @@ export async function visitorIdFrom(request: Request, context: AppLoadContext): 
   return typeof value === "string" && idPattern.test(value) ? value : null;
 }
 
-const visitorKeyOf = (context: AppLoadContext, id: string) => keyedHash(context.config.hashSalt, `roadmap-visitor:${id}`);
+/**
+ * What the visitor id is keyed for. Each use hashes it under its own prefix, so the rows of
+ * one table cannot be matched with another's.
+ */
+export type VisitorPurpose = "roadmap" | "help-feedback";
+
+const visitorKeyOf = (context: AppLoadContext, id: string, purpose: VisitorPurpose) =>
+  keyedHash(context.config.hashSalt, `${purpose}-visitor:${id}`);
 const addressHashOf = (context: AppLoadContext, request: Request) =>
   keyedHash(context.config.hashSalt, `roadmap-address:${addressKey(clientAddress(request))}`);
 
@@ -42,7 +50,7 @@ const addressHashOf = (context: AppLoadContext, request: Request) =>
  */
 export async function lookUpVisitor(request: Request, context: AppLoadContext): Promise<VisitorLookup> {
   const id = await visitorIdFrom(request, context);
-  return { visitorKey: id ? await visitorKeyOf(context, id) : null };
+  return { visitorKey: id ? await visitorKeyOf(context, id, "roadmap") : null };
 }
 
 /**
@@ -53,8 +61,20 @@ export async function identifyVisitor(
   request: Request,
   context: AppLoadContext,
 ): Promise<{ identity: VisitorIdentity; setCookie: string | null }> {
+  const { visitorKey, setCookie } = await keyVisitor(request, context, "roadmap");
+  return { identity: { visitorKey, addressHash: await addressHashOf(context, request) }, setCookie };
+}
+
+/**
+ * The visitor's key for `purpose`, given a new id when they have none (the cookie is issued
+ * by the first post that needs it). `setCookie` is the header to send when an id was issued.
+ */
+export async function keyVisitor(
+  request: Request,
+  context: AppLoadContext,
+  purpose: VisitorPurpose,
+): Promise<{ visitorKey: string; setCookie: string | null }> {
   const existing = await visitorIdFrom(request, context);
   const id = existing ?? crypto.randomUUID();
-  const identity = { visitorKey: await visitorKeyOf(context, id), addressHash: await addressHashOf(context, request) };
-  return { identity, setCookie: existing ? null : await visitorCookie(context).serialize(id) };
+  return { visitorKey: await visitorKeyOf(context, id, purpose), setCookie: existing ? null : await visitorCookie(context).serialize(id) };
 }

@@ -1,0 +1,91 @@
+import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Honeypot } from "~/components/ui/Honeypot";
+import { TextAreaField } from "~/components/ui/TextAreaField";
+import { buttonClass } from "~/components/ui/buttons";
+import { fieldProps, formAttributes, formReply, type FormReply } from "~/components/ui/form-reply";
+import { helpFeedbackCommentMax } from "~/backend/content";
+import { fieldErrorText } from "~/lib/forms";
+import type { loader as rootLoader } from "~/root";
+import { helpArticleRouteId, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
+
+const errorClass = "mt-1 text-sm font-medium text-red-700";
+
+/**
+ * "Was this article helpful?" under a help article (docs/decisions/0211-helpful-feedback.md).
+ * All three steps are in the page and the current one is shown: without JavaScript the
+ * last post's flash (stored) or action data (refused) names it; with JavaScript, app/enhance/forms.ts posts in place and
+ * help-feedback.enhance.ts shows the next step and moves focus to it.
+ */
+export function HelpFeedback({ action }: { action: string }) {
+  const { t } = useTranslation("help");
+  const refused = useActionData<HelpFeedbackActionData>()?.helpFeedback;
+  const stored = useRouteLoaderData<typeof rootLoader>("root")?.flash?.form;
+  const last = refused ?? stored;
+  const replyOf = (id: string) => formReply(id, last?.id === id ? last.reply : undefined);
+  const step: HelpFeedbackStep =
+    last?.id === helpFeedbackIds.thanks ? "thanks" : last?.id === helpFeedbackIds.comment ? "comment" : "ask";
+  const ask = replyOf(helpFeedbackIds.ask);
+  const comment = replyOf(helpFeedbackIds.comment);
+  const failure = (form: FormReply) => (form.errors?.[0] ? t(`feedback.reasons.${form.errors[0]}`) : null);
+  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`feedback.errors.${key}`));
+  const commentField = fieldProps(comment, "comment", t("feedback.commentLabel"), fieldError);
+  const hintId = `${commentField.field.id}-hint`;
+  const formProps = (form: FormReply) => ({
+    method: "post",
+    action,
+    ...formAttributes(form),
+    "data-enhance": true,
+    "data-enhance-route": helpArticleRouteId,
+    "data-error-class": errorClass,
+  });
+  const errorLine = (form: FormReply) => (
+    // Always in the page, hidden while empty, so an in-place post can fill it.
+    <p id={form.errorId} data-form-error={form.id} hidden={!failure(form)} role="alert" className={errorClass}>
+      {failure(form)}
+    </p>
+  );
+
+  return (
+    <div id={helpFeedbackIds.section} data-help-feedback className="mt-8 rounded-xl bg-slate-50 p-5">
+      <form {...formProps(ask)} data-feedback-step="ask" hidden={step !== "ask"}>
+        <fieldset>
+          <legend className="font-semibold text-slate-900">{t("feedback.question")}</legend>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button type="submit" name="helpful" value="yes" data-busy-label={t("feedback.sending")} className={buttonClass("secondary", "sm")}>
+              {t("feedback.yes")}
+            </button>
+            <button type="submit" name="helpful" value="no" data-busy-label={t("feedback.sending")} className={buttonClass("secondary", "sm")}>
+              {t("feedback.no")}
+            </button>
+          </div>
+        </fieldset>
+        {errorLine(ask)}
+        <Honeypot />
+      </form>
+
+      <form {...formProps(comment)} data-feedback-step="comment" hidden={step !== "comment"} className="space-y-3">
+        <p className="font-semibold text-slate-900">{t("feedback.sorry")}</p>
+        <input type="hidden" name="helpful" value="no" />
+        <TextAreaField
+          {...commentField}
+          rows={3}
+          maxLength={helpFeedbackCommentMax}
+          aria-describedby={commentField.error ? `${commentField.field.errorId} ${hintId}` : hintId}
+        />
+        <p id={hintId} className="text-sm text-slate-600">
+          {t("feedback.commentHint", { max: helpFeedbackCommentMax })}
+        </p>
+        {errorLine(comment)}
+        <button type="submit" data-busy-label={t("feedback.sending")} className={buttonClass("primary", "sm")}>
+          {t("feedback.send")}
+        </button>
+        <Honeypot />
+      </form>
+
+      <p id={helpFeedbackIds.thanks} data-feedback-step="thanks" tabIndex={-1} hidden={step !== "thanks"} className="font-semibold text-teal-800">
+        {t("feedback.thanks")}
+      </p>
+    </div>
+  );
+}
