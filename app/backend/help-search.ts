@@ -76,11 +76,19 @@ export interface SearchWord {
 
 /** Prefixes shorter than this would match too much ("co*"): such words match exactly. */
 const shortestPrefix = 3;
+/** A stem shorter than this is left out ("beta" → "bet*" would find "better"); the word itself stays. */
+const shortestStem = 4;
 
-/** The stems a word may begin with, none of them starting with another (that one covers it). */
+/** The stems of a word, folded: English (Porter) and Portuguese (Snowball, which wants the accents). */
+function stemsOf(lowerWord: string): string[] {
+  const folded = foldForSearch(lowerWord);
+  return [stemEnglish(folded), stemPortuguese(lowerWord), stemPortuguese(folded)].map(foldForSearch);
+}
+
+/** The word beginnings a word matches: itself and its stems, none starting with another (that one covers it). */
 export function searchPrefixes(lowerWord: string): string[] {
   const folded = foldForSearch(lowerWord);
-  const all = [folded, foldForSearch(stemEnglish(folded)), foldForSearch(stemPortuguese(lowerWord)), foldForSearch(stemPortuguese(folded))]
+  const all = [folded, ...stemsOf(lowerWord).filter((stem) => stem.length >= shortestStem)]
     .filter((stem) => stem.length >= shortestPrefix)
     .sort((a, b) => a.length - b.length);
   return all.filter((stem, i) => !all.slice(0, i).some((shorter) => stem.startsWith(shorter)));
@@ -142,16 +150,23 @@ export interface IndexWord {
 
 /** The most corrections tried for one word (the closest, then the commonest). */
 const maxCorrections = 3;
+/** How much longer than the typed word an index word may be and still have a stem near it. */
+export const longestSuffix = 3;
 
 /**
- * The index words a mistyped word most likely meant: the fewest edits within its
- * typo budget, the commonest first. A word the index already holds is never corrected.
+ * The index words a mistyped word most likely meant: the fewest edits, within its typo
+ * budget, between the two words or their stems ("invoce", stem "invoc", is one edit
+ * from "invoic", the stem of "invoices"); the commonest first. A word the index holds
+ * is never corrected.
  */
 export function correctTypo(word: string, candidates: readonly IndexWord[]): string[] {
   const budget = typoBudget(word);
   if (budget === 0 || candidates.some(({ term }) => term === word)) return [];
+  const typed = new Set([word, ...stemsOf(word)]);
+  const edits = (term: string) =>
+    Math.min(...[term, ...stemsOf(term)].flatMap((form) => [...typed].map((mine) => editDistance(mine, form, budget))));
   const scored = candidates
-    .map((candidate) => ({ ...candidate, edits: editDistance(word, candidate.term, budget) }))
+    .map((candidate) => ({ ...candidate, edits: edits(candidate.term) }))
     .filter(({ edits }) => edits <= budget);
   const fewest = Math.min(...scored.map(({ edits }) => edits));
   return scored

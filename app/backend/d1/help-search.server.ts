@@ -2,6 +2,7 @@ import { toHelpArticle, type Row } from "~/backend/content-rows.server";
 import {
   analyzeHelpQuery,
   correctTypo,
+  longestSuffix,
   searchPrefixes,
   typoBudget,
   type HelpSearchQuery,
@@ -63,7 +64,7 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
     const next = String.fromCodePoint(first.codePointAt(0)! + 1);
     return [
       ...stems.map((stem) => db.prepare(matchesVisible).bind(locale, form(stem))),
-      db.prepare(typoCandidates).bind(first, next, word.word.length - budget, word.word.length + budget),
+      db.prepare(typoCandidates).bind(first, next, word.word.length - budget, word.word.length + budget + longestSuffix),
     ];
   });
   const answers = await runD1("help search words", () => db.batch<Record<string, unknown>>(statements));
