@@ -125,21 +125,24 @@ export function typoBudget(word: string): number {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  // Rows of the edit table: row i holds the edits between a's first i letters and each of b's prefixes.
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  // Three rows of the edit table (the swap looks two rows back), reused.
+  let twoBack = new Uint8Array(b.length + 1);
+  let above = Uint8Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint8Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const above = rows[i - 1]!;
-    const row = [i];
+    row[0] = i;
+    let rowBest = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
-      row.push(best);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, twoBack[j - 2]! + 1);
+      row[j] = best;
+      rowBest = Math.min(rowBest, best);
     }
-    if (Math.min(...row) > max) return max + 1;
-    rows.push(row);
+    if (rowBest > max) return max + 1;
+    [twoBack, above, row] = [above, row, twoBack];
   }
-  return rows[a.length]![b.length]!;
+  return Math.min(above[b.length]!, max + 1);
 }
 
 /** An index word and how many articles hold it. */
@@ -162,10 +165,14 @@ export const longestSuffix = 3;
 export function correctTypo(word: string, candidates: readonly IndexWord[]): string[] {
   const budget = typoBudget(word);
   if (budget === 0 || candidates.some(({ term }) => term === word)) return [];
-  const typed = new Set([word, ...stemsOf(word)]);
-  const edits = (term: string) =>
-    Math.min(...[term, ...stemsOf(term)].flatMap((form) => [...typed].map((mine) => editDistance(mine, form, budget))));
+  const typed = [...new Set([word, ...stemsOf(word)])];
+  const edits = (term: string) => {
+    // Stemming is the costly part: only for words too long to be a few edits from the typed one.
+    const forms = term.length > word.length + budget ? stemsOf(term) : [term];
+    return Math.min(...forms.flatMap((form) => typed.map((mine) => editDistance(mine, form, budget))));
+  };
   const scored = candidates
+    .filter(({ term }) => sharesTrigram(word, term))
     .map((candidate) => ({ ...candidate, edits: edits(candidate.term) }))
     .filter(({ edits }) => edits <= budget);
   const fewest = Math.min(...scored.map(({ edits }) => edits));
@@ -174,4 +181,10 @@ export function correctTypo(word: string, candidates: readonly IndexWord[]): str
     .sort((a, b) => b.documents - a.documents || a.term.localeCompare(b.term))
     .slice(0, maxCorrections)
     .map(({ term }) => term);
+}
+
+/** A word and its typo keep at least one run of three letters in common ("calandar", "calendar": "cal"). */
+function sharesTrigram(word: string, term: string): boolean {
+  for (let i = 0; i + 3 <= word.length; i++) if (term.includes(word.slice(i, i + 3))) return true;
+  return false;
 }

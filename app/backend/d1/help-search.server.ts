@@ -11,7 +11,7 @@ import {
   type SearchWord,
 } from "../help-search";
 import { runD1 } from "./context.server";
-import { localized, withCategory } from "./localized.server";
+import { categoryJson, localized, seenByReader } from "./localized.server";
 
 /**
  * The help search on D1 (docs/decisions/0208-help-search.md): the FTS5 index of
@@ -29,20 +29,27 @@ const prefix = (stem: string) => `"${stem}"*`;
 const exactly = (word: string) => `"${word}"`;
 const alternatives = (group: string[]) => (group.length === 1 ? group[0] : `(${group.join(" OR ")})`);
 
-const visibleIds = `SELECT id FROM (${localized("help_articles", { published: true })})`;
+const seen = seenByReader("help_articles", { published: true });
 
 /** Whether an FTS5 expression matches an article the reader sees (?1 locale, ?2 expression). */
 const matchesVisible = `SELECT EXISTS (
-  SELECT 1 FROM help_search WHERE help_search MATCH ?2 AND article_id IN (${visibleIds})) AS hit`;
+  SELECT 1 FROM help_search s JOIN help_articles x ON x.id = s.article_id
+  WHERE help_search MATCH ?2 AND ${seen}) AS hit`;
 
 /** Index words that could be typos of a word: same first letter (as most typos keep), near length. */
 const typoCandidates = `SELECT term, doc AS documents FROM help_search_vocab
   WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4`;
 
-const ranked = `SELECT r.* FROM (${withCategory("help_articles", "help_categories")}) r
-  JOIN (SELECT article_id, bm25(help_search, ${weights}) AS score FROM help_search WHERE help_search MATCH ?2) m
-    ON m.article_id = r.id
-  ORDER BY m.score, r.display_order, r.title
+/** The reader's matching articles, best first, driven by the index rather than by every row. */
+const ranked = `WITH cats AS (${localized("help_categories", { published: false })}),
+    matches AS (SELECT article_id, bm25(help_search, ${weights}) AS score FROM help_search WHERE help_search MATCH ?2)
+  SELECT x.*, ${categoryJson}
+  FROM matches m
+  JOIN help_articles x ON x.id = m.article_id
+  LEFT JOIN help_categories c0 ON c0.id = x.category_id
+  LEFT JOIN cats c ON c.slug = c0.slug
+  WHERE ${seen}
+  ORDER BY m.score, x.display_order, x.title
   LIMIT ?3`;
 
 /** The word beginnings of one analysed word, and how each is asked of FTS5. */
