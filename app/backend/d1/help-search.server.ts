@@ -55,42 +55,40 @@ const ranked = `WITH cats AS (${localized("help_categories", { published: false 
 /** The word beginnings of one analysed word, and how each is asked of FTS5. */
 function lookupOf(word: SearchWord) {
   return word.exact
-    ? { word, stems: [word.exact], form: exactly, budget: typoBudget(word.word) }
-    : { word, stems: word.prefixes, form: prefix, budget: typoBudget(word.word) };
+    ? { word, beginnings: [word.exact], form: exactly, budget: typoBudget(word.word) }
+    : { word, beginnings: word.prefixes, form: prefix, budget: typoBudget(word.word) };
 }
 
 export async function searchHelpD1(db: D1Database, { query, locale, limit }: HelpSearchQuery): Promise<HelpSearchResult> {
   const words = analyzeHelpQuery(query);
   if (words.length === 0) return { articles: [], terms: [] };
 
-  // One round trip: which forms of each word the reader's articles hold, and the index
-  // words each could be a typo of.
+  // One round trip: which beginnings of each word the reader's articles hold, and the
+  // index words each could be a typo of (none for words too short to correct).
   const lookups = words.map(lookupOf);
-  const statements = lookups.flatMap(({ word, stems, form, budget }) => {
+  const statements = lookups.flatMap(({ word, beginnings, form, budget }) => {
     const first = String.fromCodePoint(word.word.codePointAt(0)!);
     const next = String.fromCodePoint(first.codePointAt(0)! + 1);
+    const longest = word.word.length + budget + longestSuffix;
     return [
-      ...stems.map((stem) => db.prepare(matchesVisible).bind(locale, form(stem))),
-      db.prepare(typoCandidates).bind(first, next, word.word.length - budget, word.word.length + budget + longestSuffix),
+      ...beginnings.map((beginning) => db.prepare(matchesVisible).bind(locale, form(beginning))),
+      ...(budget > 0 ? [db.prepare(typoCandidates).bind(first, next, word.word.length - budget, longest)] : []),
     ];
   });
   const answers = await runD1("help search words", () => db.batch<Record<string, unknown>>(statements));
 
   const groups: Array<{ forms: string[]; terms: string[] }> = [];
   let at = 0;
-  for (const { word, stems, form } of lookups) {
-    const hits = stems.filter((_, i) => answers[at + i]?.results[0]?.hit === 1);
-    const candidates = (answers[at + stems.length]?.results ?? []) as unknown as IndexWord[];
-    at += stems.length + 1;
+  for (const { word, beginnings, form, budget } of lookups) {
+    const hits = beginnings.filter((_, i) => answers[at + i]?.results[0]?.hit === 1);
+    at += beginnings.length;
+    const candidates = budget > 0 ? ((answers[at++]?.results ?? []) as unknown as IndexWord[]) : [];
     if (hits.length > 0) {
       groups.push({ forms: hits.map(form), terms: hits });
       continue;
     }
-    const corrections = correctTypo(word.word, candidates).map((term) => searchPrefixes(term));
-    if (corrections.length > 0) {
-      const stems = [...new Set(corrections.flat())];
-      groups.push({ forms: stems.map(prefix), terms: stems });
-    }
+    const corrections = [...new Set(correctTypo(word.word, candidates).flatMap((term) => searchPrefixes(term)))];
+    if (corrections.length > 0) groups.push({ forms: corrections.map(prefix), terms: corrections });
   }
   if (groups.length === 0) return { articles: [], terms: [] };
 
