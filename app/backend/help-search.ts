@@ -105,7 +105,8 @@ export function analyzeHelpQuery(query: string): SearchWord[] {
   const words = new Map<string, SearchWord>();
   for (const token of lower.split(/[^\p{L}\p{N}\p{M}]+/u)) {
     const word = foldForSearch(token);
-    if (!word || stopWords.has(word) || words.has(word)) continue;
+    // A lone letter is what is left of "guest's" or "e mail": it says nothing either.
+    if (!word || stopWords.has(word) || /^\p{L}$/u.test(word) || words.has(word)) continue;
     const short = word.length < shortestPrefix;
     words.set(word, { word, prefixes: short ? [] : searchPrefixes(token), exact: short ? word : null });
     if (words.size === maxSearchWords) break;

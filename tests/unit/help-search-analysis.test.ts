@@ -22,6 +22,7 @@ describe("analyzeHelpQuery", () => {
   it("leaves out English and Portuguese stop words and repeats; stop words alone ask for nothing", () => {
     expect(words("how do I invite my team to the team")).toEqual(["invite", "team"]);
     expect(words("como faço para convidar a minha equipe")).toEqual(["convidar", "equipe"]);
+    expect(words("guest's e mail")).toEqual(["guest", "mail"]);
     expect(analyzeHelpQuery("the of and")).toEqual([]);
     expect(analyzeHelpQuery("  ")).toEqual([]);
   });
