@@ -63,33 +63,33 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
   const words = analyzeHelpQuery(query);
   if (words.length === 0) return { articles: [], terms: [] };
 
-  // One round trip: which beginnings of each word the reader's articles hold, and the
-  // index words each could be a typo of (none for words too short to correct).
+  // One round trip for which beginnings of each word the reader's articles hold; a second
+  // only when some word matched nothing, for the index words it could be a typo of.
   const lookups = words.map(lookupOf);
-  const statements = lookups.flatMap(({ word, beginnings, form, budget }) => {
-    const first = String.fromCodePoint(word.word.codePointAt(0)!);
-    const next = String.fromCodePoint(first.codePointAt(0)! + 1);
-    const longest = word.word.length + budget + longestSuffix;
-    return [
-      ...beginnings.map((beginning) => db.prepare(matchesVisible).bind(locale, form(beginning))),
-      ...(budget > 0 ? [db.prepare(typoCandidates).bind(first, next, word.word.length - budget, longest)] : []),
-    ];
-  });
-  const answers = await runD1("help search words", () => db.batch<Record<string, unknown>>(statements));
-
-  const groups: Array<{ forms: string[]; terms: string[] }> = [];
+  const checks = lookups.flatMap(({ beginnings, form }) =>
+    beginnings.map((beginning) => db.prepare(matchesVisible).bind(locale, form(beginning))),
+  );
+  const answers = await runD1("help search words", () => db.batch<{ hit: number }>(checks));
   let at = 0;
-  for (const { word, beginnings, form, budget } of lookups) {
+  const matched = lookups.map(({ beginnings, form }) => {
     const hits = beginnings.filter((_, i) => answers[at + i]?.results[0]?.hit === 1);
     at += beginnings.length;
-    const candidates = budget > 0 ? ((answers[at++]?.results ?? []) as unknown as IndexWord[]) : [];
-    if (hits.length > 0) {
-      groups.push({ forms: hits.map(form), terms: hits });
-      continue;
-    }
-    const corrections = [...new Set(correctTypo(word.word, candidates).flatMap((term) => searchPrefixes(term)))];
-    if (corrections.length > 0) groups.push({ forms: corrections.map(prefix), terms: corrections });
-  }
+    return { forms: hits.map(form), terms: hits };
+  });
+  // Positions of the words that matched nothing and are long enough to be typos.
+  const unknown = lookups.flatMap(({ budget }, i) => (budget > 0 && matched[i]!.terms.length === 0 ? [i] : []));
+  const scans = unknown.map((i) => {
+    const { word, budget } = lookups[i]!;
+    const first = String.fromCodePoint(word.word.codePointAt(0)!);
+    const next = String.fromCodePoint(first.codePointAt(0)! + 1);
+    return db.prepare(typoCandidates).bind(first, next, word.word.length - budget, word.word.length + budget + longestSuffix);
+  });
+  const scanned = scans.length > 0 ? await runD1("help search typos", () => db.batch<IndexWord>(scans)) : [];
+  const candidates = new Map(unknown.map((i, n) => [i, scanned[n]?.results ?? []]));
+
+  const groups = matched
+    .map((group, i) => (group.terms.length > 0 ? group : corrected(lookups[i]!.word.word, candidates.get(i) ?? [])))
+    .filter((group) => group.terms.length > 0);
   if (groups.length === 0) return { articles: [], terms: [] };
 
   const run = async (joiner: string) => {
@@ -103,4 +103,10 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
     articles: rows.map(toHelpArticle),
     terms: rows.length === 0 ? [] : [...new Set(groups.flatMap((group) => group.terms))],
   };
+}
+
+/** A mistyped word's group: the beginnings of the index words it most likely meant (none for nonsense). */
+function corrected(word: string, candidates: IndexWord[]) {
+  const stems = [...new Set(correctTypo(word, candidates).flatMap((term) => searchPrefixes(term)))];
+  return { forms: stems.map(prefix), terms: stems };
 }
