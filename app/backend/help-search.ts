@@ -4,8 +4,9 @@ import type { Lang } from "~/lib/i18n";
 import type { HelpArticle } from "./content";
 
 /**
- * Help center search (issue 12), shared by both adapters: the port's query and answer,
- * and the text folding both sides of a match agree on.
+ * Help center search (issue 12, docs/decisions/0208-help-search.md), shared by both
+ * adapters: the port's query and answer, the folding both sides of a match agree on, and
+ * the analysis of a query (words, stems, stop words, typo corrections).
  */
 export interface HelpSearchQuery {
   /** What the visitor typed, already trimmed and capped (features/content/help/search.ts). */
@@ -28,19 +29,6 @@ export interface HelpSearchResult {
 /** Lower case, accents removed, runs of white space made one: "Ação  Rápida" → "acao rapida". */
 export function foldForSearch(value: string): string {
   return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-}
-
-/**
- * The spec's own rule (spec 2 §2.7): the title or summary contains the whole query,
- * ignoring case and accents.
- */
-export function substringSearch(articles: HelpArticle[], { query, limit }: HelpSearchQuery): HelpSearchResult {
-  const needle = foldForSearch(query);
-  if (!needle) return { articles: [], terms: [] };
-  const found = articles.filter(
-    (article) => foldForSearch(article.title).includes(needle) || foldForSearch(article.summary).includes(needle),
-  );
-  return { articles: found.slice(0, limit), terms: [needle] };
 }
 
 /**
