@@ -17,8 +17,8 @@ import { categoryJson, localized, seenByReader } from "./localized.server";
  * The help search on D1 (docs/decisions/0208-help-search.md): the FTS5 index of
  * migrations/0006_help_search.sql, asked for every word of the query (AND), or for any
  * of them when that finds nothing (OR), ranked by bm25 with the title weighted above the
- * summary above the body. Each word matches its stems as word beginnings; a word that
- * matches nothing the reader can see is corrected to the closest words of the index.
+ * summary above the body. Each word matches its stems as word beginnings; a word none
+ * of whose beginnings the index holds is corrected to the closest words of the index.
  */
 
 /** bm25 weights of title, summary and body. */
@@ -31,10 +31,9 @@ const alternatives = (group: string[]) => (group.length === 1 ? group[0] : `(${g
 
 const seen = seenByReader("help_articles", { published: true });
 
-/** Whether an FTS5 expression matches an article the reader sees (?1 locale, ?2 expression). */
-const matchesVisible = `SELECT EXISTS (
-  SELECT 1 FROM help_search s JOIN help_articles x ON x.id = s.article_id
-  WHERE help_search MATCH ?2 AND ${seen}) AS hit`;
+/** Whether the index holds a word that is, or begins with, ?1 (?2: exactly). */
+const inIndex = `SELECT EXISTS (
+  SELECT 1 FROM help_search_vocab WHERE term >= ?1 AND (term = ?1 OR (?2 = 0 AND term < ?1 || char(1114111)))) AS hit`;
 
 /** Index words that could be typos of a word: same first letter (as most typos keep), near length. */
 const typoCandidates = `SELECT term, doc AS documents FROM help_search_vocab
@@ -63,11 +62,12 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
   const words = analyzeHelpQuery(query);
   if (words.length === 0) return { articles: [], terms: [] };
 
-  // One round trip for which beginnings of each word the reader's articles hold; a second
-  // only when some word matched nothing, for the index words it could be a typo of.
+  // One round trip for which beginnings of each word the index holds (its vocabulary, not
+  // the articles: a common word's articles are many); a second only when some word has
+  // none, for the index words it could be a typo of.
   const lookups = words.map(lookupOf);
   const checks = lookups.flatMap(({ beginnings, form }) =>
-    beginnings.map((beginning) => db.prepare(matchesVisible).bind(locale, form(beginning))),
+    beginnings.map((beginning) => db.prepare(inIndex).bind(beginning, form === exactly ? 1 : 0)),
   );
   const answers = await runD1("help search words", () => db.batch<{ hit: number }>(checks));
   let at = 0;
@@ -76,7 +76,7 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
     at += beginnings.length;
     return { forms: hits.map(form), terms: hits };
   });
-  // Positions of the words that matched nothing and are long enough to be typos.
+  // Positions of the words the index lacks that are long enough to be typos.
   const unknown = lookups.flatMap(({ budget }, i) => (budget > 0 && matched[i]!.terms.length === 0 ? [i] : []));
   const scans = unknown.map((i) => {
     const { word, budget } = lookups[i]!;
