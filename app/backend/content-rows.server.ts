@@ -27,7 +27,7 @@ function categoryRef(value: unknown): CategoryRef | null {
   return { id: text(c.id), name: text(c.name), slug: text(c.slug) };
 }
 
-function stringList(value: unknown): string[] {
+export function stringList(value: unknown): string[] {
   const list = parsed(value);
   if (!Array.isArray(list)) return [];
   return list.filter((item): item is string => typeof item === "string" && item.trim() !== "");

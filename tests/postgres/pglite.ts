@@ -1,4 +1,6 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 
@@ -18,10 +20,11 @@ export async function migrationFiles(): Promise<string[]> {
 /**
  * A new in-memory Postgres with Supabase's roles and default privileges
  * (supabase-base.sql), then every file of supabase/migrations applied in name order.
+ * The contrib extensions the migrations create (a Supabase project offers them) are loaded.
  * The connection stays the superuser `postgres`; use asRole() to act as an API role.
  */
 export async function freshSupabaseDb(): Promise<PGlite> {
-  const db = new PGlite();
+  const db = new PGlite({ extensions: { pg_trgm, unaccent } });
   await db.exec(await readFile(baseSql, "utf8"));
   for (const file of await migrationFiles()) {
     try {

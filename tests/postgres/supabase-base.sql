@@ -9,6 +9,11 @@ create role service_role nologin noinherit bypassrls;
 
 grant usage on schema public to anon, authenticated, service_role;
 
+-- The schema Supabase installs extensions into (`create extension … with schema
+-- extensions`), usable by the API roles as on a Supabase project.
+create schema if not exists extensions;
+grant usage on schema extensions to anon, authenticated, service_role;
+
 -- Supabase's default privileges: every table, sequence and function created in public is
 -- open to all three roles unless a migration revokes it. With these in place, a missing
 -- REVOKE in a migration shows up as a failing test.

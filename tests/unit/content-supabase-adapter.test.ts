@@ -77,6 +77,12 @@ describe("content reads on Supabase", () => {
     },
     { name: "listPopularHelpArticles", call: (b) => b.listPopularHelpArticles("en"), rpc: "get_popular_help_articles", body: { p_locale: "en" } },
     { name: "getHelpArticle", call: (b) => b.getHelpArticle("h", "pt"), rpc: "get_help_article_by_slug", body: { p_slug: "h", p_locale: "pt" } },
+    {
+      name: "searchHelpArticles",
+      call: (b) => b.searchHelpArticles({ query: "calandar sync", locale: "pt", limit: 20 }),
+      rpc: "search_help_articles",
+      body: { p_query: "calandar sync", p_locale: "pt", p_limit: 20 },
+    },
     { name: "listCaseStudies", call: (b) => b.listCaseStudies("en"), rpc: "get_case_studies", body: { p_locale: "en" } },
     { name: "getCaseStudy", call: (b) => b.getCaseStudy("s", "en"), rpc: "get_case_study_by_slug", body: { p_slug: "s", p_locale: "en" } },
   ];
@@ -152,6 +158,21 @@ describe("content reads on Supabase", () => {
     expect(await backendWith(fetch).listPopularHelpArticles("en")).toEqual([
       { id: "h1", slug: "getting-started", locale: "en", title: "Start", summary: "S", content: "C", isPopular: true, createdAt: "2026-09-01T09:00:00.000Z", category },
     ]);
+  });
+
+  it("maps ranked help search rows in the RPC's order, with the terms of every row once", async () => {
+    const row = (slug: string, terms: unknown) => ({
+      id: slug, slug, locale: "en", title: slug, summary: "S", content: "C", is_popular: false,
+      created_at: "2026-09-01T09:00:00+00:00", category, rank: 0.5, terms,
+    });
+    const { fetch } = fakeFetch(json([row("calendar-not-syncing", ["calendar", "sync"]), row("channel-connections", ["sync", "calendar"]), row("other", null)]));
+    const result = await backendWith(fetch).searchHelpArticles({ query: "calandar sync", locale: "en", limit: 5 });
+    expect(result.articles.map((a) => a.slug)).toEqual(["calendar-not-syncing", "channel-connections", "other"]);
+    expect(result.articles[0]).toEqual({
+      id: "calendar-not-syncing", slug: "calendar-not-syncing", locale: "en", title: "calendar-not-syncing", summary: "S", content: "C",
+      isPopular: false, createdAt: "2026-09-01T09:00:00.000Z", category,
+    });
+    expect(result.terms).toEqual(["calendar", "sync"]);
   });
 
   it("reads published comparisons from the table, in the page's language or English, newest first", async () => {

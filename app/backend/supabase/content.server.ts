@@ -1,5 +1,6 @@
 import {
   preferLocale,
+  stringList,
   toBlogArticle,
   toBlogSummary,
   toCaseStudy,
@@ -14,7 +15,6 @@ import {
   type Row,
 } from "~/backend/content-rows.server";
 import type { ContentPort } from "../content";
-import { substringSearch } from "../help-search";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /**
@@ -91,9 +91,11 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
       return (await rows("get_popular_help_articles", { p_locale: locale })).map(toHelpArticle);
     },
 
-    async searchHelpArticles(query) {
-      const data = await rows("get_help_articles_by_category", { p_category_slug: null, p_locale: query.locale });
-      return substringSearch(data.map(toHelpArticle), query);
+    // Ranked full-text search in Postgres (supabase/migrations/…_help_search.sql); each
+    // row names the terms it matched, and the page highlights those of every row.
+    async searchHelpArticles({ query, locale, limit }) {
+      const data = await rows("search_help_articles", { p_query: query, p_locale: locale, p_limit: limit });
+      return { articles: data.map(toHelpArticle), terms: [...new Set(data.flatMap((row) => stringList(row.terms)))] };
     },
 
     async getHelpArticle(slug, locale) {

@@ -1,0 +1,277 @@
+-- Help center search (issue 12; docs/decisions/0209-help-search-postgres.md): Postgres
+-- full-text search over title, summary and body, with the reader's language's stemming,
+-- accents and hyphens folded, and typos corrected against the words of the published
+-- articles. The D1 side (migrations/, SQLite FTS5) answers the same port method.
+--
+-- Folding. Text is stemmed as written (the Portuguese stemmer and stop-word list expect
+-- accents: 'não' is a stop word, 'nao' is not), then the lexemes are unaccented, so
+-- 'automações' and 'automacoes' meet. A hyphenated word is indexed as its parts and
+-- joined ('e-mail' → 'e', 'mail', 'email'); a query joins its hyphens, so 'e-mail',
+-- 'email', 'check-in' and 'checkin' find each other.
+--
+-- Permissions as in 20261122000300_content.sql: the read function is security invoker,
+-- so the help_articles policy (published rows only) applies inside it; the word list
+-- holds words of published articles only and is readable by the API roles; only the
+-- trigger writes it.
+
+create extension if not exists unaccent with schema extensions;
+create extension if not exists pg_trgm with schema extensions;
+
+-- unaccent() is only stable (its dictionary could be changed), which keeps it out of
+-- generated columns and index expressions; the rules file ships with the extension.
+create function public.immutable_unaccent(p_value text)
+returns text
+language sql immutable parallel safe strict set search_path = ''
+as $$
+  select extensions.unaccent('extensions.unaccent'::regdictionary, p_value)
+$$;
+
+-- The text search configuration of a content locale.
+create function public.help_search_config(p_locale text)
+returns regconfig
+language sql immutable parallel safe set search_path = ''
+as $$
+  select case when p_locale = 'pt' then 'pg_catalog.portuguese'::regconfig else 'pg_catalog.english'::regconfig end
+$$;
+
+-- A query's hyphens between two non-blank characters removed: 'e-mail' → 'email'.
+create function public.help_search_join_hyphens(p_value text)
+returns text
+language sql immutable parallel safe strict set search_path = ''
+as $$
+  select regexp_replace(p_value, '([^[:space:]])-(?=[^[:space:]])', '\1', 'g')
+$$;
+
+-- A document's text followed by its hyphenated words joined, so both forms are indexed.
+create function public.help_search_text(p_value text)
+returns text
+language sql immutable parallel safe set search_path = ''
+as $$
+  select concat_ws(E'\n', p_value, (
+    select string_agg(replace(m[1], '-', ''), ' ')
+    from regexp_matches(coalesce(p_value, ''), '([^[:space:]]+-[^[:space:]]+)', 'g') m
+  ))
+$$;
+
+-- A tsvector with its lexemes unaccented (positions and weights kept; lexemes that
+-- become equal merge). Rebuilt from the parts rather than by unaccenting the vector's
+-- text, where a character unaccent maps to a quote would break the quoting.
+create function public.unaccent_tsvector(p_vector tsvector)
+returns tsvector
+language sql immutable parallel safe strict set search_path = ''
+as $$
+  select coalesce(string_agg(
+           '''' || replace(replace(public.immutable_unaccent(v.lexeme), '\', '\\'), '''', '''''') || ''''
+             || coalesce(':' || (select string_agg(p.position || p.weight, ',')
+                                 from unnest(v.positions, v.weights) p(position, weight)), ''),
+           ' '), '')::tsvector
+  from unnest(p_vector) v
+$$;
+
+-- The searchable vector of an article: title (weight A), summary (B) and body (C) in the
+-- configuration of its locale. Markdown markers are punctuation to the parser.
+create function public.help_search_vector(p_locale text, p_title text, p_summary text, p_content text)
+returns tsvector
+language sql immutable parallel safe set search_path = ''
+as $$
+  select public.unaccent_tsvector(
+           setweight(to_tsvector(c.config, public.help_search_text(coalesce(p_title, ''))), 'A')
+        || setweight(to_tsvector(c.config, public.help_search_text(coalesce(p_summary, ''))), 'B')
+        || setweight(to_tsvector(c.config, public.help_search_text(coalesce(p_content, ''))), 'C'))
+  from (select public.help_search_config(p_locale) as config) c
+$$;
+
+alter table public.help_articles
+  add column search_vector tsvector
+  generated always as (public.help_search_vector(locale, title, summary, content)) stored;
+create index help_articles_search on public.help_articles using gin (search_vector);
+
+-- The words of a text with the lexeme each stands for in the locale's configuration,
+-- both unaccented; stop words (checked as written) are left out. Only plain words and
+-- the parts of hyphenated ones: numbers, addresses and the hyphenated whole are not words
+-- a visitor types or that a typo is corrected to.
+create function public.help_search_words_of(p_locale text, p_text text)
+returns table (word text, lexeme text)
+language sql stable parallel safe set search_path = ''
+as $$
+  select distinct public.immutable_unaccent(t.token), public.immutable_unaccent(v.lexeme)
+  from ts_parse('default', lower(coalesce(p_text, ''))) t
+  cross join lateral unnest(to_tsvector(public.help_search_config(p_locale), t.token)) v
+  -- asciiword, word, numword, hword_numpart, hword_part, hword_asciipart (ts_token_type('default'))
+  where t.tokid in (1, 2, 3, 9, 10, 11)
+$$;
+
+-- Every distinct word of the published articles of each locale, with its lexeme and how
+-- many published articles hold it. A query word that is not among them is corrected to
+-- the closest ones (trigram similarity, search_help_terms below).
+create table public.help_search_words (
+  locale text not null check (locale in ('en', 'pt')),
+  word text not null,
+  lexeme text not null,
+  articles integer not null check (articles > 0),
+  primary key (locale, word, lexeme)
+);
+create index help_search_words_lexeme on public.help_search_words (locale, lexeme);
+create index help_search_words_trigram on public.help_search_words using gin (word extensions.gin_trgm_ops);
+
+alter table public.help_search_words enable row level security;
+revoke all on table public.help_search_words from anon, authenticated;
+grant select on table public.help_search_words to anon, authenticated;
+create policy "words of published articles are public" on public.help_search_words
+  for select to anon, authenticated using (true);
+
+create function public.help_article_words(p_article public.help_articles)
+returns table (word text, lexeme text)
+language sql stable set search_path = ''
+as $$
+  select w.word, w.lexeme
+  from public.help_search_words_of(
+         p_article.locale,
+         public.help_search_text(concat_ws(E'\n', p_article.title, p_article.summary, p_article.content))) w
+$$;
+
+-- Keeps help_search_words in step with the published articles. Security definer: the
+-- word list has no write right for anyone, and editors (the secret key, the dashboard)
+-- must not need one.
+create function public.help_articles_keep_search_words()
+returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+declare
+  v_words text[];
+  v_lexemes text[];
+begin
+  if tg_op in ('UPDATE', 'DELETE') and old.is_published then
+    select array_agg(w.word), array_agg(w.lexeme) into v_words, v_lexemes from public.help_article_words(old) w;
+    delete from public.help_search_words s
+     using unnest(v_words, v_lexemes) w(word, lexeme)
+     where s.locale = old.locale and s.word = w.word and s.lexeme = w.lexeme and s.articles = 1;
+    update public.help_search_words s set articles = s.articles - 1
+      from unnest(v_words, v_lexemes) w(word, lexeme)
+     where s.locale = old.locale and s.word = w.word and s.lexeme = w.lexeme;
+  end if;
+  if tg_op in ('INSERT', 'UPDATE') and new.is_published then
+    insert into public.help_search_words (locale, word, lexeme, articles)
+    select new.locale, w.word, w.lexeme, 1 from public.help_article_words(new) w
+    on conflict (locale, word, lexeme) do update set articles = public.help_search_words.articles + 1;
+  end if;
+  return null;
+end;
+$$;
+
+create trigger help_articles_search_words
+  after insert or delete or update of locale, title, summary, content, is_published on public.help_articles
+  for each row execute function public.help_articles_keep_search_words();
+
+insert into public.help_search_words (locale, word, lexeme, articles)
+select h.locale, w.word, w.lexeme, count(*)
+from public.help_articles h
+cross join lateral public.help_article_words(h) w
+where h.is_published
+group by h.locale, w.word, w.lexeme;
+
+-- The words of a query (up to 12, stop words left out) and, for each, the lexemes it
+-- stands for in the articles of p_locale: those of the same word or lexeme when the
+-- articles have it, otherwise those of the closest words (a typo). A word too far from
+-- every known word gets none: it matches nothing, and nonsense finds no article.
+create function public.search_help_terms(p_query text, p_locale text)
+returns table (word text, lexemes text[])
+language sql stable set search_path = ''
+as $$
+  with query_words as (
+    select w.word, w.lexeme
+    from public.help_search_words_of(p_locale, public.help_search_join_hyphens(left(coalesce(p_query, ''), 200))) w
+    limit 12
+  ),
+  known as (
+    select q.word, array_agg(distinct s.lexeme) as lexemes
+    from query_words q
+    join public.help_search_words s on s.locale = p_locale and (s.word = q.word or s.lexeme = q.lexeme)
+    group by q.word
+  )
+  select q.word,
+         coalesce(k.lexemes, array(
+           select c.lexeme
+           from (select s.lexeme, extensions.similarity(s.word, q.word) as score
+                 from public.help_search_words s
+                 where s.locale = p_locale and s.word operator(extensions.%) q.word
+                 order by score desc, s.articles desc, s.word
+                 limit 2) c
+           where char_length(q.word) >= 4 and c.score >= 0.45
+         )) as lexemes
+  from query_words q
+  left join known k on k.word = q.word
+$$;
+
+-- Spec 2 §2.7's search, ranked: the published help articles a reader of p_locale sees
+-- (localized_help_articles: their language, English where untranslated) matching the
+-- query, best first. Every word must match (in any order, in any of title, summary and
+-- body); when no article has them all, any word does. Each row carries its category and
+-- the terms it matched, as folded word beginnings for highlighting: the lexeme, or the
+-- whole word where the word does not start with its lexeme ('company' → 'compani').
+create function public.search_help_articles(p_query text, p_locale text default 'en', p_limit integer default 20)
+returns table (
+  id uuid, slug text, locale text, title text, summary text, content text, is_popular boolean,
+  created_at timestamptz, category jsonb, rank real, terms text[]
+)
+language sql stable security invoker set search_path = ''
+as $$
+  with locales as (
+    select distinct l.locale
+    from unnest(array[case when p_locale = 'pt' then 'pt' else 'en' end, 'en']) l(locale)
+  ),
+  terms as (
+    select l.locale, t.word, t.lexemes
+    from locales l
+    cross join lateral public.search_help_terms(p_query, l.locale) t
+    where cardinality(t.lexemes) > 0
+  ),
+  queries as (
+    select t.locale,
+           string_agg('(' || array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | ') || ')', ' & ')::tsquery as every_word,
+           string_agg(array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | '), ' | ')::tsquery as any_word,
+           array_agg(distinct x.lexeme) as lexemes
+    from terms t
+    cross join lateral unnest(t.lexemes) x(lexeme)
+    group by t.locale
+  ),
+  hits as (
+    select a.*, h.search_vector, q.lexemes as query_lexemes,
+           ts_rank('{0.1, 0.2, 0.4, 1.0}', h.search_vector, q.any_word) as score,
+           h.search_vector @@ q.every_word as every_word
+    from public.localized_help_articles(p_locale) a
+    join public.help_articles h on h.id = a.id
+    join queries q on q.locale = a.locale
+    where h.search_vector @@ q.any_word
+  )
+  select hit.id, hit.slug, hit.locale, hit.title, hit.summary, hit.content, hit.is_popular, hit.created_at,
+         hit.category, hit.score,
+         array(
+           select distinct case when starts_with(s.word, s.lexeme) then s.lexeme else s.word end
+           from unnest(hit.query_lexemes) x(lexeme)
+           join public.help_search_words s on s.locale = hit.locale and s.lexeme = x.lexeme
+           where hit.search_vector @@ format('%L', x.lexeme)::tsquery
+         )
+  from hits hit
+  where hit.every_word or not exists (select 1 from hits e where e.every_word)
+  order by hit.score desc, hit.display_order, hit.title
+  limit least(greatest(coalesce(p_limit, 20), 1), 50)
+$$;
+
+do $$
+declare
+  f text;
+begin
+  foreach f in array array[
+    'immutable_unaccent(text)', 'help_search_config(text)', 'help_search_join_hyphens(text)',
+    'help_search_text(text)', 'unaccent_tsvector(tsvector)', 'help_search_vector(text, text, text, text)',
+    'help_search_words_of(text, text)', 'help_article_words(public.help_articles)',
+    'search_help_terms(text, text)', 'search_help_articles(text, text, integer)'
+  ] loop
+    execute format('revoke execute on function public.%s from public', f);
+    execute format('grant execute on function public.%s to anon, authenticated, service_role', f);
+  end loop;
+end;
+$$;
+
+revoke execute on function public.help_articles_keep_search_words() from public, anon, authenticated, service_role;
