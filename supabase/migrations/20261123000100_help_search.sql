@@ -16,6 +16,7 @@
 
 create extension if not exists unaccent with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
+create extension if not exists fuzzystrmatch with schema extensions;
 
 -- unaccent() is only stable (its dictionary could be changed), which keeps it out of
 -- generated columns and index expressions; the rules file ships with the extension.
@@ -112,7 +113,8 @@ create table public.help_search_words (
   primary key (locale, word, lexeme)
 );
 create index help_search_words_lexeme on public.help_search_words (locale, lexeme);
-create index help_search_words_trigram on public.help_search_words using gin (word extensions.gin_trgm_ops);
+-- GiST, not GIN: the nearest words by trigram distance (KNN ordering) are the candidates.
+create index help_search_words_trigram on public.help_search_words using gist (word extensions.gist_trgm_ops);
 
 alter table public.help_search_words enable row level security;
 revoke all on table public.help_search_words from anon, authenticated;
@@ -172,14 +174,23 @@ group by h.locale, w.word, w.lexeme;
 
 -- The words of a query (up to 12, stop words left out) and, for each, the lexemes it
 -- stands for in the articles of p_locale: those of the same word or lexeme when the
--- articles have it, otherwise those of the closest words (a typo). A word too far from
--- every known word gets none: it matches nothing, and nonsense finds no article.
+-- articles have it, otherwise those of the closest word, a typo. Candidates are the twelve
+-- words nearest by trigrams; one is taken when it is within the edit budget of the D1
+-- side (app/backend/help-search.ts: none under 4 letters, 1 under 8, else 2; two
+-- neighbours swapped count as one edit), by word or, for stems of 5 letters or more, by
+-- stem ('invoce' → 'invoic', of 'invoices'); or when it shares half its trigrams
+-- ('calend' → 'calendar', a word being typed). A 4-letter word keeps its first letter
+-- ('beta' is not 'meta'). A word too far from every known word gets none: it matches
+-- nothing, and nonsense finds no article.
 create function public.search_help_terms(p_query text, p_locale text)
 returns table (word text, lexemes text[])
 language sql stable set search_path = ''
 as $$
   with query_words as (
-    select w.word, w.lexeme
+    select w.word, w.lexeme,
+           case when char_length(w.word) < 4 then 0 when char_length(w.word) < 8 then 1 else 2 end as budget,
+           array(select overlay(w.word placing substr(w.word, i + 1, 1) || substr(w.word, i, 1) from i for 2)
+                 from generate_series(1, char_length(w.word) - 1) i) as swaps
     from public.help_search_words_of(p_locale, public.help_search_join_hyphens(left(coalesce(p_query, ''), 200))) w
     limit 12
   ),
@@ -192,12 +203,24 @@ as $$
   select q.word,
          coalesce(k.lexemes, array(
            select c.lexeme
-           from (select s.lexeme, extensions.similarity(s.word, q.word) as score
+           from (select s.word, s.lexeme, s.articles
                  from public.help_search_words s
-                 where s.locale = p_locale and s.word operator(extensions.%) q.word
-                 order by score desc, s.articles desc, s.word
-                 limit 2) c
-           where char_length(q.word) >= 4 and c.score >= 0.45
+                 where s.locale = p_locale
+                 order by s.word operator(extensions.<->) q.word
+                 limit 12) c
+           cross join lateral (
+             select case when c.word = any(q.swaps) then 1
+                         else extensions.levenshtein_less_equal(c.word, q.word, q.budget) end as edits,
+                    extensions.similarity(c.word, q.word) as shared
+           ) d
+           where q.budget > 0
+             and (char_length(q.word) > 4 or left(c.word, 1) = left(q.word, 1))
+             and (d.edits <= q.budget
+                  or d.shared >= 0.5
+                  or (char_length(q.lexeme) >= 5
+                      and extensions.levenshtein_less_equal(c.lexeme, q.lexeme, q.budget) <= q.budget))
+           order by d.edits, d.shared desc, c.articles desc
+           limit 1
          )) as lexemes
   from query_words q
   left join known k on k.word = q.word
@@ -206,9 +229,13 @@ $$;
 -- Spec 2 §2.7's search, ranked: the published help articles a reader of p_locale sees
 -- (localized_help_articles: their language, English where untranslated) matching the
 -- query, best first. Every word must match (in any order, in any of title, summary and
--- body); when no article has them all, any word does. Each row carries its category and
--- the terms it matched, as folded word beginnings for highlighting: the lexeme, or the
--- whole word where the word does not start with its lexeme ('company' → 'compani').
+-- body); when no article has them all, any word does. The score of an article is, for
+-- each query term it holds, ts_rank with the weights A title 1.0, B summary 0.4, C body
+-- 0.2, times how rare the term is among the articles the reader sees (ln(1 + n / n_term)),
+-- so that a rare word outweighs a common one ('response time'). Each row carries its
+-- category and the terms it matched, as folded word beginnings for highlighting: the
+-- lexeme, or the whole word where the word does not start with its lexeme ('company' →
+-- 'compani').
 create function public.search_help_articles(p_query text, p_locale text default 'en', p_limit integer default 20)
 returns table (
   id uuid, slug text, locale text, title text, summary text, content text, is_popular boolean,
@@ -216,45 +243,60 @@ returns table (
 )
 language sql stable security invoker set search_path = ''
 as $$
-  with locales as (
-    select distinct l.locale
-    from unnest(array[case when p_locale = 'pt' then 'pt' else 'en' end, 'en']) l(locale)
+  with visible as (
+    select a.* from public.localized_help_articles(p_locale) a
   ),
   terms as (
     select l.locale, t.word, t.lexemes
-    from locales l
+    from (select distinct v.locale from visible v) l
     cross join lateral public.search_help_terms(p_query, l.locale) t
     where cardinality(t.lexemes) > 0
+  ),
+  term_queries as (
+    select distinct t.locale, x.lexeme, format('%L', x.lexeme)::tsquery as query
+    from terms t cross join lateral unnest(t.lexemes) x(lexeme)
   ),
   queries as (
     select t.locale,
            string_agg('(' || array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | ') || ')', ' & ')::tsquery as every_word,
-           string_agg(array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | '), ' | ')::tsquery as any_word,
-           array_agg(distinct x.lexeme) as lexemes
+           string_agg(array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | '), ' | ')::tsquery as any_word
     from terms t
-    cross join lateral unnest(t.lexemes) x(lexeme)
     group by t.locale
   ),
   hits as (
-    select a.*, h.search_vector, q.lexemes as query_lexemes,
-           ts_rank('{0.1, 0.2, 0.4, 1.0}', h.search_vector, q.any_word) as score,
-           h.search_vector @@ q.every_word as every_word
-    from public.localized_help_articles(p_locale) a
-    join public.help_articles h on h.id = a.id
-    join queries q on q.locale = a.locale
+    select v.*, h.search_vector, h.search_vector @@ q.every_word as every_word
+    from visible v
+    join public.help_articles h on h.id = v.id
+    join queries q on q.locale = v.locale
     where h.search_vector @@ q.any_word
+  ),
+  matched as (
+    select hit.id, q.locale, q.lexeme, ts_rank('{0.1, 0.2, 0.4, 1.0}', hit.search_vector, q.query) as weight
+    from hits hit
+    join term_queries q on q.locale = hit.locale and hit.search_vector @@ q.query
+  ),
+  rarity as (
+    select m.locale, m.lexeme, ln(1 + (select count(*) from visible)::real / count(*)) as idf
+    from matched m
+    group by m.locale, m.lexeme
+  ),
+  scored as (
+    select m.id, sum(m.weight * r.idf)::real as score, array_agg(m.lexeme) as lexemes
+    from matched m
+    join rarity r on r.locale = m.locale and r.lexeme = m.lexeme
+    group by m.id
   )
   select hit.id, hit.slug, hit.locale, hit.title, hit.summary, hit.content, hit.is_popular, hit.created_at,
-         hit.category, hit.score,
+         hit.category, s.score,
          array(
-           select distinct case when starts_with(s.word, s.lexeme) then s.lexeme else s.word end
-           from unnest(hit.query_lexemes) x(lexeme)
-           join public.help_search_words s on s.locale = hit.locale and s.lexeme = x.lexeme
-           where hit.search_vector @@ format('%L', x.lexeme)::tsquery
+           select distinct case when starts_with(w.word, w.lexeme) then w.lexeme else w.word end
+           from public.help_search_words w
+           where w.locale = hit.locale and w.lexeme = any(s.lexemes)
          )
   from hits hit
+  join scored s on s.id = hit.id
   where hit.every_word or not exists (select 1 from hits e where e.every_word)
-  order by hit.score desc, hit.display_order, hit.title
+  order by s.score desc, hit.display_order, hit.title
   limit least(greatest(coalesce(p_limit, 20), 1), 50)
 $$;
 

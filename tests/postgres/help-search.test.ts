@@ -70,8 +70,10 @@ describe("search_help_articles on the demo content, as the publishable key", () 
   it("folds hyphens both ways: e-mail / email, check-in / checkin, co-host / cohost", async () => {
     expect(await found("e-mail")).toEqual(await found("email"));
     expect(await found("email")).toContain("email-deliverability:en");
-    expect(await found("checkin")).toEqual(["edit-automation-timing:en"]);
-    expect(await found("check-in", "pt")).toEqual(["edit-automation-timing:pt"]);
+    expect(await found("checkin")).toEqual(await found("check-in"));
+    expect(await found("checkin")).toContain("edit-automation-timing:en");
+    expect(await found("checkin", "pt")).toEqual(await found("check-in", "pt"));
+    expect(await found("check-in", "pt")).toContain("edit-automation-timing:pt");
     expect(await first("cohost")).toBe("invite-team-members:en");
     expect(await first("e-mails automaticos", "pt")).toBe("edit-automation-timing:pt");
   });

@@ -1,4 +1,5 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { readdir, readFile } from "node:fs/promises";
@@ -24,7 +25,7 @@ export async function migrationFiles(): Promise<string[]> {
  * The connection stays the superuser `postgres`; use asRole() to act as an API role.
  */
 export async function freshSupabaseDb(): Promise<PGlite> {
-  const db = new PGlite({ extensions: { pg_trgm, unaccent } });
+  const db = new PGlite({ extensions: { fuzzystrmatch, pg_trgm, unaccent } });
   await db.exec(await readFile(baseSql, "utf8"));
   for (const file of await migrationFiles()) {
     try {
