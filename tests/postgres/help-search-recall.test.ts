@@ -1,21 +1,14 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script shared with the local backend
-import { seedPostgres } from "../../scripts/seed-sql.mjs";
 import { describeMisses, nonsenseQueries, recallAtK, recallCases, unpublishedSlugs, type SearchLocale } from "../fixtures/help-search/recall";
-import { asRole, freshSupabaseDb } from "./pglite";
+import { asRole, freshDemoContentDb } from "./pglite";
 
 // The help search quality set (issue 12, deliverable 5) against search_help_articles on the
 // demo content, as the publishable key calls it: the Supabase half of the recall figure.
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await freshSupabaseDb();
-  const seedDir = fileURLToPath(new URL("../../seed/", import.meta.url));
-  const files = readdirSync(seedDir).filter((f) => f.startsWith("content-") && f.endsWith(".json")).sort();
-  await db.exec(seedPostgres(files.map((f) => JSON.parse(readFileSync(`${seedDir}${f}`, "utf8")) as unknown)) as string);
+  db = await freshDemoContentDb();
 });
 afterAll(async () => {
   await db.close();
