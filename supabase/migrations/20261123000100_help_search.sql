@@ -296,39 +296,42 @@ as $$
     group by t.locale
   ),
   hits as (
-    select v.*, h.search_vector, h.search_vector @@ q.every_word as every_word
+    select v.id, v.slug, v.locale, v.title, v.summary, v.content, v.is_popular, v.created_at, v.category,
+           v.display_order, h.search_vector, h.search_vector @@ q.every_word as every_word
     from visible v
     join public.help_articles h on h.id = v.id
     join queries q on q.locale = v.locale
     where h.search_vector @@ q.any_word
   ),
-  matched as (
-    select hit.id, q.locale, q.lexeme, ts_rank('{0.1, 0.2, 0.4, 1.0}', hit.search_vector, q.query) as weight
-    from hits hit
-    join term_queries q on q.locale = hit.locale and hit.search_vector @@ q.query
-  ),
-  rarity as (
-    select m.locale, m.lexeme, ln(1 + (select count(*) from visible)::real / count(*)) as idf
-    from matched m
-    group by m.locale, m.lexeme
+  -- Each term once with its rarity, so that scoring an article joins two small sets
+  -- (aggregates joined to aggregates made the planner loop over thousands of rows);
+  -- materialized, or it is inlined into the lateral below and recomputed for every article.
+  rarity as materialized (
+    select q.locale, q.lexeme, q.query, ln(1 + (select count(*) from visible)::real / count(*)) as idf
+    from term_queries q
+    join hits hit on hit.locale = q.locale and hit.search_vector @@ q.query
+    group by q.locale, q.lexeme, q.query
   ),
   scored as (
-    select m.id, sum(m.weight * r.idf)::real as score, array_agg(m.lexeme) as lexemes
-    from matched m
-    join rarity r on r.locale = m.locale and r.lexeme = m.lexeme
-    group by m.id
+    select hit.*, s.score, s.lexemes
+    from hits hit
+    cross join lateral (
+      select sum(ts_rank('{0.1, 0.2, 0.4, 1.0}', hit.search_vector, r.query) * r.idf)::real as score,
+             array_agg(r.lexeme) as lexemes
+      from rarity r
+      where r.locale = hit.locale and hit.search_vector @@ r.query
+    ) s
   )
   select hit.id, hit.slug, hit.locale, hit.title, hit.summary, hit.content, hit.is_popular, hit.created_at,
-         hit.category, s.score,
+         hit.category, hit.score,
          array(
            select distinct case when starts_with(w.word, w.lexeme) then w.lexeme else w.word end
            from public.help_search_words w
-           where w.locale = hit.locale and w.lexeme = any(s.lexemes)
+           where w.locale = hit.locale and w.lexeme = any(hit.lexemes)
          )
-  from hits hit
-  join scored s on s.id = hit.id
+  from scored hit
   where hit.every_word or not exists (select 1 from hits e where e.every_word)
-  order by s.score desc, hit.display_order, hit.title
+  order by hit.score desc, hit.display_order, hit.title
   limit least(greatest(coalesce(p_limit, 20), 1), 50)
 $$;
 
