@@ -16,6 +16,7 @@
 
 create extension if not exists unaccent with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
+create extension if not exists fuzzystrmatch with schema extensions;
 
 -- unaccent() is only stable (its dictionary could be changed), which keeps it out of
 -- generated columns and index expressions; the rules file ships with the extension.
@@ -92,27 +93,31 @@ create index help_articles_search on public.help_articles using gin (search_vect
 -- a visitor types or that a typo is corrected to.
 create function public.help_search_words_of(p_locale text, p_text text)
 returns table (word text, lexeme text)
-language sql stable parallel safe set search_path = ''
+language sql stable parallel safe rows 10 set search_path = ''
 as $$
   select distinct public.immutable_unaccent(t.token), public.immutable_unaccent(v.lexeme)
-  from ts_parse('default', lower(coalesce(p_text, ''))) t
+  from (
+    select distinct p.token
+    from ts_parse('default', lower(coalesce(p_text, ''))) p
+    -- asciiword, word, numword, hword_numpart, hword_part, hword_asciipart (ts_token_type('default'))
+    where p.tokid in (1, 2, 3, 9, 10, 11)
+  ) t
   cross join lateral unnest(to_tsvector(public.help_search_config(p_locale), t.token)) v
-  -- asciiword, word, numword, hword_numpart, hword_part, hword_asciipart (ts_token_type('default'))
-  where t.tokid in (1, 2, 3, 9, 10, 11)
 $$;
 
 -- Every distinct word of the published articles of each locale, with its lexeme and how
 -- many published articles hold it. A query word that is not among them is corrected to
--- the closest ones (trigram similarity, search_help_terms below).
+-- the closest ones (search_help_terms below).
 create table public.help_search_words (
   locale text not null check (locale in ('en', 'pt')),
   word text not null,
   lexeme text not null,
-  articles integer not null check (articles > 0),
+  articles integer not null check (articles >= 0),
   primary key (locale, word, lexeme)
 );
 create index help_search_words_lexeme on public.help_search_words (locale, lexeme);
-create index help_search_words_trigram on public.help_search_words using gin (word extensions.gin_trgm_ops);
+-- GiST, not GIN: the nearest words by trigram distance (KNN ordering) are the candidates.
+create index help_search_words_trigram on public.help_search_words using gist (word extensions.gist_trgm_ops);
 
 alter table public.help_search_words enable row level security;
 revoke all on table public.help_search_words from anon, authenticated;
@@ -120,66 +125,104 @@ grant select on table public.help_search_words to anon, authenticated;
 create policy "words of published articles are public" on public.help_search_words
   for select to anon, authenticated using (true);
 
-create function public.help_article_words(p_article public.help_articles)
+-- The words of an article: its title, summary and body with hyphenated words joined too.
+create function public.help_article_words(p_locale text, p_title text, p_summary text, p_content text)
 returns table (word text, lexeme text)
-language sql stable set search_path = ''
+language sql stable rows 200 set search_path = ''
 as $$
   select w.word, w.lexeme
-  from public.help_search_words_of(
-         p_article.locale,
-         public.help_search_text(concat_ws(E'\n', p_article.title, p_article.summary, p_article.content))) w
+  from public.help_search_words_of(p_locale, public.help_search_text(concat_ws(E'\n', p_title, p_summary, p_content))) w
 $$;
 
--- Keeps help_search_words in step with the published articles. Security definer: the
--- word list has no write right for anyone, and editors (the secret key, the dashboard)
--- must not need one.
+-- Keeps help_search_words in step with the published articles, once per statement: the
+-- words of the published rows a statement removed (old_rows) and added (new_rows) are
+-- counted, and each word's count changes once. (Counting row by row updated the same
+-- word rows thousands of times in one bulk insert, each update walking all the versions
+-- the transaction had left: 5,000 articles took over ten minutes.) Security definer:
+-- the word list has no write right for anyone, and editors (the secret key, the
+-- dashboard) must not need one.
 create function public.help_articles_keep_search_words()
 returns trigger
 language plpgsql security definer set search_path = ''
 as $$
 declare
+  v_locales text[];
   v_words text[];
   v_lexemes text[];
+  v_changes integer[];
 begin
-  if tg_op in ('UPDATE', 'DELETE') and old.is_published then
-    select array_agg(w.word), array_agg(w.lexeme) into v_words, v_lexemes from public.help_article_words(old) w;
-    delete from public.help_search_words s
-     using unnest(v_words, v_lexemes) w(word, lexeme)
-     where s.locale = old.locale and s.word = w.word and s.lexeme = w.lexeme and s.articles = 1;
-    update public.help_search_words s set articles = s.articles - 1
-      from unnest(v_words, v_lexemes) w(word, lexeme)
-     where s.locale = old.locale and s.word = w.word and s.lexeme = w.lexeme;
+  -- Transition tables exist only for their own event; the query names those of this one.
+  execute format(
+    'select array_agg(c.locale), array_agg(c.word), array_agg(c.lexeme), array_agg(c.change)
+       from (select r.locale, w.word, w.lexeme, sum(r.sign)::integer as change
+               from (%s) r
+               cross join lateral public.help_article_words(r.locale, r.title, r.summary, r.content) w
+              where r.is_published
+              group by 1, 2, 3
+             having sum(r.sign) <> 0) c',
+    case tg_op
+      when 'INSERT' then 'select n.*, 1 as sign from new_rows n'
+      when 'DELETE' then 'select o.*, -1 as sign from old_rows o'
+      else 'select n.*, 1 as sign from new_rows n union all select o.*, -1 from old_rows o'
+    end)
+    into v_locales, v_words, v_lexemes, v_changes;
+  if v_locales is null then
+    return null;
   end if;
-  if tg_op in ('INSERT', 'UPDATE') and new.is_published then
-    insert into public.help_search_words (locale, word, lexeme, articles)
-    select new.locale, w.word, w.lexeme, 1 from public.help_article_words(new) w
-    on conflict (locale, word, lexeme) do update set articles = public.help_search_words.articles + 1;
-  end if;
+
+  update public.help_search_words s set articles = s.articles + c.change
+    from unnest(v_locales, v_words, v_lexemes, v_changes) c(locale, word, lexeme, change)
+   where s.locale = c.locale and s.word = c.word and s.lexeme = c.lexeme;
+  insert into public.help_search_words (locale, word, lexeme, articles)
+  select c.locale, c.word, c.lexeme, c.change
+    from unnest(v_locales, v_words, v_lexemes, v_changes) c(locale, word, lexeme, change)
+   where c.change > 0
+     and not exists (select 1 from public.help_search_words s
+                      where s.locale = c.locale and s.word = c.word and s.lexeme = c.lexeme)
+  on conflict (locale, word, lexeme) do update set articles = public.help_search_words.articles + excluded.articles;
+  delete from public.help_search_words s
+   using unnest(v_locales, v_words, v_lexemes) c(locale, word, lexeme)
+   where s.locale = c.locale and s.word = c.word and s.lexeme = c.lexeme and s.articles <= 0;
   return null;
 end;
 $$;
 
-create trigger help_articles_search_words
-  after insert or delete or update of locale, title, summary, content, is_published on public.help_articles
-  for each row execute function public.help_articles_keep_search_words();
+create trigger help_articles_search_words_insert
+  after insert on public.help_articles referencing new table as new_rows
+  for each statement execute function public.help_articles_keep_search_words();
+create trigger help_articles_search_words_update
+  after update on public.help_articles referencing old table as old_rows new table as new_rows
+  for each statement execute function public.help_articles_keep_search_words();
+create trigger help_articles_search_words_delete
+  after delete on public.help_articles referencing old table as old_rows
+  for each statement execute function public.help_articles_keep_search_words();
 
 insert into public.help_search_words (locale, word, lexeme, articles)
 select h.locale, w.word, w.lexeme, count(*)
 from public.help_articles h
-cross join lateral public.help_article_words(h) w
+cross join lateral public.help_article_words(h.locale, h.title, h.summary, h.content) w
 where h.is_published
 group by h.locale, w.word, w.lexeme;
 
 -- The words of a query (up to 12, stop words left out) and, for each, the lexemes it
 -- stands for in the articles of p_locale: those of the same word or lexeme when the
--- articles have it, otherwise those of the closest words (a typo). A word too far from
--- every known word gets none: it matches nothing, and nonsense finds no article.
+-- articles have it, otherwise those of the closest word, a typo. Candidates are the twelve
+-- words nearest by trigrams; one is taken when it is within the edit budget of the D1
+-- side (app/backend/help-search.ts: none under 4 letters, 1 under 8, else 2; two
+-- neighbours swapped count as one edit), by word or, for stems of 5 letters or more, by
+-- stem ('invoce' → 'invoic', of 'invoices'); or when it shares half its trigrams
+-- ('calend' → 'calendar', a word being typed). A 4-letter word keeps its first letter
+-- ('beta' is not 'meta'). A word too far from every known word gets none: it matches
+-- nothing, and nonsense finds no article.
 create function public.search_help_terms(p_query text, p_locale text)
 returns table (word text, lexemes text[])
-language sql stable set search_path = ''
+language sql stable rows 3 set search_path = ''
 as $$
   with query_words as (
-    select w.word, w.lexeme
+    select w.word, w.lexeme,
+           case when char_length(w.word) < 4 then 0 when char_length(w.word) < 8 then 1 else 2 end as budget,
+           array(select overlay(w.word placing substr(w.word, i + 1, 1) || substr(w.word, i, 1) from i for 2)
+                 from generate_series(1, char_length(w.word) - 1) i) as swaps
     from public.help_search_words_of(p_locale, public.help_search_join_hyphens(left(coalesce(p_query, ''), 200))) w
     limit 12
   ),
@@ -192,12 +235,24 @@ as $$
   select q.word,
          coalesce(k.lexemes, array(
            select c.lexeme
-           from (select s.lexeme, extensions.similarity(s.word, q.word) as score
+           from (select s.word, s.lexeme, s.articles
                  from public.help_search_words s
-                 where s.locale = p_locale and s.word operator(extensions.%) q.word
-                 order by score desc, s.articles desc, s.word
-                 limit 2) c
-           where char_length(q.word) >= 4 and c.score >= 0.45
+                 where s.locale = p_locale
+                 order by s.word operator(extensions.<->) q.word
+                 limit 12) c
+           cross join lateral (
+             select case when c.word = any(q.swaps) then 1
+                         else extensions.levenshtein_less_equal(c.word, q.word, q.budget) end as edits,
+                    extensions.similarity(c.word, q.word) as shared
+           ) d
+           where q.budget > 0
+             and (char_length(q.word) > 4 or left(c.word, 1) = left(q.word, 1))
+             and (d.edits <= q.budget
+                  or d.shared >= 0.5
+                  or (char_length(q.lexeme) >= 5
+                      and extensions.levenshtein_less_equal(c.lexeme, q.lexeme, q.budget) <= q.budget))
+           order by d.edits, d.shared desc, c.articles desc
+           limit 1
          )) as lexemes
   from query_words q
   left join known k on k.word = q.word
@@ -206,72 +261,91 @@ $$;
 -- Spec 2 §2.7's search, ranked: the published help articles a reader of p_locale sees
 -- (localized_help_articles: their language, English where untranslated) matching the
 -- query, best first. Every word must match (in any order, in any of title, summary and
--- body); when no article has them all, any word does. Each row carries its category and
--- the terms it matched, as folded word beginnings for highlighting: the lexeme, or the
--- whole word where the word does not start with its lexeme ('company' → 'compani').
+-- body); when no article has them all, any word does. The score of an article is, for
+-- each query term it holds, ts_rank with the weights A title 1.0, B summary 0.4, C body
+-- 0.2, times how rare the term is among the articles the reader sees (ln(1 + n / n_term)),
+-- so that a rare word outweighs a common one ('response time'). Each row carries its
+-- category and the terms it matched, as folded word beginnings for highlighting: the
+-- lexeme, or the whole word where the word does not start with its lexeme ('company' →
+-- 'compani').
 create function public.search_help_articles(p_query text, p_locale text default 'en', p_limit integer default 20)
 returns table (
   id uuid, slug text, locale text, title text, summary text, content text, is_popular boolean,
   created_at timestamptz, category jsonb, rank real, terms text[]
 )
-language sql stable security invoker set search_path = ''
+language sql stable security invoker rows 20 set search_path = ''
 as $$
-  with locales as (
-    select distinct l.locale
-    from unnest(array[case when p_locale = 'pt' then 'pt' else 'en' end, 'en']) l(locale)
+  with visible as (
+    select a.* from public.localized_help_articles(p_locale) a
   ),
   terms as (
     select l.locale, t.word, t.lexemes
-    from locales l
+    from (select distinct v.locale from visible v) l
     cross join lateral public.search_help_terms(p_query, l.locale) t
     where cardinality(t.lexemes) > 0
+  ),
+  term_queries as (
+    select distinct t.locale, x.lexeme, format('%L', x.lexeme)::tsquery as query
+    from terms t cross join lateral unnest(t.lexemes) x(lexeme)
   ),
   queries as (
     select t.locale,
            string_agg('(' || array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | ') || ')', ' & ')::tsquery as every_word,
-           string_agg(array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | '), ' | ')::tsquery as any_word,
-           array_agg(distinct x.lexeme) as lexemes
+           string_agg(array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | '), ' | ')::tsquery as any_word
     from terms t
-    cross join lateral unnest(t.lexemes) x(lexeme)
     group by t.locale
   ),
   hits as (
-    select a.*, h.search_vector, q.lexemes as query_lexemes,
-           ts_rank('{0.1, 0.2, 0.4, 1.0}', h.search_vector, q.any_word) as score,
-           h.search_vector @@ q.every_word as every_word
-    from public.localized_help_articles(p_locale) a
-    join public.help_articles h on h.id = a.id
-    join queries q on q.locale = a.locale
+    select v.id, v.slug, v.locale, v.title, v.summary, v.content, v.is_popular, v.created_at, v.category,
+           v.display_order, h.search_vector, h.search_vector @@ q.every_word as every_word
+    from visible v
+    join public.help_articles h on h.id = v.id
+    join queries q on q.locale = v.locale
     where h.search_vector @@ q.any_word
+  ),
+  -- Each term once with its rarity, so that scoring an article joins two small sets
+  -- (aggregates joined to aggregates made the planner loop over thousands of rows);
+  -- materialized, or it is inlined into the lateral below and recomputed for every article.
+  rarity as materialized (
+    select q.locale, q.lexeme, q.query, ln(1 + (select count(*) from visible)::real / count(*)) as idf
+    from term_queries q
+    join hits hit on hit.locale = q.locale and hit.search_vector @@ q.query
+    group by q.locale, q.lexeme, q.query
+  ),
+  scored as (
+    select hit.*, s.score, s.lexemes
+    from hits hit
+    cross join lateral (
+      select sum(ts_rank('{0.1, 0.2, 0.4, 1.0}', hit.search_vector, r.query) * r.idf)::real as score,
+             array_agg(r.lexeme) as lexemes
+      from rarity r
+      where r.locale = hit.locale and hit.search_vector @@ r.query
+    ) s
   )
   select hit.id, hit.slug, hit.locale, hit.title, hit.summary, hit.content, hit.is_popular, hit.created_at,
          hit.category, hit.score,
          array(
-           select distinct case when starts_with(s.word, s.lexeme) then s.lexeme else s.word end
-           from unnest(hit.query_lexemes) x(lexeme)
-           join public.help_search_words s on s.locale = hit.locale and s.lexeme = x.lexeme
-           where hit.search_vector @@ format('%L', x.lexeme)::tsquery
+           select distinct case when starts_with(w.word, w.lexeme) then w.lexeme else w.word end
+           from public.help_search_words w
+           where w.locale = hit.locale and w.lexeme = any(hit.lexemes)
          )
-  from hits hit
+  from scored hit
   where hit.every_word or not exists (select 1 from hits e where e.every_word)
   order by hit.score desc, hit.display_order, hit.title
   limit least(greatest(coalesce(p_limit, 20), 1), 50)
 $$;
 
-do $$
-declare
-  f text;
-begin
-  foreach f in array array[
-    'immutable_unaccent(text)', 'help_search_config(text)', 'help_search_join_hyphens(text)',
-    'help_search_text(text)', 'unaccent_tsvector(tsvector)', 'help_search_vector(text, text, text, text)',
-    'help_search_words_of(text, text)', 'help_article_words(public.help_articles)',
-    'search_help_terms(text, text)', 'search_help_articles(text, text, integer)'
-  ] loop
-    execute format('revoke execute on function public.%s from public', f);
-    execute format('grant execute on function public.%s to anon, authenticated, service_role', f);
-  end loop;
-end;
-$$;
+revoke execute on function
+  public.immutable_unaccent(text), public.help_search_config(text), public.help_search_join_hyphens(text),
+  public.help_search_text(text), public.unaccent_tsvector(tsvector), public.help_search_vector(text, text, text, text),
+  public.help_search_words_of(text, text), public.help_article_words(text, text, text, text),
+  public.search_help_terms(text, text), public.search_help_articles(text, text, integer)
+  from public;
+grant execute on function
+  public.immutable_unaccent(text), public.help_search_config(text), public.help_search_join_hyphens(text),
+  public.help_search_text(text), public.unaccent_tsvector(tsvector), public.help_search_vector(text, text, text, text),
+  public.help_search_words_of(text, text), public.help_article_words(text, text, text, text),
+  public.search_help_terms(text, text), public.search_help_articles(text, text, integer)
+  to anon, authenticated, service_role;
 
 revoke execute on function public.help_articles_keep_search_words() from public, anon, authenticated, service_role;

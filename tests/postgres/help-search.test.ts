@@ -1,10 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
-import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script shared with the local backend
-import { seedPostgres } from "../../scripts/seed-sql.mjs";
-import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
+import { asRole, freshDemoContentDb, type SupabaseRole } from "./pglite";
 
 /**
  * supabase/migrations/…_help_search.sql on PGlite with the demo content: the ranked search
@@ -13,10 +9,7 @@ import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
 let db: PGlite;
 
 beforeAll(async () => {
-  db = await freshSupabaseDb();
-  const seedDir = fileURLToPath(new URL("../../seed/", import.meta.url));
-  const files = readdirSync(seedDir).filter((f) => f.startsWith("content-") && f.endsWith(".json")).sort();
-  await db.exec(seedPostgres(files.map((f) => JSON.parse(readFileSync(`${seedDir}${f}`, "utf8")) as unknown)) as string);
+  db = await freshDemoContentDb();
 });
 afterAll(async () => {
   await db.close();
@@ -70,8 +63,10 @@ describe("search_help_articles on the demo content, as the publishable key", () 
   it("folds hyphens both ways: e-mail / email, check-in / checkin, co-host / cohost", async () => {
     expect(await found("e-mail")).toEqual(await found("email"));
     expect(await found("email")).toContain("email-deliverability:en");
-    expect(await found("checkin")).toEqual(["edit-automation-timing:en"]);
-    expect(await found("check-in", "pt")).toEqual(["edit-automation-timing:pt"]);
+    expect(await found("checkin")).toEqual(await found("check-in"));
+    expect(await found("checkin")).toContain("edit-automation-timing:en");
+    expect(await found("checkin", "pt")).toEqual(await found("check-in", "pt"));
+    expect(await found("check-in", "pt")).toContain("edit-automation-timing:pt");
     expect(await first("cohost")).toBe("invite-team-members:en");
     expect(await first("e-mails automaticos", "pt")).toBe("edit-automation-timing:pt");
   });

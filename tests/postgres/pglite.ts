@@ -1,11 +1,15 @@
 import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { fuzzystrmatch } from "@electric-sql/pglite/contrib/fuzzystrmatch";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
+// @ts-expect-error -- plain ESM script shared with the local backend
+import { seedPostgres } from "../../scripts/seed-sql.mjs";
 
 const baseSql = new URL("./supabase-base.sql", import.meta.url);
 const migrationsDir = new URL("../../supabase/migrations/", import.meta.url);
+const seedDir = new URL("../../seed/", import.meta.url);
 
 /** The roles a Supabase project's API runs queries as. */
 export type SupabaseRole = "anon" | "authenticated" | "service_role";
@@ -24,7 +28,7 @@ export async function migrationFiles(): Promise<string[]> {
  * The connection stays the superuser `postgres`; use asRole() to act as an API role.
  */
 export async function freshSupabaseDb(): Promise<PGlite> {
-  const db = new PGlite({ extensions: { pg_trgm, unaccent } });
+  const db = new PGlite({ extensions: { fuzzystrmatch, pg_trgm, unaccent } });
   await db.exec(await readFile(baseSql, "utf8"));
   for (const file of await migrationFiles()) {
     try {
@@ -36,6 +40,15 @@ export async function freshSupabaseDb(): Promise<PGlite> {
       });
     }
   }
+  return db;
+}
+
+/** freshSupabaseDb() with the demo content of seed/content-*.json, the rows `npm start` gives D1. */
+export async function freshDemoContentDb(): Promise<PGlite> {
+  const db = await freshSupabaseDb();
+  const names = (await readdir(seedDir)).filter((name) => name.startsWith("content-") && name.endsWith(".json")).sort();
+  const files = await Promise.all(names.map(async (name) => JSON.parse(await readFile(new URL(name, seedDir), "utf8")) as unknown));
+  await db.exec(seedPostgres(files) as string);
   return db;
 }
 
