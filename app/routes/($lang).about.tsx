@@ -42,6 +42,7 @@ export default function AboutPage() {
   const values = list<Card>("values.items");
   const audiences = list<Card>("exclusive.items");
   const members = list<Member>("team.members");
+  const cta = { title: t("cta.title"), text: t("cta.text"), note: t("cta.note", { days: trial.days }) };
 
   return (
     <>
@@ -134,13 +135,7 @@ export default function AboutPage() {
         data-affiliation-notice
       />
 
-      <CtaBand
-        titleId="about-cta-title"
-        title={t("cta.title")}
-        text={t("cta.text")}
-        note={t("cta.note", { days: trial.days })}
-        spacing="py-16 sm:py-20"
-      >
+      <CtaBand titleId="about-cta-title" {...cta} spacing="py-16 sm:py-20">
         <ExternalLink href={appUrls.signUp} className={`${buttonClass("secondary", "lg")} mt-8`}>
           {t("cta.button")}
         </ExternalLink>

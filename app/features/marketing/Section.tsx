@@ -176,6 +176,40 @@ export function NoticeSection({
   );
 }
 
+/** A table in a scrolling frame, its caption for screen readers and a header row; the rows are the caller's. */
+export function FramedTable({
+  caption,
+  columns,
+  frameClass = "",
+  tableClass = "",
+  children,
+  ...data
+}: {
+  caption: string;
+  columns: Array<{ label: string; numeric?: boolean }>;
+  frameClass?: string;
+  tableClass?: string;
+  children: ReactNode;
+} & DataAttributes) {
+  return (
+    <div className={`mt-8 overflow-x-auto rounded-2xl border border-slate-200 ${frameClass}`}>
+      <table className={`w-full text-left text-sm ${tableClass}`} {...data}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={`px-5 py-3 ${column.numeric ? "text-right " : ""}font-semibold text-slate-900`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A list whose items each start with a check mark. */
 export function CheckList({
   items,

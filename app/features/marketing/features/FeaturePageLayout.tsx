@@ -131,14 +131,7 @@ function RelatedLinks({ slug, layout }: { slug: FeatureSlug; layout: FeatureLayo
     return { title: t(`features.${feature}.title`), blurb: t(`features.${feature}.blurb`), icon: featureIcons[feature] };
   };
   return (
-    <CenteredSection
-      titleId="related-title"
-      title={layout.maximizeTitle}
-      lead={layout.maximizeText}
-      leadSize="md"
-      className="bg-slate-50 py-16"
-      data-related-links
-    >
+    <CenteredSection titleId="related-title" title={layout.maximizeTitle} lead={layout.maximizeText} leadSize="md" className="bg-slate-50 py-16" data-related-links>
       <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {relatedLinks(slug).map((target) => {
           const { title, blurb, icon } = label(target);
@@ -167,14 +160,7 @@ function RelatedLinks({ slug, layout }: { slug: FeatureSlug; layout: FeatureLayo
 function MarketingStack({ slug, layout }: { slug: FeatureSlug; layout: FeatureLayoutCopy }) {
   const { t } = useTranslation();
   return (
-    <CenteredSection
-      titleId="stack-title"
-      title={layout.stackTitle}
-      lead={layout.stackText}
-      leadSize="md"
-      className="py-16"
-      data-marketing-stack
-    >
+    <CenteredSection titleId="stack-title" title={layout.stackTitle} lead={layout.stackText} leadSize="md" className="py-16" data-marketing-stack>
       <ul className="mt-10 grid gap-6 md:grid-cols-3">
         {marketingStack(slug).map((feature) => (
           <li key={feature}>
@@ -241,14 +227,7 @@ export function FeatureSection({
   children: ReactNode;
 }) {
   return (
-    <CenteredSection
-      id={id}
-      titleId={`${id}-title`}
-      title={title}
-      lead={text}
-      narrow
-      className={`py-16 ${tone === "grey" ? "bg-slate-50" : ""}`}
-    >
+    <CenteredSection id={id} titleId={`${id}-title`} title={title} lead={text} narrow className={`py-16 ${tone === "grey" ? "bg-slate-50" : ""}`}>
       <div className="mt-10">{children}</div>
     </CenteredSection>
   );

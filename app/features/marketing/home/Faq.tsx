@@ -30,14 +30,7 @@ export function Faq() {
     });
   };
   return (
-    <HeaderSection
-      id="faq"
-      titleId="faq-title"
-      eyebrow={t("faq.eyebrow")}
-      title={t("faq.title")}
-      className="py-20 sm:py-24"
-      width="max-w-3xl"
-    >
+    <HeaderSection id="faq" titleId="faq-title" eyebrow={t("faq.eyebrow")} title={t("faq.title")} className="py-20 sm:py-24" width="max-w-3xl">
       <ul className="mt-12 divide-y divide-slate-200 border-y border-slate-200">
         {items.map((item, index) => (
           <li key={item.question}>

@@ -7,15 +7,9 @@ import { HeaderSection } from "../Section";
 /** Six cards, one per feature page of the header's menu (spec 1 §2.3). */
 export function FeaturesGrid() {
   const { t } = useTranslation("home");
+  const header = { eyebrow: t("features.eyebrow"), title: t("features.title"), subtitle: t("features.subtitle") };
   return (
-    <HeaderSection
-      id="features"
-      titleId="features-title"
-      eyebrow={t("features.eyebrow")}
-      title={t("features.title")}
-      subtitle={t("features.subtitle")}
-      className="py-20 sm:py-24"
-    >
+    <HeaderSection id="features" titleId="features-title" {...header} className="py-20 sm:py-24">
       <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {headerFeatureSlugs.map((slug) => {
           const title = t(`common:features.${slug}.title`);

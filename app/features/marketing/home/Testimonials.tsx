@@ -11,15 +11,9 @@ interface Testimonial {
 export function Testimonials() {
   const { t } = useTranslation("home");
   const items = t("testimonials.items", { returnObjects: true }) as Testimonial[];
+  const header = { eyebrow: t("testimonials.eyebrow"), title: t("testimonials.title") };
   return (
-    <HeaderSection
-      id="testimonials"
-      titleId="testimonials-title"
-      eyebrow={t("testimonials.eyebrow")}
-      title={t("testimonials.title")}
-      tone="dark"
-      className="bg-teal-900 py-20 sm:py-24"
-    >
+    <HeaderSection id="testimonials" titleId="testimonials-title" {...header} tone="dark" className="bg-teal-900 py-20 sm:py-24">
       <ul className="mt-14 grid gap-6 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.author}>

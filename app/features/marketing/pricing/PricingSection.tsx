@@ -21,17 +21,10 @@ export function PricingSection({
   anchor?: string;
 }) {
   const { t } = useTranslation("pricing");
+  const header = { eyebrow: t("section.eyebrow"), title: t("section.title"), subtitle: t("section.subtitle") };
 
   return (
-    <HeaderSection
-      id="pricing"
-      titleId="pricing-title"
-      eyebrow={t("section.eyebrow")}
-      title={t("section.title")}
-      subtitle={t("section.subtitle")}
-      className="bg-slate-50 py-20 sm:py-24"
-      data-pricing
-    >
+    <HeaderSection id="pricing" titleId="pricing-title" {...header} className="bg-slate-50 py-20 sm:py-24" data-pricing>
       <div className="mt-10">
         <BillingToggle billing={billing} anchor={anchor ? `#${anchor}` : undefined} />
       </div>
