@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/features/marketing/Icons";
-import { Container, InitialsAvatar, SectionHeader } from "~/features/marketing/Section";
+import { Container } from "~/components/layout/PageSection";
+import { CtaBand, HeaderSection, InitialsAvatar, NoticeSection, SectionHeader } from "~/features/marketing/Section";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -41,6 +42,7 @@ export default function AboutPage() {
   const values = list<Card>("values.items");
   const audiences = list<Card>("exclusive.items");
   const members = list<Member>("team.members");
+  const cta = { title: t("cta.title"), text: t("cta.text"), note: t("cta.note", { days: trial.days }) };
 
   return (
     <>
@@ -69,97 +71,77 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="different-title" className="bg-slate-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeader id="different-title" title={t("different.title")} />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {different.map((item, index) => (
-              <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-                <Icon name={differentIcons[index] ?? "check"} className="h-7 w-7 text-teal-700" />
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{item.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeaderSection titleId="different-title" title={t("different.title")} className="bg-slate-50 py-16 sm:py-20">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {different.map((item, index) => (
+            <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
+              <Icon name={differentIcons[index] ?? "check"} className="h-7 w-7 text-teal-700" />
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HeaderSection>
 
-      <section aria-labelledby="values-title" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeader id="values-title" title={t("values.title")} />
-          <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-            {values.map((value, index) => (
-              <li key={value.title} className="text-center">
-                <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-800">
-                  <Icon name={valueIcons[index] ?? "check"} className="h-7 w-7" />
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-slate-900">{value.title}</h3>
-                <p className="mt-2 text-slate-700">{value.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeaderSection titleId="values-title" title={t("values.title")} className="py-16 sm:py-20">
+        <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+          {values.map((value, index) => (
+            <li key={value.title} className="text-center">
+              <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-teal-50 text-teal-800">
+                <Icon name={valueIcons[index] ?? "check"} className="h-7 w-7" />
+              </span>
+              <h3 className="mt-4 text-xl font-bold text-slate-900">{value.title}</h3>
+              <p className="mt-2 text-slate-700">{value.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HeaderSection>
 
-      <section aria-labelledby="exclusive-title" className="bg-teal-50 py-16 sm:py-20">
-        <Container>
-          <SectionHeader id="exclusive-title" title={t("exclusive.title")} subtitle={t("exclusive.text")} />
-          <ul className="mt-12 grid gap-6 md:grid-cols-3">
-            {audiences.map((audience) => (
-              <li key={audience.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <h3 className="text-lg font-bold text-slate-900">{audience.title}</h3>
-                <p className="mt-2 text-slate-700">{audience.text}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeaderSection
+        titleId="exclusive-title"
+        title={t("exclusive.title")}
+        subtitle={t("exclusive.text")}
+        className="bg-teal-50 py-16 sm:py-20"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {audiences.map((audience) => (
+            <li key={audience.title} className="rounded-2xl bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-bold text-slate-900">{audience.title}</h3>
+              <p className="mt-2 text-slate-700">{audience.text}</p>
+            </li>
+          ))}
+        </ul>
+      </HeaderSection>
 
-      <section aria-labelledby="team-title" className="py-16 sm:py-20">
-        <Container>
-          <SectionHeader id="team-title" title={t("team.title")} subtitle={t("team.text")} />
-          <ul className="mt-12 grid gap-8 md:grid-cols-3">
-            {members.map((member) => (
-              <li key={member.name} className="rounded-2xl border border-slate-200 p-6 text-center">
-                <InitialsAvatar name={member.name} size="lg" />
-                <h3 className="mt-4 text-lg font-bold text-slate-900">{member.name}</h3>
-                <p className="text-sm font-semibold text-teal-800">{member.role}</p>
-                <p className="mt-3 text-slate-700">{member.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <HeaderSection titleId="team-title" title={t("team.title")} subtitle={t("team.text")} className="py-16 sm:py-20">
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {members.map((member) => (
+            <li key={member.name} className="rounded-2xl border border-slate-200 p-6 text-center">
+              <InitialsAvatar name={member.name} size="lg" />
+              <h3 className="mt-4 text-lg font-bold text-slate-900">{member.name}</h3>
+              <p className="text-sm font-semibold text-teal-800">{member.role}</p>
+              <p className="mt-3 text-slate-700">{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </HeaderSection>
 
-      <section aria-labelledby="notice-title" className="pb-16">
-        <Container className="max-w-3xl">
-          <div className="flex gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-6" data-affiliation-notice>
-            <Icon name="info" className="mt-1 h-6 w-6 shrink-0 text-amber-800" />
-            <div>
-              <h2 id="notice-title" className="text-lg font-bold text-slate-900">
-                {t("notice.title")}
-              </h2>
-              <p className="mt-1 text-slate-800">{t("notice.text")}</p>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <NoticeSection
+        titleId="notice-title"
+        title={t("notice.title")}
+        text={t("notice.text")}
+        className="pb-16"
+        width="max-w-3xl"
+        data-affiliation-notice
+      />
 
-      <section aria-labelledby="about-cta-title" className="bg-gradient-to-br from-teal-700 to-teal-900 py-16 text-center text-white sm:py-20">
-        <Container className="max-w-3xl">
-          <h2 id="about-cta-title" className="text-3xl font-extrabold tracking-tight">
-            {t("cta.title")}
-          </h2>
-          <p className="mt-4 text-lg text-teal-50">{t("cta.text")}</p>
-          <ExternalLink href={appUrls.signUp} className={`${buttonClass("secondary", "lg")} mt-8`}>
-            {t("cta.button")}
-          </ExternalLink>
-          <p className="mt-4 text-sm text-teal-100">{t("cta.note", { days: trial.days })}</p>
-        </Container>
-      </section>
+      <CtaBand titleId="about-cta-title" {...cta} spacing="py-16 sm:py-20">
+        <ExternalLink href={appUrls.signUp} className={`${buttonClass("secondary", "lg")} mt-8`}>
+          {t("cta.button")}
+        </ExternalLink>
+      </CtaBand>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  marketingMeta(data?.meta, { location, matches });
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => marketingMeta(data?.meta, { location, matches });

@@ -2,7 +2,8 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Icon, featureIcons } from "~/features/marketing/Icons";
-import { Container } from "~/features/marketing/Section";
+import { Container } from "~/components/layout/PageSection";
+import { CenteredSection, CheckList } from "~/features/marketing/Section";
 import { PricingSection } from "~/features/marketing/pricing/PricingSection";
 import { LocalLink } from "~/components/ui/links";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -45,47 +46,42 @@ export default function PricingPage() {
             {t("page.title")}
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-slate-700">{t("page.subtitle")}</p>
-          <div className="mx-auto mt-10 max-w-3xl rounded-2xl border border-teal-200 bg-white p-6 text-left shadow-sm sm:p-8" data-free-plan>
+          <div
+            className="mx-auto mt-10 max-w-3xl rounded-2xl border border-teal-200 bg-white p-6 text-left shadow-sm sm:p-8"
+            data-free-plan
+          >
             <h2 className="text-xl font-bold text-slate-900">{t("page.freePlanTitle")}</h2>
             <p className="mt-2 text-slate-700">{t("page.freePlanText", { days: trial.days })}</p>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-3">
-              {points.map((point) => (
-                <li key={point} className="flex gap-2 text-sm text-slate-800">
-                  <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <CheckList
+              items={points}
+              className="mt-4 grid gap-2 sm:grid-cols-3"
+              itemClass="flex gap-2 text-sm text-slate-800"
+              iconClass="text-teal-700"
+            />
           </div>
         </Container>
       </section>
       <PricingSection billing={billing} rows={rows} />
-      <section aria-labelledby="pricing-more-title" className="py-16 sm:py-20">
-        <Container className="max-w-4xl">
-          <h2 id="pricing-more-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t("page.moreTitle")}
-          </h2>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {featureLinks.map((link) => (
-              <li key={link.slug}>
-                <LocalLink
-                  to={`/features/${link.slug}`}
-                  className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 p-5 font-semibold text-slate-900 hover:border-teal-600 hover:text-teal-800"
-                >
-                  <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
-                    <Icon name={featureIcons[link.slug]} className="h-6 w-6" />
-                  </span>
-                  <span className="flex-1">{link.label}</span>
-                  <Icon name="arrowRight" className="h-5 w-5" />
-                </LocalLink>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <CenteredSection titleId="pricing-more-title" title={t("page.moreTitle")} width="max-w-4xl" className="py-16 sm:py-20">
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+          {featureLinks.map((link) => (
+            <li key={link.slug}>
+              <LocalLink
+                to={`/features/${link.slug}`}
+                className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 p-5 font-semibold text-slate-900 hover:border-teal-600 hover:text-teal-800"
+              >
+                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+                  <Icon name={featureIcons[link.slug]} className="h-6 w-6" />
+                </span>
+                <span className="flex-1">{link.label}</span>
+                <Icon name="arrowRight" className="h-5 w-5" />
+              </LocalLink>
+            </li>
+          ))}
+        </ul>
+      </CenteredSection>
     </>
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  marketingMeta(data?.meta, { location, matches });
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => marketingMeta(data?.meta, { location, matches });

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { Container, TitledSection } from "~/components/layout/PageSection";
+import { Icon } from "./Icons";
 
 /** The heading block that opens a marketing section: optional eyebrow, title, optional lead. */
 export function SectionHeader({
@@ -38,11 +40,208 @@ export function SectionHeader({
   );
 }
 
-/** Horizontal padding and width every marketing section shares. */
-export function Container({ children, className = "" }: { children: ReactNode; className?: string }) {
-  // A max-w-* in className replaces the default width rather than competing with it.
-  const width = /(^|\s)max-w-/.test(className) ? "" : "max-w-7xl";
-  return <div className={`mx-auto px-4 sm:px-6 ${width} ${className}`}>{children}</div>;
+type DataAttributes = {
+  [name: `data-${string}`]: string | boolean | undefined;
+};
+
+/** A section opened by a SectionHeader (eyebrow, title, lead), as the home and About pages open theirs. */
+export function HeaderSection({
+  id,
+  titleId,
+  className,
+  width,
+  children,
+  eyebrow,
+  title,
+  subtitle,
+  tone,
+  ...data
+}: {
+  id?: string;
+  titleId: string;
+  className: string;
+  width?: string;
+  children: ReactNode;
+  eyebrow?: string;
+  title: string;
+  subtitle?: string;
+  tone?: "light" | "dark";
+} & DataAttributes) {
+  return (
+    <section id={id} aria-labelledby={titleId} className={className} {...data}>
+      <Container className={width}>
+        <SectionHeader id={titleId} eyebrow={eyebrow} title={title} subtitle={subtitle} tone={tone} />
+        {children}
+      </Container>
+    </section>
+  );
+}
+
+/**
+ * A section under a centred h2 and optional lead, as the feature pages and /pricing give
+ * theirs. `narrow` keeps the title and lead to the reading width inside a wide section.
+ */
+export function CenteredSection({
+  lead,
+  leadSize = "lg",
+  narrow = false,
+  width,
+  ...section
+}: {
+  id?: string;
+  titleId: string;
+  title: string;
+  lead?: string;
+  leadSize?: "md" | "lg";
+  narrow?: boolean;
+  width?: string;
+  className?: string;
+  children?: ReactNode;
+} & DataAttributes) {
+  const measure = narrow ? "mx-auto max-w-3xl " : "";
+  return (
+    <TitledSection
+      {...section}
+      lead={lead}
+      containerClass={width}
+      headingClass={`${measure}text-center text-2xl font-bold text-slate-900 sm:text-3xl`}
+      leadClass={`${measure}${leadSize === "lg" ? "mt-3 text-lg" : "mt-2"} text-center text-slate-700`}
+    />
+  );
+}
+
+/** The closing call to action on a teal band: title, text, the page's buttons, then a note. */
+export function CtaBand({
+  titleId,
+  title,
+  text,
+  note,
+  spacing = "py-16",
+  large = false,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  text: string;
+  note?: string;
+  spacing?: string;
+  large?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      titleId={titleId}
+      title={title}
+      lead={text}
+      className={`bg-gradient-to-br from-teal-700 to-teal-900 ${spacing} text-white`}
+      containerClass="max-w-3xl text-center"
+      headingClass={`text-3xl font-extrabold tracking-tight${large ? " sm:text-4xl" : ""}`}
+      leadClass="mt-4 text-lg text-teal-50"
+    >
+      {children}
+      {note ? <p className="mt-4 text-sm text-teal-100">{note}</p> : null}
+    </TitledSection>
+  );
+}
+
+/** A boxed notice with its own h2, such as "in development" or "not affiliated with". */
+export function NoticeSection({
+  titleId,
+  title,
+  text,
+  className,
+  width,
+  ...data
+}: {
+  titleId: string;
+  title: string;
+  text: string;
+  className: string;
+  width: string;
+} & DataAttributes) {
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      <Container className={width}>
+        <div className="flex gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-6" {...data}>
+          <Icon name="info" className="mt-1 h-6 w-6 shrink-0 text-amber-800" />
+          <div>
+            <h2 id={titleId} className="text-lg font-bold text-slate-900">
+              {title}
+            </h2>
+            <p className="mt-1 text-slate-800">{text}</p>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+/** A table in a scrolling frame, its caption for screen readers and a header row; the rows are the caller's. */
+export function FramedTable({
+  caption,
+  columns,
+  frameClass = "",
+  tableClass = "",
+  children,
+  ...data
+}: {
+  caption: string;
+  columns: Array<{ label: string; numeric?: boolean }>;
+  frameClass?: string;
+  tableClass?: string;
+  children: ReactNode;
+} & DataAttributes) {
+  return (
+    <div className={`mt-8 overflow-x-auto rounded-2xl border border-slate-200 ${frameClass}`}>
+      <table className={`w-full text-left text-sm ${tableClass}`} {...data}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={`px-5 py-3 ${column.numeric ? "text-right " : ""}font-semibold text-slate-900`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A list whose items each start with a check mark. */
+export function CheckList({
+  items,
+  className,
+  itemClass,
+  iconClass,
+  ...data
+}: {
+  items: string[];
+  className: string;
+  itemClass: string;
+  iconClass: string;
+} & DataAttributes) {
+  return (
+    <ul className={className} {...data}>
+      {items.map((item) => (
+        <li key={item} className={itemClass}>
+          <Icon name="check" className={`mt-0.5 h-5 w-5 shrink-0 ${iconClass}`} />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A step's number in a teal disc; the list around it already says the order to screen readers. */
+export function StepNumber({ n }: { n: number }) {
+  return (
+    <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
+      {n}
+    </span>
+  );
 }
 
 /** Two letters of a name, for avatars where no photo exists ("Marta Oliveira" → "MO"). */

@@ -32,6 +32,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
   const fieldError = (errors: string[] | undefined) =>
     fieldErrorText(errors, (key) => t(errorMessageKey(key, source)));
   const formError = form.errors?.[0];
+  const field = (name: "name" | "email" | "phone") => ({ ...fieldProps(form, name, t(`newsletter.${name}Label`), fieldError), tone });
 
   return (
     <form
@@ -45,27 +46,9 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
       <Honeypot />
-      <TextField
-        {...fieldProps(form, "name", t("newsletter.nameLabel"), fieldError)}
-        type="text"
-        tone={tone}
-        required
-        autoComplete="given-name"
-        maxLength={100}
-        placeholder={t("newsletter.namePlaceholder")}
-      />
-      <TextField
-        {...fieldProps(form, "email", t("newsletter.emailLabel"), fieldError)}
-        type="email"
-        tone={tone}
-        required
-        autoComplete="email"
-        maxLength={254}
-        placeholder={t("newsletter.emailPlaceholder")}
-      />
-      {withPhone ? (
-        <TextField {...fieldProps(form, "phone", t("newsletter.phoneLabel"), fieldError)} type="tel" tone={tone} autoComplete="tel" maxLength={40} className="sm:col-span-2" />
-      ) : null}
+      <TextField {...field("name")} type="text" required autoComplete="given-name" maxLength={100} placeholder={t("newsletter.namePlaceholder")} />
+      <TextField {...field("email")} type="email" required autoComplete="email" maxLength={254} placeholder={t("newsletter.emailPlaceholder")} />
+      {withPhone ? <TextField {...field("phone")} type="tel" autoComplete="tel" maxLength={40} className="sm:col-span-2" /> : null}
       <div className="sm:pt-6">
         <button
           type="submit"

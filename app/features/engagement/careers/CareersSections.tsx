@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { TitledSection } from "~/components/layout/PageSection";
 
 const valueKeys = ["innovation", "customerFocus", "collaboration", "flexibility"] as const;
 const valueIcons: Record<(typeof valueKeys)[number], string> = {
@@ -7,17 +8,21 @@ const valueIcons: Record<(typeof valueKeys)[number], string> = {
   collaboration: "M8 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM2 20c0-3 2.7-5 6-5s6 2 6 5m-2-4.6c1-.3 2.4-.4 4-.4 3.3 0 6 2 6 5",
   flexibility: "M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 4v5l3 3",
 };
+const headingClass = "text-3xl font-bold text-slate-900";
 const benefitKeys = ["salary", "remote", "hours", "health", "vacation", "development"] as const;
 
 /** 'Why Work With Us': the four values (spec 2 §2.2). */
 export function WhyWorkWithUs() {
   const { t } = useTranslation("careers");
   return (
-    <section aria-labelledby="careers-values" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-      <h2 id="careers-values" className="text-3xl font-bold text-slate-900">
-        {t("values.heading")}
-      </h2>
-      <p className="mt-3 max-w-2xl text-slate-700">{t("values.intro")}</p>
+    <TitledSection
+      titleId="careers-values"
+      title={t("values.heading")}
+      lead={t("values.intro")}
+      containerClass="py-16"
+      headingClass={headingClass}
+      leadClass="mt-3 max-w-2xl text-slate-700"
+    >
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {valueKeys.map((key) => (
           <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -29,7 +34,7 @@ export function WhyWorkWithUs() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -37,26 +42,27 @@ export function WhyWorkWithUs() {
 export function BenefitsAndPerks() {
   const { t } = useTranslation("careers");
   return (
-    <section aria-labelledby="careers-benefits" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
-        <h2 id="careers-benefits" className="text-3xl font-bold text-slate-900">
-          {t("benefits.heading")}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {benefitKeys.map((key) => (
-            <li key={key} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm">
-              <span aria-hidden="true" className="mt-1 text-lg font-bold text-teal-700">
-                ✓
-              </span>
-              <div>
-                <h3 className="font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(`benefits.${key}.text`)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <TitledSection
+      titleId="careers-benefits"
+      title={t("benefits.heading")}
+      className="bg-slate-50"
+      containerClass="py-16"
+      headingClass={headingClass}
+    >
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {benefitKeys.map((key) => (
+          <li key={key} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm">
+            <span aria-hidden="true" className="mt-1 text-lg font-bold text-teal-700">
+              ✓
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">{t(`benefits.${key}.title`)}</h3>
+              <p className="mt-1 text-sm text-slate-700">{t(`benefits.${key}.text`)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </TitledSection>
   );
 }
 
@@ -64,15 +70,12 @@ export function BenefitsAndPerks() {
 export function OurCulture() {
   const { t } = useTranslation("careers");
   return (
-    <section aria-labelledby="careers-culture" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-      <h2 id="careers-culture" className="text-3xl font-bold text-slate-900">
-        {t("culture.heading")}
-      </h2>
+    <TitledSection titleId="careers-culture" title={t("culture.heading")} containerClass="max-w-3xl py-16" headingClass={headingClass}>
       <div className="mt-6 space-y-4 text-lg text-slate-700">
         <p>{t("culture.p1")}</p>
         <p>{t("culture.p2")}</p>
         <p>{t("culture.p3")}</p>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
@@ -24,10 +25,7 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
       data-resource-filters
       className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-end"
     >
-      <div className="flex-1">
-        <label htmlFor="resource-search" className="mb-1 block text-sm font-medium text-slate-800">
-          {t("filters.search")}
-        </label>
+      <Labelled id="resource-search" label={t("filters.search")} className="flex-1">
         <input
           id="resource-search"
           type="search"
@@ -35,19 +33,11 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
           defaultValue={filter.q}
           maxLength={downloadLimits.query}
           placeholder={t("filters.searchPlaceholder")}
-          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500"
+          className={`${controlClass} placeholder:text-slate-500`}
         />
-      </div>
-      <div className="sm:w-64">
-        <label htmlFor="resource-category" className="mb-1 block text-sm font-medium text-slate-800">
-          {t("filters.category")}
-        </label>
-        <select
-          id="resource-category"
-          name="category"
-          defaultValue={filter.category}
-          className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900"
-        >
+      </Labelled>
+      <Labelled id="resource-category" label={t("filters.category")} className="sm:w-64">
+        <select id="resource-category" name="category" defaultValue={filter.category} className={controlClass}>
           <option value="">{t("filters.all")}</option>
           {categories.map((category) => (
             <option key={category} value={category}>
@@ -55,7 +45,7 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
             </option>
           ))}
         </select>
-      </div>
+      </Labelled>
       <div className="flex gap-2">
         <button type="submit" className={buttonClass("primary", "md")}>
           {t("filters.apply")}
@@ -67,5 +57,19 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
         ) : null}
       </div>
     </Form>
+  );
+}
+
+const controlClass = "w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
+
+/** One filter: its label above its control. */
+function Labelled({ id, label, className, children }: { id: string; label: string; className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
-import { Icon } from "../Icons";
-import { Container } from "../Section";
+import { NoticeSection } from "../Section";
 import { AiDemo, aiDemoAnchor, type AiDemoState } from "./AiDemo";
-import { FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
+import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
 
 /**
  * AI content creation (spec 2 §2.17): in development; the four steps of 'How It Will
@@ -25,31 +24,16 @@ export function AiContentCreationPage({
       badge={layout.inDevelopment}
       actions={["trial", "demo"]}
     >
-      <section aria-labelledby="ai-banner-title" className="pb-6">
-        <Container className="max-w-4xl">
-          <div className="flex gap-4 rounded-2xl border border-amber-300 bg-amber-50 p-6" data-in-development>
-            <Icon name="info" className="mt-1 h-6 w-6 shrink-0 text-amber-800" />
-            <div>
-              <h2 id="ai-banner-title" className="text-lg font-bold text-slate-900">
-                {page.banner.title}
-              </h2>
-              <p className="mt-1 text-slate-800">{page.banner.text}</p>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <NoticeSection
+        titleId="ai-banner-title"
+        title={page.banner.title}
+        text={page.banner.text}
+        className="pb-6"
+        width="max-w-4xl"
+        data-in-development
+      />
       <FeatureSection id="how-it-will-work" title={page.howItWorks.title} tone="grey">
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {page.howItWorks.steps.map((step, index) => (
-            <li key={step.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-bold text-slate-900">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
-            </li>
-          ))}
-        </ol>
+        <CardGrid items={page.howItWorks.steps} columns={4} numbered />
       </FeatureSection>
       <FeatureSection id="example-emails" title={page.examples.title} text={page.examples.text}>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { channelIntegrations, type IntegrationStatus } from "~/features/marketing/features/channels";
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
-import { Container } from "../Section";
+import { CenteredSection, FramedTable } from "../Section";
 import { CardGrid, FeatureCta, FeaturePageLayout } from "./FeaturePageLayout";
 
 const statusStyle: Record<IntegrationStatus, string> = {
@@ -13,60 +13,36 @@ const statusStyle: Record<IntegrationStatus, string> = {
  * Channel integration (spec 2 §2.17): channel manager and PMS integration; one manager
  * is live, the others are marked as pending.
  */
-export function ChannelIntegrationPage({
-  page,
-  layout,
-}: {
-  page: FeaturePageCopy<"channel-integration">;
-  layout: FeatureLayoutCopy;
-}) {
+export function ChannelIntegrationPage({ page, layout }: { page: FeaturePageCopy<"channel-integration">; layout: FeatureLayoutCopy }) {
   const status = page.status;
   return (
     <FeaturePageLayout slug="channel-integration" layout={layout} page={page} actions={["trial", "demo"]}>
-      <section aria-labelledby="integrations-title" className="bg-slate-50 py-16">
-        <Container className="max-w-4xl">
-          <h2 id="integrations-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            {status.title}
-          </h2>
-          <p className="mt-3 text-center text-lg text-slate-700">{status.text}</p>
-          <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-            <table className="w-full text-left text-sm" data-integrations>
-              <caption className="sr-only">{status.caption}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold text-slate-900">{status.system}</th>
-                  <th scope="col" className="px-5 py-3 font-semibold text-slate-900">{status.type}</th>
-                  <th scope="col" className="px-5 py-3 font-semibold text-slate-900">{status.state}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {channelIntegrations.map((system) => (
-                  <tr key={system.name} className="border-t border-slate-100" data-integration-status={system.status}>
-                    <th scope="row" className="px-5 py-3 font-semibold text-slate-900">{system.name}</th>
-                    <td className="px-5 py-3 text-slate-800">{status[system.kind]}</td>
-                    <td className="px-5 py-3">
-                      <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[system.status]}`}>
-                        {layout[system.status]}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="mt-4 text-center text-slate-700">{status.csv}</p>
-        </Container>
-      </section>
-      <section aria-labelledby="syncs-title" className="py-16">
-        <Container>
-          <h2 id="syncs-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            {page.syncs.title}
-          </h2>
-          <div className="mt-10">
-            <CardGrid items={page.syncs.items} columns={3} />
-          </div>
-        </Container>
-      </section>
+      <CenteredSection titleId="integrations-title" title={status.title} lead={status.text} width="max-w-4xl" className="bg-slate-50 py-16">
+        <FramedTable
+          caption={status.caption}
+          columns={[{ label: status.system }, { label: status.type }, { label: status.state }]}
+          frameClass="bg-white"
+          data-integrations
+        >
+          {channelIntegrations.map((system) => (
+            <tr key={system.name} className="border-t border-slate-100" data-integration-status={system.status}>
+              <th scope="row" className="px-5 py-3 font-semibold text-slate-900">{system.name}</th>
+              <td className="px-5 py-3 text-slate-800">{status[system.kind]}</td>
+              <td className="px-5 py-3">
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${statusStyle[system.status]}`}>
+                  {layout[system.status]}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </FramedTable>
+        <p className="mt-4 text-center text-slate-700">{status.csv}</p>
+      </CenteredSection>
+      <CenteredSection titleId="syncs-title" title={page.syncs.title} className="py-16">
+        <div className="mt-10">
+          <CardGrid items={page.syncs.items} columns={3} />
+        </div>
+      </CenteredSection>
       <FeatureCta title={page.cta.title} text={page.cta.text} layout={layout} />
     </FeaturePageLayout>
   );

@@ -1,52 +1,29 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
-import { Container } from "../Section";
+import { CenteredSection, FramedTable } from "../Section";
 import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
 
 /** Direct booking links (spec 2 §2.17): tracked links per campaign, UTM links and QR codes. */
-export function DirectBookingLinksPage({
-  page,
-  layout,
-}: {
-  page: FeaturePageCopy<"direct-booking-links">;
-  layout: FeatureLayoutCopy;
-}) {
+export function DirectBookingLinksPage({ page, layout }: { page: FeaturePageCopy<"direct-booking-links">; layout: FeatureLayoutCopy }) {
   const example = page.example;
+  const columns = [example.link, example.clicks, example.bookings, example.revenue].map((label, index) => ({ label, numeric: index > 0 }));
   return (
     <FeaturePageLayout slug="direct-booking-links" layout={layout} page={page} actions={["trial", "demo"]}>
       <FeatureSection id="how-links-work" title={page.how.title} tone="grey">
         <CardGrid items={page.how.steps} columns={3} />
       </FeatureSection>
-      <section aria-labelledby="example-title" className="py-16">
-        <Container className="max-w-4xl">
-          <h2 id="example-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-            {example.title}
-          </h2>
-          <div className="mt-8 overflow-x-auto rounded-2xl border border-slate-200">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">{example.caption}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold text-slate-900">{example.link}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold text-slate-900">{example.clicks}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold text-slate-900">{example.bookings}</th>
-                  <th scope="col" className="px-5 py-3 text-right font-semibold text-slate-900">{example.revenue}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {example.rows.map((row) => (
-                  <tr key={row.link} className="border-t border-slate-100">
-                    <th scope="row" className="px-5 py-3 font-medium text-slate-900">{row.link}</th>
-                    <td className="px-5 py-3 text-right text-slate-800">{row.clicks}</td>
-                    <td className="px-5 py-3 text-right text-slate-800">{row.bookings}</td>
-                    <td className="px-5 py-3 text-right text-slate-800">{row.revenue}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="mt-3 text-center text-sm text-slate-600">{example.note}</p>
-        </Container>
-      </section>
+      <CenteredSection titleId="example-title" title={example.title} width="max-w-4xl" className="py-16">
+        <FramedTable caption={example.caption} columns={columns} tableClass="min-w-[32rem]">
+          {example.rows.map((row) => (
+            <tr key={row.link} className="border-t border-slate-100">
+              <th scope="row" className="px-5 py-3 font-medium text-slate-900">{row.link}</th>
+              <td className="px-5 py-3 text-right text-slate-800">{row.clicks}</td>
+              <td className="px-5 py-3 text-right text-slate-800">{row.bookings}</td>
+              <td className="px-5 py-3 text-right text-slate-800">{row.revenue}</td>
+            </tr>
+          ))}
+        </FramedTable>
+        <p className="mt-3 text-center text-sm text-slate-600">{example.note}</p>
+      </CenteredSection>
       <FeatureCta title={page.cta.title} text={page.cta.text} layout={layout} />
     </FeaturePageLayout>
   );

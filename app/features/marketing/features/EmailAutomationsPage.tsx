@@ -7,18 +7,7 @@ export function EmailAutomationsPage({ page, layout }: { page: FeaturePageCopy<"
     <FeaturePageLayout slug="email-automations" layout={layout} page={page} backToHome actions={["demo", "trial"]}>
       <IntroSection titleId="automations-intro-title" title={page.intro.title} text={page.intro.text} className="pb-4" />
       <FeatureSection id="basic-flow" title={page.basicFlow.title} text={page.basicFlow.text}>
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {page.basicFlow.items.map((item, index) => (
-            <li key={item.title} className="relative rounded-2xl border border-slate-200 bg-white p-6">
-              <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white">
-                {index + 1}
-              </span>
-              <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-teal-800">{item.timing}</p>
-              <h3 className="mt-1 text-lg font-bold text-slate-900">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{item.text}</p>
-            </li>
-          ))}
-        </ol>
+        <CardGrid items={page.basicFlow.items} columns={4} numbered />
       </FeatureSection>
       <FeatureSection id="advanced" title={page.advanced.title} text={page.advanced.text} tone="grey">
         <CardGrid items={page.advanced.items} columns={2} />

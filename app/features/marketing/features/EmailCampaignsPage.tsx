@@ -1,6 +1,6 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
 import { Icon } from "../Icons";
-import { Container } from "../Section";
+import { Container } from "~/components/layout/PageSection";
 import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
 
 /**

@@ -6,7 +6,8 @@ import { featureImage, marketingStack, relatedLinks, type RelatedLinkTarget } fr
 import type { FeatureLayoutCopy } from "~/features/marketing/copy";
 import { appUrls, type FeatureSlug } from "~/lib/site";
 import { Icon, featureIcons } from "../Icons";
-import { Container } from "../Section";
+import { Container, TitledSection } from "~/components/layout/PageSection";
+import { CenteredSection, CheckList, CtaBand, StepNumber } from "../Section";
 
 export type HeroAction = "trial" | "demo";
 
@@ -77,21 +78,21 @@ export function FeaturePageLayout({
         </Container>
       </section>
 
-      <section aria-labelledby="key-features-title" className="py-14">
-        <Container className="max-w-4xl">
-          <h2 id="key-features-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {layout.keyFeatures}
-          </h2>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2" data-key-features>
-            {keyFeatures.map((feature) => (
-              <li key={feature} className="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-800">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-teal-700" />
-                {feature}
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <TitledSection
+        titleId="key-features-title"
+        title={layout.keyFeatures}
+        className="py-14"
+        containerClass="max-w-4xl"
+        headingClass="text-2xl font-bold text-slate-900 sm:text-3xl"
+      >
+        <CheckList
+          items={keyFeatures}
+          className="mt-6 grid gap-3 sm:grid-cols-2"
+          itemClass="flex gap-3 rounded-xl bg-slate-50 p-4 text-slate-800"
+          iconClass="text-teal-700"
+          data-key-features
+        />
+      </TitledSection>
 
       {children}
 
@@ -130,63 +131,51 @@ function RelatedLinks({ slug, layout }: { slug: FeatureSlug; layout: FeatureLayo
     return { title: t(`features.${feature}.title`), blurb: t(`features.${feature}.blurb`), icon: featureIcons[feature] };
   };
   return (
-    <section aria-labelledby="related-title" className="bg-slate-50 py-16" data-related-links>
-      <Container>
-        <h2 id="related-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          {layout.maximizeTitle}
-        </h2>
-        <p className="mt-2 text-center text-slate-700">{layout.maximizeText}</p>
-        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {relatedLinks(slug).map((target) => {
-            const { title, blurb, icon } = label(target);
-            return (
-              <li key={target}>
-                <LocalLink
-                  to={target}
-                  className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 hover:border-teal-600 hover:shadow-md"
-                >
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
-                    <Icon name={icon} className="h-5 w-5" />
-                  </span>
-                  <span>
-                    <span className="block font-semibold text-slate-900">{title}</span>
-                    <span className="mt-1 block text-sm text-slate-700">{blurb}</span>
-                  </span>
-                </LocalLink>
-              </li>
-            );
-          })}
-        </ul>
-      </Container>
-    </section>
+    <CenteredSection titleId="related-title" title={layout.maximizeTitle} lead={layout.maximizeText} leadSize="md" className="bg-slate-50 py-16" data-related-links>
+      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {relatedLinks(slug).map((target) => {
+          const { title, blurb, icon } = label(target);
+          return (
+            <li key={target}>
+              <LocalLink
+                to={target}
+                className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-5 hover:border-teal-600 hover:shadow-md"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+                  <Icon name={icon} className="h-5 w-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-slate-900">{title}</span>
+                  <span className="mt-1 block text-sm text-slate-700">{blurb}</span>
+                </span>
+              </LocalLink>
+            </li>
+          );
+        })}
+      </ul>
+    </CenteredSection>
   );
 }
 
 function MarketingStack({ slug, layout }: { slug: FeatureSlug; layout: FeatureLayoutCopy }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="stack-title" className="py-16" data-marketing-stack>
-      <Container>
-        <h2 id="stack-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
-          {layout.stackTitle}
-        </h2>
-        <p className="mt-2 text-center text-slate-700">{layout.stackText}</p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {marketingStack(slug).map((feature) => (
-            <li key={feature}>
-              <LocalLink
-                to={`/features/${feature}`}
-                className="flex h-full flex-col items-center rounded-2xl bg-teal-900 p-6 text-center text-white hover:bg-teal-800"
-              >
-                <Icon name={featureIcons[feature]} className="h-8 w-8 text-teal-200" />
-                <span className="mt-4 text-lg font-bold">{t(`features.${feature}.title`)}</span>
-                <span className="mt-2 text-sm text-teal-50">{t(`features.${feature}.blurb`)}</span>
-              </LocalLink>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <CenteredSection titleId="stack-title" title={layout.stackTitle} lead={layout.stackText} leadSize="md" className="py-16" data-marketing-stack>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {marketingStack(slug).map((feature) => (
+          <li key={feature}>
+            <LocalLink
+              to={`/features/${feature}`}
+              className="flex h-full flex-col items-center rounded-2xl bg-teal-900 p-6 text-center text-white hover:bg-teal-800"
+            >
+              <Icon name={featureIcons[feature]} className="h-8 w-8 text-teal-200" />
+              <span className="mt-4 text-lg font-bold">{t(`features.${feature}.title`)}</span>
+              <span className="mt-2 text-sm text-teal-50">{t(`features.${feature}.blurb`)}</span>
+            </LocalLink>
+          </li>
+        ))}
+      </ul>
+    </CenteredSection>
   );
 }
 
@@ -203,30 +192,23 @@ export function FeatureCta({
   actions?: HeroAction[];
 }) {
   return (
-    <section aria-labelledby="feature-cta-title" className="bg-gradient-to-br from-teal-700 to-teal-900 py-16 text-white">
-      <Container className="max-w-3xl text-center">
-        <h2 id="feature-cta-title" className="text-3xl font-extrabold tracking-tight">
-          {title}
-        </h2>
-        <p className="mt-4 text-lg text-teal-50">{text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {actions.includes("trial") ? (
-            <ExternalLink href={appUrls.signUp} className={buttonClass("secondary", "lg")}>
-              {layout.startTrial}
-            </ExternalLink>
-          ) : null}
-          {actions.includes("demo") ? (
-            <ExternalLink
-              href={appUrls.bookDemo}
-              className={`${buttonClass("ghost", "lg")} border border-white text-white hover:bg-white/10`}
-            >
-              {layout.bookDemo}
-            </ExternalLink>
-          ) : null}
-        </div>
-        {actions.includes("trial") ? <p className="mt-4 text-sm text-teal-100">{layout.trialNote}</p> : null}
-      </Container>
-    </section>
+    <CtaBand titleId="feature-cta-title" title={title} text={text} note={actions.includes("trial") ? layout.trialNote : undefined}>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        {actions.includes("trial") ? (
+          <ExternalLink href={appUrls.signUp} className={buttonClass("secondary", "lg")}>
+            {layout.startTrial}
+          </ExternalLink>
+        ) : null}
+        {actions.includes("demo") ? (
+          <ExternalLink
+            href={appUrls.bookDemo}
+            className={`${buttonClass("ghost", "lg")} border border-white text-white hover:bg-white/10`}
+          >
+            {layout.bookDemo}
+          </ExternalLink>
+        ) : null}
+      </div>
+    </CtaBand>
   );
 }
 
@@ -245,55 +227,49 @@ export function FeatureSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={`py-16 ${tone === "grey" ? "bg-slate-50" : ""}`}>
-      <Container>
-        <div className="mx-auto max-w-3xl text-center">
-          <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {title}
-          </h2>
-          {text ? <p className="mt-3 text-lg text-slate-700">{text}</p> : null}
-        </div>
-        <div className="mt-10">{children}</div>
-      </Container>
-    </section>
+    <CenteredSection id={id} titleId={`${id}-title`} title={title} lead={text} narrow className={`py-16 ${tone === "grey" ? "bg-slate-50" : ""}`}>
+      <div className="mt-10">{children}</div>
+    </CenteredSection>
   );
 }
 
 /** A page's opening statement under the hero: a centred heading and its text. */
 export function IntroSection({ titleId, title, text, className }: { titleId: string; title: string; text: string; className: string }) {
-  return (
-    <section aria-labelledby={titleId} className={className}>
-      <Container className="max-w-3xl text-center">
-        <h2 id={titleId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {title}
-        </h2>
-        <p className="mt-3 text-lg text-slate-700">{text}</p>
-      </Container>
-    </section>
-  );
+  return <CenteredSection titleId={titleId} title={title} lead={text} width="max-w-3xl" className={className} />;
 }
 
-/** Cards of title and text, the building block of most feature sections. */
+/** Cards of title and text, the building block of most feature sections; `numbered` for steps in order. */
 export function CardGrid({
   items,
   columns = 3,
   headingLevel = 3,
+  numbered = false,
 }: {
   items: Array<{ title: string; text: string; timing?: string }>;
   columns?: 2 | 3 | 4;
   headingLevel?: 3 | 4;
+  numbered?: boolean;
 }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
-  const grid = { 2: "md:grid-cols-2", 3: "md:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  const List = numbered ? "ol" : "ul";
+  const grid = {
+    2: "md:grid-cols-2",
+    3: "md:grid-cols-3",
+    4: "sm:grid-cols-2 lg:grid-cols-4",
+  }[columns];
+  const belowNumber = numbered ? "mt-4" : "";
   return (
-    <ul className={`grid gap-6 ${grid}`}>
-      {items.map((item) => (
+    <List className={`grid gap-6 ${grid}`}>
+      {items.map((item, index) => (
         <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6">
-          {item.timing ? <p className="text-xs font-semibold uppercase tracking-wide text-teal-800">{item.timing}</p> : null}
-          <Heading className="mt-1 text-lg font-bold text-slate-900">{item.title}</Heading>
+          {numbered ? <StepNumber n={index + 1} /> : null}
+          {item.timing ? (
+            <p className={`${belowNumber} text-xs font-semibold uppercase tracking-wide text-teal-800`}>{item.timing}</p>
+          ) : null}
+          <Heading className={`${item.timing ? "mt-1" : belowNumber || "mt-1"} text-lg font-bold text-slate-900`}>{item.title}</Heading>
           <p className="mt-2 text-slate-700">{item.text}</p>
         </li>
       ))}
-    </ul>
+    </List>
   );
 }

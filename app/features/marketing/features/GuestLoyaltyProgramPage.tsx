@@ -3,7 +3,7 @@ import { ExternalLink } from "~/components/ui/links";
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
 import { appUrls } from "~/lib/site";
 import { Icon } from "../Icons";
-import { Container } from "../Section";
+import { Container } from "~/components/layout/PageSection";
 import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
 
 /**

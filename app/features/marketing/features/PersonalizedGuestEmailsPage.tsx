@@ -1,5 +1,6 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
 import { Icon } from "../Icons";
+import { StepNumber } from "../Section";
 import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection, IntroSection } from "./FeaturePageLayout";
 
 type Email = { label: string; subject: string; body: string };
@@ -34,9 +35,7 @@ export function PersonalizedGuestEmailsPage({
           <ol className="space-y-4">
             {page.howItWorks.steps.map((step, index) => (
               <li key={step} className="flex gap-4">
-                <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-teal-700 font-bold text-white">
-                  {index + 1}
-                </span>
+                <StepNumber n={index + 1} />
                 <p className="pt-1.5 text-slate-800">{step}</p>
               </li>
             ))}

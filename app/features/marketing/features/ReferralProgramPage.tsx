@@ -3,7 +3,7 @@ import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/co
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
 import { appUrls } from "~/lib/site";
-import { Container } from "../Section";
+import { Container } from "~/components/layout/PageSection";
 import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
 
 export const waitlistAnchor = "waitlist";

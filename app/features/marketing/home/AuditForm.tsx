@@ -23,6 +23,7 @@ export function AuditForm() {
 
   const succeeded = form.status === "success";
   const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`audit.errors.${key}`));
+  const field = (name: "propertyUrl" | "name" | "email") => fieldProps(form, name, t(`audit.${name}Label`), fieldError);
   const formError = form.errors?.[0];
 
   return (
@@ -62,24 +63,10 @@ export function AuditForm() {
       >
         <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
         <Honeypot />
-        <TextField
-          {...fieldProps(form, "propertyUrl", t("audit.propertyUrlLabel"), fieldError)}
-          type="url"
-          required
-          autoComplete="url"
-          maxLength={auditLimits.propertyUrl}
-          placeholder={t("audit.propertyUrlPlaceholder")}
-        />
+        <TextField {...field("propertyUrl")} type="url" required autoComplete="url" maxLength={auditLimits.propertyUrl} placeholder={t("audit.propertyUrlPlaceholder")} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...fieldProps(form, "name", t("audit.nameLabel"), fieldError)} type="text" required autoComplete="name" maxLength={auditLimits.name} />
-          <TextField
-            {...fieldProps(form, "email", t("audit.emailLabel"), fieldError)}
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={auditLimits.email}
-            placeholder={t("audit.emailPlaceholder")}
-          />
+          <TextField {...field("name")} type="text" required autoComplete="name" maxLength={auditLimits.name} />
+          <TextField {...field("email")} type="email" required autoComplete="email" maxLength={auditLimits.email} placeholder={t("audit.emailPlaceholder")} />
         </div>
         <button
           type="submit"

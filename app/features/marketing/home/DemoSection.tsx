@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
 import { appUrls } from "~/lib/site";
-import { Icon } from "../Icons";
-import { Container } from "../Section";
+import { Container } from "~/components/layout/PageSection";
+import { CheckList } from "../Section";
 import { AuditForm } from "./AuditForm";
 
 /**
@@ -21,14 +21,7 @@ export function DemoSection() {
             {t("demo.title")}
           </h2>
           <p className="mt-4 text-lg text-slate-200">{t("demo.text")}</p>
-          <ul className="mt-6 space-y-3">
-            {points.map((point) => (
-              <li key={point} className="flex gap-3 text-slate-100">
-                <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0 text-teal-300" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={points} className="mt-6 space-y-3" itemClass="flex gap-3 text-slate-100" iconClass="text-teal-300" />
           <ExternalLink href={appUrls.bookDemo} className={`${buttonClass("primary", "lg")} mt-8`}>
             {t("demo.button")}
           </ExternalLink>

@@ -1,7 +1,7 @@
 import type { SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { trial } from "~/lib/site";
-import { Container, SectionHeader } from "../Section";
+import { HeaderSection } from "../Section";
 
 export interface FaqItem {
   question: string;
@@ -30,32 +30,29 @@ export function Faq() {
     });
   };
   return (
-    <section id="faq" aria-labelledby="faq-title" className="py-20 sm:py-24">
-      <Container className="max-w-3xl">
-        <SectionHeader id="faq-title" eyebrow={t("faq.eyebrow")} title={t("faq.title")} />
-        <ul className="mt-12 divide-y divide-slate-200 border-y border-slate-200">
-          {items.map((item, index) => (
-            <li key={item.question}>
-              <details name="faq" onToggle={closeOthers} className="group" data-faq-item={index}>
-                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-slate-900 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
-                  {item.question}
-                  <svg
-                    width="20"
-                    height="20"
-                    viewBox="0 0 20 20"
-                    aria-hidden="true"
-                    focusable="false"
-                    className="shrink-0 text-teal-800 transition group-open:rotate-45"
-                  >
-                    <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-                  </svg>
-                </summary>
-                <p className="pb-6 pr-8 text-slate-700">{item.answer}</p>
-              </details>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </section>
+    <HeaderSection id="faq" titleId="faq-title" eyebrow={t("faq.eyebrow")} title={t("faq.title")} className="py-20 sm:py-24" width="max-w-3xl">
+      <ul className="mt-12 divide-y divide-slate-200 border-y border-slate-200">
+        {items.map((item, index) => (
+          <li key={item.question}>
+            <details name="faq" onToggle={closeOthers} className="group" data-faq-item={index}>
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-slate-900 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 20 20"
+                  aria-hidden="true"
+                  focusable="false"
+                  className="shrink-0 text-teal-800 transition group-open:rotate-45"
+                >
+                  <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                </svg>
+              </summary>
+              <p className="pb-6 pr-8 text-slate-700">{item.answer}</p>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </HeaderSection>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
 import { appUrls, trial } from "~/lib/site";
-import { Container } from "../Section";
+import { Container } from "~/components/layout/PageSection";
 import { PromoVideo } from "./PromoVideo";
 
 export function HeroSection() {

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import type { LegalDocumentCopy, LegalDocumentName, LegalSection } from "~/features/marketing/copy";
-import { Container } from "../Section";
+import { Container } from "~/components/layout/PageSection";
 
 export interface LegalDocumentProps {
   name: LegalDocumentName;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { plans, type BillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
-import { Container, SectionHeader } from "../Section";
+import { HeaderSection } from "../Section";
 import { BillingToggle } from "./BillingToggle";
 import { ComparisonTable, type ComparisonData } from "./ComparisonTable";
 import { PlanCard } from "./PlanCard";
@@ -21,29 +21,22 @@ export function PricingSection({
   anchor?: string;
 }) {
   const { t } = useTranslation("pricing");
+  const header = { eyebrow: t("section.eyebrow"), title: t("section.title"), subtitle: t("section.subtitle") };
 
   return (
-    <section id="pricing" aria-labelledby="pricing-title" data-pricing className="bg-slate-50 py-20 sm:py-24">
-      <Container>
-        <SectionHeader
-          id="pricing-title"
-          eyebrow={t("section.eyebrow")}
-          title={t("section.title")}
-          subtitle={t("section.subtitle")}
-        />
-        <div className="mt-10">
-          <BillingToggle billing={billing} anchor={anchor ? `#${anchor}` : undefined} />
-        </div>
-        <div className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-start" data-billing-current={billing}>
-          {plans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} billing={billing} />
-          ))}
-        </div>
-        <p className="mx-auto mt-10 max-w-2xl text-center text-slate-700" data-trial-notice>
-          {t("trialNotice", { days: trial.days })}
-        </p>
-        <ComparisonTable rows={rows} />
-      </Container>
-    </section>
+    <HeaderSection id="pricing" titleId="pricing-title" {...header} className="bg-slate-50 py-20 sm:py-24" data-pricing>
+      <div className="mt-10">
+        <BillingToggle billing={billing} anchor={anchor ? `#${anchor}` : undefined} />
+      </div>
+      <div className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-start" data-billing-current={billing}>
+        {plans.map((plan) => (
+          <PlanCard key={plan.id} plan={plan} billing={billing} />
+        ))}
+      </div>
+      <p className="mx-auto mt-10 max-w-2xl text-center text-slate-700" data-trial-notice>
+        {t("trialNotice", { days: trial.days })}
+      </p>
+      <ComparisonTable rows={rows} />
+    </HeaderSection>
   );
 }
