@@ -203,7 +203,8 @@ function benchRealPostgres(statements) {
       }
     }
   };
-  const removeGenerated = "delete from public.help_articles where slug like 'generated-%';";
+  // One statement (one transaction) per article here too: see benchPostgres.
+  const removeGenerated = generated.rows.map(({ id }) => `delete from public.help_articles where id = '${id}';`).join("\n");
   script.push("\\set ON_ERROR_STOP on", "\\o /dev/null", "begin;");
   replay("demo");
   script.push("rollback;", "\\echo SETUP", removeGenerated, seedPostgres([generated]), "analyze public.help_articles;", "begin;");
