@@ -11,6 +11,9 @@ const baseSql = new URL("./supabase-base.sql", import.meta.url);
 const migrationsDir = new URL("../../supabase/migrations/", import.meta.url);
 const seedDir = new URL("../../seed/", import.meta.url);
 
+/** The contrib extensions the migrations create (a Supabase project offers them). */
+export const supabaseExtensions = { fuzzystrmatch, pg_trgm, unaccent };
+
 /** The roles a Supabase project's API runs queries as. */
 export type SupabaseRole = "anon" | "authenticated" | "service_role";
 const roles: ReadonlySet<string> = new Set<SupabaseRole>(["anon", "authenticated", "service_role"]);
@@ -28,7 +31,7 @@ export async function migrationFiles(): Promise<string[]> {
  * The connection stays the superuser `postgres`; use asRole() to act as an API role.
  */
 export async function freshSupabaseDb(): Promise<PGlite> {
-  const db = new PGlite({ extensions: { fuzzystrmatch, pg_trgm, unaccent } });
+  const db = new PGlite({ extensions: supabaseExtensions });
   await db.exec(await readFile(baseSql, "utf8"));
   for (const file of await migrationFiles()) {
     try {
