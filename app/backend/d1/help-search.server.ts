@@ -15,9 +15,9 @@ import { categoryJson, localized, seenByReader } from "./localized.server";
 
 /**
  * The help search on D1 (docs/decisions/0208-help-search.md): the FTS5 index of
- * migrations/0006_help_search.sql, asked for every word of the query (AND), or for any
- * of them when that finds nothing (OR), ranked by bm25 with the title weighted above the
- * summary above the body. Each word matches its stems as word beginnings; a word none
+ * migrations/0006_help_search.sql, asked for every word of the query (AND); when that
+ * finds fewer than the limit, articles with any of them (OR) follow. Each part is ranked
+ * by bm25 with the title weighted above the summary above the body. Each word matches its stems as word beginnings; a word none
  * of whose beginnings the index holds is corrected to the closest words of the index.
  */
 
@@ -39,7 +39,10 @@ const inIndex = `SELECT EXISTS (
 const typoCandidates = `SELECT term, doc AS documents FROM help_search_vocab
   WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4`;
 
-/** The reader's matching articles, best first, driven by the index rather than by every row. */
+/**
+ * The reader's matching articles, best first, driven by the index rather than by every
+ * row; ?4 (a JSON array) holds the articles already found, which are skipped.
+ */
 const ranked = `WITH cats AS (${localized("help_categories", { published: false })}),
     matches AS (SELECT article_id, bm25(help_search, ${weights}) AS score FROM help_search WHERE help_search MATCH ?2)
   SELECT x.*, ${categoryJson}
@@ -47,7 +50,7 @@ const ranked = `WITH cats AS (${localized("help_categories", { published: false 
   JOIN help_articles x ON x.id = m.article_id
   LEFT JOIN help_categories c0 ON c0.id = x.category_id
   LEFT JOIN cats c ON c.slug = c0.slug
-  WHERE ${seen}
+  WHERE ${seen} AND x.id NOT IN (SELECT value FROM json_each(?4))
   ORDER BY m.score, x.display_order, x.title
   LIMIT ?3`;
 
@@ -92,13 +95,15 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
     .filter((group) => group.terms.length > 0);
   if (groups.length === 0) return { articles: [], terms: [] };
 
-  const run = async (joiner: string) => {
+  const run = async (joiner: string, found: Row[]) => {
     const expression = groups.map((group) => alternatives(group.forms)).join(joiner);
-    const { results } = await runD1("help search", () => db.prepare(ranked).bind(locale, expression, limit).all<Row>());
-    return results;
+    const skipped = JSON.stringify(found.map((row) => row.id));
+    const statement = db.prepare(ranked).bind(locale, expression, limit - found.length, skipped);
+    return (await runD1("help search", () => statement.all<Row>())).results;
   };
-  let rows = await run(" AND ");
-  if (rows.length === 0 && groups.length > 1) rows = await run(" OR ");
+  // Articles with every word first; articles with some of them fill the places left.
+  const every = await run(" AND ", []);
+  const rows = every.length < limit && groups.length > 1 ? [...every, ...(await run(" OR ", every))] : every;
   return {
     articles: rows.map(toHelpArticle),
     terms: rows.length === 0 ? [] : [...new Set(groups.flatMap((group) => group.terms))],

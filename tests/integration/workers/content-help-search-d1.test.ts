@@ -55,6 +55,7 @@ describe("help search: the issue's examples", () => {
     ["shared passwords", "en", "invite-team-members"],
     ["cadastrar propriedade", "pt", "getting-started"],
     ["e-mails automaticos", "pt", "edit-automation-timing"],
+    ["review request timing", "en", "edit-automation-timing"],
   ] as const)("%s (%s) finds %s among the first three", async (query, locale, slug) => {
     expect(await top(query, locale)).toContain(slug);
   });
@@ -142,10 +143,18 @@ describe("help search: rows and ranking", () => {
     expect(await slugs("quokka", "en", 2)).toEqual(["probe-title", "probe-summary"]);
   });
 
-  it("wants every word first, and any word only when no article has them all", async () => {
-    expect(await slugs("wombat numbatty")).toEqual(["probe-both"]);
+  it("puts the articles with every word first, then fills the limit with articles that have some", async () => {
+    // probe-wombat has "wombat" in its title and would outrank probe-both on bm25 alone.
+    expect(await slugs("wombat numbatty")).toEqual(["probe-both", "probe-wombat"]);
+    expect(await slugs("wombat numbatty", "en", 1)).toEqual(["probe-both"]);
+    expect(await slugs("numbatty wombat")).toEqual(await slugs("wombat numbatty"));
     expect(await slugs("wombat quokka")).toEqual(expect.arrayContaining(["probe-both", "probe-wombat", "probe-title"]));
     expect((await slugs("wombat quokka")).slice(0, 2)).toEqual(["probe-wombat", "probe-title"]);
+    // Each article once, though it matches both parts.
+    const found = await slugs("quokka dawn");
+    expect(found[0]).toBe("probe-body");
+    expect(new Set(found).size).toBe(found.length);
+    expect(found).toEqual(expect.arrayContaining(["probe-title", "probe-summary"]));
   });
 
   it("finds nothing for nonsense", async () => {
