@@ -39,20 +39,27 @@ const inIndex = `SELECT EXISTS (
 const typoCandidates = `SELECT term, doc AS documents FROM help_search_vocab
   WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4`;
 
+/** The reader's articles among the index's matches for ?2, ranked by bm25; ?4 is a tier number. */
+const part = (match: string, tier: number) => `SELECT ${tier} AS tier, x.*, ${categoryJson}
+    FROM (SELECT article_id, bm25(help_search, ${weights}) AS score FROM help_search WHERE ${match}) m
+    JOIN help_articles x ON x.id = m.article_id
+    LEFT JOIN help_categories c0 ON c0.id = x.category_id
+    LEFT JOIN cats c ON c.slug = c0.slug
+    WHERE ${seen}
+    ORDER BY m.score, x.display_order, x.title
+    LIMIT ?4`;
+
 /**
- * The reader's matching articles, best first, driven by the index rather than by every
- * row; ?4 (a JSON array) holds the articles already found, which are skipped.
+ * The reader's articles with every word (?2) best first, then those with some word (?3)
+ * and not all of them, best first. One statement, driven by the index rather than by
+ * every row; SQLite runs the second part only when the first leaves places under the
+ * LIMIT (?4) of the whole.
  */
-const ranked = `WITH cats AS (${localized("help_categories", { published: false })}),
-    matches AS (SELECT article_id, bm25(help_search, ${weights}) AS score FROM help_search WHERE help_search MATCH ?2)
-  SELECT x.*, ${categoryJson}
-  FROM matches m
-  JOIN help_articles x ON x.id = m.article_id
-  LEFT JOIN help_categories c0 ON c0.id = x.category_id
-  LEFT JOIN cats c ON c.slug = c0.slug
-  WHERE ${seen} AND x.id NOT IN (SELECT value FROM json_each(?4))
-  ORDER BY m.score, x.display_order, x.title
-  LIMIT ?3`;
+const ranked = `WITH cats AS (${localized("help_categories", { published: false })})
+  SELECT * FROM (${part("help_search MATCH ?2", 0)})
+  UNION ALL
+  SELECT * FROM (${part("help_search MATCH ?3 AND article_id NOT IN (SELECT article_id FROM help_search WHERE help_search MATCH ?2)", 1)})
+  LIMIT ?4`;
 
 /** The word beginnings of one analysed word, and how each is asked of FTS5. */
 function lookupOf(word: SearchWord) {
@@ -65,20 +72,29 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
   const words = analyzeHelpQuery(query);
   if (words.length === 0) return { articles: [], terms: [] };
 
-  // One round trip for which beginnings of each word the index holds (its vocabulary, not
-  // the articles: a common word's articles are many); a second only when some word has
-  // none, for the index words it could be a typo of.
   const lookups = words.map(lookupOf);
+  const rank = (groups: Group[]) => {
+    const expression = (joiner: string) => groups.map((group) => alternatives(group.forms)).join(joiner);
+    return db.prepare(ranked).bind(locale, expression(" AND "), expression(" OR "), limit);
+  };
+  // One round trip in the common case: which beginnings of each word the index holds (its
+  // vocabulary, not the articles: a common word's articles are many), and the ranking with
+  // every beginning, whose answer stands when each word has one (a beginning the index
+  // lacks matches nothing). Otherwise a second trip reads the index words a word missing
+  // from it could be a typo of, and a third ranks again.
   const checks = lookups.flatMap(({ beginnings, form }) =>
     beginnings.map((beginning) => db.prepare(inIndex).bind(beginning, form === exactly ? 1 : 0)),
   );
-  const answers = await runD1("help search words", () => db.batch<{ hit: number }>(checks));
+  const everything = lookups.map(({ beginnings, form }) => ({ forms: beginnings.map(form), terms: beginnings }));
+  const answers = await runD1("help search", () => db.batch<Row>([...checks, rank(everything)]));
   let at = 0;
   const matched = lookups.map(({ beginnings, form }) => {
     const hits = beginnings.filter((_, i) => answers[at + i]?.results[0]?.hit === 1);
     at += beginnings.length;
     return { forms: hits.map(form), terms: hits };
   });
+  if (matched.every((group) => group.terms.length > 0)) return found(answers.at(-1)?.results ?? [], matched);
+
   // Positions of the words the index lacks that are long enough to be typos.
   const unknown = lookups.flatMap(({ budget }, i) => (budget > 0 && matched[i]!.terms.length === 0 ? [i] : []));
   const scans = unknown.map((i) => {
@@ -94,16 +110,16 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
     .map((group, i) => (group.terms.length > 0 ? group : corrected(lookups[i]!.word.word, candidates.get(i) ?? [])))
     .filter((group) => group.terms.length > 0);
   if (groups.length === 0) return { articles: [], terms: [] };
+  return found((await runD1("help search", () => rank(groups).all<Row>())).results, groups);
+}
 
-  const run = async (joiner: string, found: Row[]) => {
-    const expression = groups.map((group) => alternatives(group.forms)).join(joiner);
-    const skipped = JSON.stringify(found.map((row) => row.id));
-    const statement = db.prepare(ranked).bind(locale, expression, limit - found.length, skipped);
-    return (await runD1("help search", () => statement.all<Row>())).results;
-  };
-  // Articles with every word first; articles with some of them fill the places left.
-  const every = await run(" AND ", []);
-  const rows = every.length < limit && groups.length > 1 ? [...every, ...(await run(" OR ", every))] : every;
+/** One word's FTS5 alternatives and the beginnings they stand for. */
+interface Group {
+  forms: string[];
+  terms: string[];
+}
+
+function found(rows: Row[], groups: Group[]): HelpSearchResult {
   return {
     articles: rows.map(toHelpArticle),
     terms: rows.length === 0 ? [] : [...new Set(groups.flatMap((group) => group.terms))],
@@ -111,7 +127,7 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
 }
 
 /** A mistyped word's group: the beginnings of the index words it most likely meant (none for nonsense). */
-function corrected(word: string, candidates: IndexWord[]) {
+function corrected(word: string, candidates: IndexWord[]): Group {
   const stems = [...new Set(correctTypo(word, candidates).flatMap((term) => searchPrefixes(term)))];
   return { forms: stems.map(prefix), terms: stems };
 }
