@@ -39,9 +39,16 @@ const inIndex = `SELECT EXISTS (
 const typoCandidates = `SELECT term, doc AS documents FROM help_search_vocab
   WHERE term >= ?1 AND term < ?2 AND length(term) BETWEEN ?3 AND ?4`;
 
-/** The reader's articles among the index's matches for ?2, ranked by bm25; ?4 is a tier number. */
-const part = (match: string, tier: number) => `SELECT ${tier} AS tier, x.*, ${categoryJson}
-    FROM (SELECT article_id, bm25(help_search, ${weights}) AS score FROM help_search WHERE ${match}) m
+/**
+ * The best ?5 of the index's matches, by bm25 alone, counted: reading an article's row is
+ * what costs with thousands of matches, so only these are read (?5 = -1: all of them).
+ */
+const bounded = (match: string) => `SELECT article_id, score, count(*) OVER () AS n FROM (
+    SELECT article_id, bm25(help_search, ${weights}) AS score FROM help_search WHERE ${match} ORDER BY score LIMIT ?5)`;
+
+/** The reader's articles among `matches`, best first; `cut` says the bound may have left some out. */
+const part = (matches: string, cut: string, tier: number) => `SELECT ${tier} AS tier, ${cut} AS cut, x.*, ${categoryJson}
+    FROM ${matches} m
     JOIN help_articles x ON x.id = m.article_id
     LEFT JOIN help_categories c0 ON c0.id = x.category_id
     LEFT JOIN cats c ON c.slug = c0.slug
@@ -55,11 +62,19 @@ const part = (match: string, tier: number) => `SELECT ${tier} AS tier, x.*, ${ca
  * every row; SQLite runs the second part only when the first leaves places under the
  * LIMIT (?4) of the whole.
  */
-const ranked = `WITH cats AS (${localized("help_categories", { published: false })})
-  SELECT * FROM (${part("help_search MATCH ?2", 0)})
+const ranked = `WITH cats AS (${localized("help_categories", { published: false })}),
+    every AS MATERIALIZED (${bounded("help_search MATCH ?2")})
+  SELECT * FROM (${part("every", "m.n >= ?5", 0)})
   UNION ALL
-  SELECT * FROM (${part("help_search MATCH ?3 AND article_id NOT IN (SELECT article_id FROM help_search WHERE help_search MATCH ?2)", 1)})
+  SELECT * FROM (${part(
+    `(${bounded("help_search MATCH ?3 AND article_id NOT IN (SELECT article_id FROM help_search WHERE help_search MATCH ?2)")})`,
+    "m.n >= ?5 OR (SELECT count(*) FROM every) >= ?5",
+    1,
+  )})
   LIMIT ?4`;
+
+/** How many of the index's matches are read at first, per part, for each place asked for. */
+const candidatesPerPlace = 10;
 
 /** The word beginnings of one analysed word, and how each is asked of FTS5. */
 function lookupOf(word: SearchWord) {
@@ -73,9 +88,16 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
   if (words.length === 0) return { articles: [], terms: [] };
 
   const lookups = words.map(lookupOf);
-  const rank = (groups: Group[]) => {
+  const rank = (groups: Group[], bound = limit * candidatesPerPlace) => {
     const expression = (joiner: string) => groups.map((group) => alternatives(group.forms)).join(joiner);
-    return db.prepare(ranked).bind(locale, expression(" AND "), expression(" OR "), limit);
+    return db.prepare(ranked).bind(locale, expression(" AND "), expression(" OR "), limit, bound);
+  };
+  // Exact all the same: when the places are not all filled and the bound may be why (or a
+  // part found no row of the reader's, which says nothing), the ranking runs unbounded.
+  const complete = async (rows: Row[], groups: Group[]) => {
+    const last = rows.at(-1);
+    const cut = rows.length < limit && (!last || last.cut === 1 || (last.tier === 0 && groups.length > 1));
+    return found(cut ? (await runD1("help search", () => rank(groups, -1).all<Row>())).results : rows, groups);
   };
   // One round trip in the common case: which beginnings of each word the index holds (its
   // vocabulary, not the articles: a common word's articles are many), and the ranking with
@@ -93,7 +115,7 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
     at += beginnings.length;
     return { forms: hits.map(form), terms: hits };
   });
-  if (matched.every((group) => group.terms.length > 0)) return found(answers.at(-1)?.results ?? [], matched);
+  if (matched.every((group) => group.terms.length > 0)) return complete(answers.at(-1)?.results ?? [], matched);
 
   // Positions of the words the index lacks that are long enough to be typos.
   const unknown = lookups.flatMap(({ budget }, i) => (budget > 0 && matched[i]!.terms.length === 0 ? [i] : []));
@@ -110,7 +132,7 @@ export async function searchHelpD1(db: D1Database, { query, locale, limit }: Hel
     .map((group, i) => (group.terms.length > 0 ? group : corrected(lookups[i]!.word.word, candidates.get(i) ?? [])))
     .filter((group) => group.terms.length > 0);
   if (groups.length === 0) return { articles: [], terms: [] };
-  return found((await runD1("help search", () => rank(groups).all<Row>())).results, groups);
+  return complete((await runD1("help search", () => rank(groups).all<Row>())).results, groups);
 }
 
 /** One word's FTS5 alternatives and the beginnings they stand for. */

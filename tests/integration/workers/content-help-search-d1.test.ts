@@ -39,6 +39,11 @@ const probes: FixtureTable = {
     probe(4, "probe-both", { content: "The wombat and the numbatty friend." }),
     probe(5, "probe-wombat", { title: "Wombat burrows" }),
     probe(6, "probe-draft", { title: "Draft about the glyptodon", is_published: false }),
+    // More drafts than the ranking reads at first for two places (10 a place), ranked between
+    // two published articles: the second one is found only if the bound is lifted.
+    probe(7, "probe-capybara-title", { title: "Capybara capybara" }),
+    ...Array.from({ length: 25 }, (_, n) => probe(10 + n, `probe-capybara-draft-${n}`, { title: "Capybara draft", is_published: false })),
+    probe(8, "probe-capybara-body", { content: "A capybara in the garden." }),
   ],
 };
 
@@ -137,6 +142,11 @@ describe("help search: rows and ranking", () => {
 
   it("weights the title above the summary above the body", async () => {
     expect(await slugs("quokka")).toEqual(["probe-title", "probe-summary", "probe-body"]);
+  });
+
+  it("reads past the first matches when drafts or the other language's rows fill them", async () => {
+    expect(await slugs("capybara", "en", 2)).toEqual(["probe-capybara-title", "probe-capybara-body"]);
+    expect(await slugs("capybara", "en", 1)).toEqual(["probe-capybara-title"]);
   });
 
   it("applies the limit, best first", async () => {
