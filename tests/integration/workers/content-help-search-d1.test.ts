@@ -39,6 +39,11 @@ const probes: FixtureTable = {
     probe(4, "probe-both", { content: "The wombat and the numbatty friend." }),
     probe(5, "probe-wombat", { title: "Wombat burrows" }),
     probe(6, "probe-draft", { title: "Draft about the glyptodon", is_published: false }),
+    // More drafts than the ranking reads at first for two places (10 a place), ranked between
+    // two published articles: the second one is found only if the bound is lifted.
+    probe(7, "probe-capybara-title", { title: "Capybara capybara" }),
+    ...Array.from({ length: 25 }, (_, n) => probe(10 + n, `probe-capybara-draft-${n}`, { title: "Capybara draft", is_published: false })),
+    probe(8, "probe-capybara-body", { content: "A capybara in the garden." }),
   ],
 };
 
@@ -55,6 +60,7 @@ describe("help search: the issue's examples", () => {
     ["shared passwords", "en", "invite-team-members"],
     ["cadastrar propriedade", "pt", "getting-started"],
     ["e-mails automaticos", "pt", "edit-automation-timing"],
+    ["review request timing", "en", "edit-automation-timing"],
   ] as const)("%s (%s) finds %s among the first three", async (query, locale, slug) => {
     expect(await top(query, locale)).toContain(slug);
   });
@@ -138,14 +144,27 @@ describe("help search: rows and ranking", () => {
     expect(await slugs("quokka")).toEqual(["probe-title", "probe-summary", "probe-body"]);
   });
 
+  it("reads past the first matches when drafts or the other language's rows fill them", async () => {
+    expect(await slugs("capybara", "en", 2)).toEqual(["probe-capybara-title", "probe-capybara-body"]);
+    expect(await slugs("capybara", "en", 1)).toEqual(["probe-capybara-title"]);
+  });
+
   it("applies the limit, best first", async () => {
     expect(await slugs("quokka", "en", 2)).toEqual(["probe-title", "probe-summary"]);
   });
 
-  it("wants every word first, and any word only when no article has them all", async () => {
-    expect(await slugs("wombat numbatty")).toEqual(["probe-both"]);
+  it("puts the articles with every word first, then fills the limit with articles that have some", async () => {
+    // probe-wombat has "wombat" in its title and would outrank probe-both on bm25 alone.
+    expect(await slugs("wombat numbatty")).toEqual(["probe-both", "probe-wombat"]);
+    expect(await slugs("wombat numbatty", "en", 1)).toEqual(["probe-both"]);
+    expect(await slugs("numbatty wombat")).toEqual(await slugs("wombat numbatty"));
     expect(await slugs("wombat quokka")).toEqual(expect.arrayContaining(["probe-both", "probe-wombat", "probe-title"]));
     expect((await slugs("wombat quokka")).slice(0, 2)).toEqual(["probe-wombat", "probe-title"]);
+    // Each article once, though it matches both parts.
+    const found = await slugs("quokka dawn");
+    expect(found[0]).toBe("probe-body");
+    expect(new Set(found).size).toBe(found.length);
+    expect(found).toEqual(expect.arrayContaining(["probe-title", "probe-summary"]));
   });
 
   it("finds nothing for nonsense", async () => {
