@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { comparisonFeatureKeys } from "~/backend/content";
-import { builtInHelpSlugs } from "~/features/content/help/builtin.server";
+import { builtInHelpContent, builtInHelpSlugs } from "~/features/content/help/builtin.server";
 import { staticSitePaths } from "~/features/content/sitemap.server";
 
 // The demo content both backends load (seed/content-*.json): enough of it, in both
@@ -67,6 +67,16 @@ describe("content seed", () => {
     expect(help.length).toBeGreaterThanOrEqual(16);
     for (const slug of builtInHelpSlugs) expect(help.map((h) => h.slug)).toContain(slug);
     expect(help.filter((h) => h.is_popular).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("stores the built-in help text as the body of those articles, so the search finds what readers see", () => {
+    const rowsOfBuiltIns = rows("help_articles").filter((row) => (builtInHelpSlugs as readonly unknown[]).includes(row.slug));
+    expect(rowsOfBuiltIns).toHaveLength(builtInHelpSlugs.length * 2);
+    for (const row of rowsOfBuiltIns) {
+      const expected = builtInHelpContent(String(row.slug), row.locale === "pt" ? "pt" : "en");
+      // When this fails, copy builtInHelpContent(slug, locale) into the row's `content`.
+      expect(row.content, `${String(row.slug)}:${String(row.locale)}`).toBe(expected);
+    }
   });
 
   it("has 3 case studies with results summaries, and the mailchimp and activecampaign comparisons plus an unpublished one", () => {

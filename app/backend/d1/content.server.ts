@@ -14,32 +14,9 @@ import {
   type Row,
 } from "~/backend/content-rows.server";
 import type { ContentPort } from "../content";
-import { substringSearch } from "../help-search";
 import { runD1, type D1Context } from "./context.server";
-
-/**
- * The rows of `table` a reader of `?1`'s language sees: its own language's row of each
- * slug, or the English row when there is none (the same rule as the Postgres functions).
- */
-function localized(table: string, { published }: { published: boolean }): string {
-  const live = published ? "AND y.is_published = 1" : "";
-  return `SELECT x.* FROM ${table} x
-    WHERE ${published ? "x.is_published = 1 AND" : ""}
-      (x.locale = ?1 OR (x.locale = 'en' AND NOT EXISTS (
-        SELECT 1 FROM ${table} y WHERE y.slug = x.slug AND y.locale = ?1 ${live})))`;
-}
-
-/** A row's category in the reader's language, as the JSON object { id, name, slug }. */
-const categoryJson = `CASE WHEN c.id IS NULL THEN NULL ELSE json_object('id', c.id, 'name', c.name, 'slug', c.slug) END AS category`;
-
-function withCategory(articles: string, categories: string): string {
-  return `WITH cats AS (${localized(categories, { published: false })}),
-    rows AS (${localized(articles, { published: true })})
-    SELECT a.*, ${categoryJson}
-    FROM rows a
-    LEFT JOIN ${categories} c0 ON c0.id = a.category_id
-    LEFT JOIN cats c ON c.slug = c0.slug`;
-}
+import { searchHelpD1 } from "./help-search.server";
+import { localized, withCategory } from "./localized.server";
 
 const blogSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, about_author, category";
 const tutorialSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, category";
@@ -160,10 +137,7 @@ export function d1Content({ db }: D1Context): ContentPort {
       return rows.map(toHelpArticle);
     },
 
-    async searchHelpArticles(query) {
-      const rows = await all("help articles", `${withCategory("help_articles", "help_categories")} ORDER BY display_order, title`, query.locale);
-      return substringSearch(rows.map(toHelpArticle), query);
-    },
+    searchHelpArticles: (query) => searchHelpD1(db, query),
 
     async getHelpArticle(slug, locale) {
       const row = await first("help article", `${withCategory("help_articles", "help_categories")} WHERE a.slug = ?2`, locale, slug);

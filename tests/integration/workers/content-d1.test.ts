@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createD1Backend } from "~/backend/d1/index.server";
-import { contentFixtures, fixtureIds, type FixtureTable } from "./content-fixtures";
+import { contentFixtures, fixtureIds, loadFixtures } from "./content-fixtures";
 
 /**
  * The content port's contract on D1, in workerd with a real local D1: published rows only,
@@ -11,29 +11,11 @@ import { contentFixtures, fixtureIds, type FixtureTable } from "./content-fixtur
  */
 const backend = () => createD1Backend({ db: env.DB, files: env.FILES });
 
-async function load(db: D1Database, tables: FixtureTable[]) {
-  const statements = tables.flatMap(({ table, rows }) =>
-    rows.map((row) => {
-      const columns = Object.keys(row);
-      const values = columns.map((column) => {
-        const value = row[column];
-        if (typeof value === "boolean") return value ? 1 : 0;
-        if (value !== null && typeof value === "object") return JSON.stringify(value);
-        return value ?? null;
-      });
-      return db
-        .prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`)
-        .bind(...values);
-    }),
-  );
-  await db.batch(statements);
-}
-
 beforeAll(async () => {
   await env.DB.exec(
     "DELETE FROM blog_articles; DELETE FROM blog_categories; DELETE FROM tutorials; DELETE FROM tutorial_categories; DELETE FROM help_articles; DELETE FROM help_categories; DELETE FROM case_studies; DELETE FROM comparisons;",
   );
-  await load(env.DB, contentFixtures);
+  await loadFixtures(env.DB, contentFixtures);
 });
 
 const slugs = (items: Array<{ slug: string }>) => items.map((item) => item.slug);

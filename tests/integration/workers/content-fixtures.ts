@@ -11,6 +11,25 @@ export interface FixtureTable {
   rows: Array<Record<string, unknown>>;
 }
 
+/** Inserts the rows as they are (booleans as 0/1, objects as JSON), in one batch. */
+export async function loadFixtures(db: D1Database, tables: FixtureTable[]) {
+  const statements = tables.flatMap(({ table, rows }) =>
+    rows.map((row) => {
+      const columns = Object.keys(row);
+      const values = columns.map((column) => {
+        const value = row[column];
+        if (typeof value === "boolean") return value ? 1 : 0;
+        if (value !== null && typeof value === "object") return JSON.stringify(value);
+        return value ?? null;
+      });
+      return db
+        .prepare(`INSERT INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((_, i) => `?${i + 1}`).join(", ")})`)
+        .bind(...values);
+    }),
+  );
+  await db.batch(statements);
+}
+
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 export const fixtureIds = { staysEn: id(1), staysPt: id(2), moneyEn: id(3) };
 
