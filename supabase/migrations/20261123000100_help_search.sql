@@ -260,8 +260,9 @@ $$;
 
 -- Spec 2 §2.7's search, ranked: the published help articles a reader of p_locale sees
 -- (localized_help_articles: their language, English where untranslated) matching the
--- query, best first. Every word must match (in any order, in any of title, summary and
--- body); when no article has them all, any word does. The score of an article is, for
+-- query, best first. The articles holding every word (in any order, in any of title,
+-- summary and body) come first; the places they leave under p_limit go to the articles
+-- holding some of the words, ranked after them. The score of an article is, for
 -- each query term it holds, ts_rank with the weights A title 1.0, B summary 0.4, C body
 -- 0.2, times how rare the term is among the articles the reader sees (ln(1 + n / n_term)),
 -- so that a rare word outweighs a common one ('response time'). Each row carries its
@@ -282,18 +283,22 @@ as $$
     select l.locale, t.word, t.lexemes
     from (select distinct v.locale from visible v) l
     cross join lateral public.search_help_terms(p_query, l.locale) t
-    where cardinality(t.lexemes) > 0
   ),
   term_queries as (
     select distinct t.locale, x.lexeme, format('%L', x.lexeme)::tsquery as query
     from terms t cross join lateral unnest(t.lexemes) x(lexeme)
   ),
+  -- A query most of whose words match nothing is nonsense, even when a stray word is a
+  -- typo away from a real one ('lorem ipsum dolor': 'dolor' is one edit from 'door').
   queries as (
     select t.locale,
-           string_agg('(' || array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | ') || ')', ' & ')::tsquery as every_word,
-           string_agg(array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | '), ' | ')::tsquery as any_word
+           string_agg('(' || array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | ') || ')', ' & ')
+             filter (where cardinality(t.lexemes) > 0)::tsquery as every_word,
+           string_agg(array_to_string(array(select format('%L', x) from unnest(t.lexemes) x), ' | '), ' | ')
+             filter (where cardinality(t.lexemes) > 0)::tsquery as any_word
     from terms t
     group by t.locale
+    having 2 * count(*) filter (where cardinality(t.lexemes) > 0) >= count(*)
   ),
   hits as (
     select v.id, v.slug, v.locale, v.title, v.summary, v.content, v.is_popular, v.created_at, v.category,
@@ -330,8 +335,7 @@ as $$
            where w.locale = hit.locale and w.lexeme = any(hit.lexemes)
          )
   from scored hit
-  where hit.every_word or not exists (select 1 from hits e where e.every_word)
-  order by hit.score desc, hit.display_order, hit.title
+  order by hit.every_word desc, hit.score desc, hit.display_order, hit.title
   limit least(greatest(coalesce(p_limit, 20), 1), 50)
 $$;
 
