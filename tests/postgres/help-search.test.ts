@@ -90,6 +90,21 @@ describe("search_help_articles on the demo content, as the publishable key", () 
     expect(ptHit!.category).toMatchObject({ name: category!.name });
   });
 
+  it("shows each reader the rows localized_help_articles shows them, with the same category", async () => {
+    for (const locale of ["en", "pt", "fr"]) {
+      const shown = await asRole(db, "anon", async (tx) =>
+        (await tx.query<Hit & { id: string }>("select id, slug, locale, category from public.localized_help_articles($1)", [locale])).rows,
+      );
+      const byId = new Map(shown.map((row) => [row.id, row]));
+      // Words every demo article has one of, in both languages: the search answers 50 rows at most.
+      const hits = await asRole(db, "anon", async (tx) =>
+        (await tx.query<Hit & { id: string }>("select * from public.search_help_articles($1, $2, 50)", ["guest email reserva hóspede", locale])).rows,
+      );
+      expect(hits.length, locale).toBeGreaterThan(5);
+      for (const hit of hits) expect(byId.get(hit.id), `${locale} ${hit.slug}`).toEqual({ id: hit.id, slug: hit.slug, locale: hit.locale, category: hit.category });
+    }
+  });
+
   it("puts the articles with every word first, then fills the places left with those holding some", async () => {
     const hits = await search("calendar sync");
     const every = hits.filter((hit) => hit.terms.length === 2);
