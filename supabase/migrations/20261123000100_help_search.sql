@@ -91,6 +91,9 @@ alter table public.help_articles
 -- line value again: a third of a search at 5,000 articles). Rows written from now on.
 alter table public.help_articles alter column search_vector set storage main;
 create index help_articles_search on public.help_articles using gin (search_vector);
+-- The published articles by language and slug: how many a reader sees (each term's rarity)
+-- and whether an English article has a translation, from the index alone.
+create index help_articles_published on public.help_articles (locale, slug) where is_published;
 
 -- The words of a text with the lexeme each stands for in the locale's configuration,
 -- both unaccented; stop words (checked as written) are left out. Only plain words and
@@ -308,38 +311,41 @@ as $$
     group by t.locale
     having 2 * count(*) filter (where cardinality(t.lexemes) > 0) >= count(*)
   ),
+  -- Per match, in the one pass that reads its vector: whether it has every word, and each
+  -- term it holds with its ts_rank. Only these small rows are kept (keeping the vectors
+  -- spilled thousands of 2–4 kB values to disk, to be read back for every term).
   hits as materialized (
-    select h.id, h.locale, h.title, h.display_order, q.every_word, h.search_vector
+    select h.id, h.locale, h.title, h.display_order, h.search_vector @@ q.every_word as every_word, r.lexemes, r.ranks
     from queries q
     join public.help_articles h on h.locale = q.locale and h.search_vector @@ q.any_word
+    cross join lateral (
+      select array_agg(t.lexeme) as lexemes, array_agg(ts_rank('{0.1, 0.2, 0.4, 1.0}', h.search_vector, t.query)) as ranks
+      from term_queries t
+      where t.locale = h.locale and h.search_vector @@ t.query
+    ) r
     where h.is_published
       and (h.locale = p_locale or not exists (
             select 1 from public.help_articles o where o.slug = h.slug and o.locale = p_locale and o.is_published))
   ),
-  -- How many articles the reader sees, and how many of them hold each term: each term's
-  -- rarity once (materialized, or it is inlined into the scoring and recomputed per article).
+  -- How rare each term is among the articles the reader sees; materialized, or the scoring
+  -- below recomputes it for every article.
   rarity as materialized (
-    select q.locale, q.lexeme, q.query,
+    select hit.locale, x.lexeme,
            ln(1 + (select count(*) from public.help_articles h
                    where h.is_published
                      and (h.locale = p_locale or (h.locale = 'en' and not exists (
                            select 1 from public.help_articles o
                            where o.slug = h.slug and o.locale = p_locale and o.is_published))))::real
                   / count(*)) as idf
-    from term_queries q
-    join hits hit on hit.locale = q.locale and hit.search_vector @@ q.query
-    group by q.locale, q.lexeme, q.query
+    from hits hit cross join lateral unnest(hit.lexemes) x(lexeme)
+    group by hit.locale, x.lexeme
   ),
   best as (
-    select hit.id, hit.search_vector @@ hit.every_word as every_word, s.score, s.lexemes, hit.display_order, hit.title
+    select hit.id, hit.every_word, hit.lexemes, hit.display_order, hit.title,
+           (select sum(x.rank * r.idf) from unnest(hit.lexemes, hit.ranks) x(lexeme, rank)
+            join rarity r on r.locale = hit.locale and r.lexeme = x.lexeme)::real as score
     from hits hit
-    cross join lateral (
-      select sum(ts_rank('{0.1, 0.2, 0.4, 1.0}', hit.search_vector, r.query) * r.idf)::real as score,
-             array_agg(r.lexeme) as lexemes
-      from rarity r
-      where r.locale = hit.locale and hit.search_vector @@ r.query
-    ) s
-    order by 2 desc, s.score desc, hit.display_order, hit.title
+    order by hit.every_word desc, score desc, hit.display_order, hit.title
     limit least(greatest(coalesce(p_limit, 20), 1), 50)
   )
   select h.id, h.slug, h.locale, h.title, h.summary, h.content, h.is_popular, h.created_at,
