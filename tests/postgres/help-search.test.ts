@@ -90,8 +90,31 @@ describe("search_help_articles on the demo content, as the publishable key", () 
     expect(ptHit!.category).toMatchObject({ name: category!.name });
   });
 
-  it("prefers articles with every word, and otherwise finds those with any", async () => {
-    for (const hit of await search("calendar sync")) expect(hit.terms.sort()).toEqual(["calendar", "sync"]);
+  it("shows each reader the rows localized_help_articles shows them, with the same category", async () => {
+    for (const locale of ["en", "pt", "fr"]) {
+      const shown = await asRole(db, "anon", async (tx) =>
+        (await tx.query<Hit & { id: string }>("select id, slug, locale, category from public.localized_help_articles($1)", [locale])).rows,
+      );
+      const byId = new Map(shown.map((row) => [row.id, row]));
+      // Words every demo article has one of, in both languages: the search answers 50 rows at most.
+      const hits = await asRole(db, "anon", async (tx) =>
+        (await tx.query<Hit & { id: string }>("select * from public.search_help_articles($1, $2, 50)", ["guest email reserva hóspede", locale])).rows,
+      );
+      expect(hits.length, locale).toBeGreaterThan(5);
+      for (const hit of hits) expect(byId.get(hit.id), `${locale} ${hit.slug}`).toEqual({ id: hit.id, slug: hit.slug, locale: hit.locale, category: hit.category });
+    }
+  });
+
+  it("puts the articles with every word first, then fills the places left with those holding some", async () => {
+    const hits = await search("calendar sync");
+    const every = hits.filter((hit) => hit.terms.length === 2);
+    expect(every.length).toBeGreaterThan(0);
+    expect(hits.length).toBeGreaterThan(every.length);
+    expect(hits.slice(0, every.length)).toEqual(every);
+    for (const hit of hits.slice(every.length)) expect(hit.terms.length).toBe(1);
+    expect(new Set(hits.map((hit) => `${hit.slug}:${hit.locale}`)).size).toBe(hits.length);
+    for (const [index, hit] of every.slice(1).entries()) expect(hit.rank).toBeLessThanOrEqual(every[index]!.rank);
+    expect(await search("calendar sync", "en", every.length)).toEqual(every);
     const either = await found("spam loyalty");
     expect(either).toEqual(expect.arrayContaining(["email-deliverability:en", "set-up-loyalty-tiers:en"]));
   });
@@ -103,7 +126,7 @@ describe("search_help_articles on the demo content, as the publishable key", () 
   });
 
   it("finds nothing for nonsense", async () => {
-    for (const query of ["xqzvw", "asdfgh jkl", "zzzz", "qwertyuiop", "blorf snazzle"]) {
+    for (const query of ["xqzvw", "asdfgh jkl", "zzzz", "qwertyuiop", "blorf snazzle", "lorem ipsum dolor"]) {
       expect(await search(query), query).toEqual([]);
       expect(await search(query, "pt"), query).toEqual([]);
     }
