@@ -12,6 +12,30 @@ export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const wranglerBin = join(root, "node_modules", ".bin", "wrangler");
 export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
+/**
+ * The variables of a local server (`npm start`, the test servers), passed to `wrangler pages
+ * dev` as --binding flags. They live here, never in wrangler.toml, so that no upload can carry
+ * them (decision 0019). The site refuses these two secrets outside APP_ENV=development.
+ */
+export const localDevelopmentVars = Object.freeze({
+  APP_ENV: "development",
+  SESSION_SECRET: "dev-only-session-secret-change-me",
+  HASH_SALT: "dev-only-hash-salt-change-me",
+});
+
+/** `--binding KEY=VALUE` arguments of `wrangler pages dev` for these variables. */
+export function bindingArgs(vars) {
+  return Object.entries(vars).flatMap(([key, value]) => ["--binding", `${key}=${value}`]);
+}
+
+/** The names a .dev.vars file sets (dotenv syntax: KEY=VALUE lines, # comments). */
+export function devVarsNames(text) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=/.exec(line)?.[1])
+    .filter(Boolean);
+}
+
 function wrangler(args, { quiet = true } = {}) {
   const result = spawnSync(wranglerBin, args, {
     cwd: root,

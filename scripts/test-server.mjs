@@ -8,7 +8,16 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { prepareLocalBackend, queryLocalD1, root, testServerFile, wranglerBin, wranglerEnv } from "./local-backend.mjs";
+import {
+  bindingArgs,
+  localDevelopmentVars,
+  prepareLocalBackend,
+  queryLocalD1,
+  root,
+  testServerFile,
+  wranglerBin,
+  wranglerEnv,
+} from "./local-backend.mjs";
 
 export function stateDirFor(name) {
   return join(root, ".tmp", `${name}-state`);
@@ -44,10 +53,11 @@ export function freePort() {
 /**
  * Starts a site on 127.0.0.1:`port` (0 picks a free one). The edge page cache is off
  * unless `vars` turns it on (EDGE_CACHE: "on"), so tests read what the backend holds now.
+ * It runs with the local development variables (scripts/local-backend.mjs), which `vars` may override.
  */
 export async function startTestServer({ name, port, vars = {} }) {
   if (!port) port = await freePort();
-  vars = { EDGE_CACHE: "off", ...vars };
+  vars = { ...localDevelopmentVars, EDGE_CACHE: "off", ...vars };
   if (!existsSync(join(root, "build", "index.js"))) {
     throw new Error("No build found: run `npm run build` before the integration and e2e tests.");
   }
@@ -61,7 +71,7 @@ export async function startTestServer({ name, port, vars = {} }) {
   vars = { ...vars, TEST_SQL_TOKEN: token };
   const args = ["pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
   args.push("--log-level", "error", "--show-interactive-dev-session=false");
-  for (const [key, value] of Object.entries(vars)) args.push("--binding", `${key}=${value}`);
+  args.push(...bindingArgs(vars));
   const child = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", "inherit", "inherit"] });
 
   const lifetime = setTimeout(() => child.kill("SIGTERM"), 45 * 60_000);

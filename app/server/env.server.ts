@@ -1,5 +1,10 @@
-/** Bindings and variables the site reads. Set in wrangler.toml locally, in the Pages project in production. */
+/**
+ * Bindings and variables the site reads. Deployed: wrangler.toml's [env.production] and
+ * [env.preview] plus the Pages project's secrets. Locally: what scripts/start.mjs and
+ * scripts/test-server.mjs pass (decision 0019).
+ */
 export interface Env {
+  /** Only "development" turns the production checks off; anything else, or nothing, is production. */
   APP_ENV?: string;
   SESSION_SECRET?: string;
   HASH_SALT?: string;
@@ -24,7 +29,7 @@ export interface Env {
   ASSETS?: Fetcher;
 }
 
-/** The development defaults in wrangler.toml. Production refuses to run with them. */
+/** The local development defaults (scripts/local-backend.mjs). Production refuses to run with them. */
 const developmentSecrets = new Set(["dev-only-session-secret-change-me", "dev-only-hash-salt-change-me"]);
 
 export class ConfigurationError extends Error {
@@ -66,7 +71,8 @@ export function siteOrigin(request: Request, { env }: { env: Pick<Env, "SITE_URL
 }
 
 export function readConfig(env: Env): AppConfig {
-  const production = env.APP_ENV === "production";
+  // Production unless something says otherwise: a deploy that forgets APP_ENV keeps every check.
+  const production = env.APP_ENV?.trim() !== "development";
   const sessionSecret = env.SESSION_SECRET ?? "";
   const hashSalt = env.HASH_SALT ?? "";
   for (const [name, value] of [

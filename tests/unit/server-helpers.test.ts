@@ -78,7 +78,24 @@ describe("configuration", () => {
   });
   it("lets a local server run without SITE_URL, on the request's origin", () => {
     expect(readConfig({ ...dev, APP_ENV: "development" }).siteOrigin).toBeNull();
-    expect(readConfig({ ...dev, SITE_URL: "http://localhost:8788" }).siteOrigin).toBe("http://localhost:8788");
+    expect(readConfig({ ...dev, APP_ENV: "development", SITE_URL: "http://localhost:8788" }).siteOrigin).toBe(
+      "http://localhost:8788",
+    );
+  });
+  // Decision 0019: a deploy that forgets APP_ENV, or sets anything but "development", keeps every check.
+  it("is in production mode unless APP_ENV says development", () => {
+    const deployed = { SESSION_SECRET: real.SESSION_SECRET, HASH_SALT: real.HASH_SALT, SITE_URL: "https://stayloop.io" };
+    for (const APP_ENV of [undefined, "", "production", "preview", "Development", "dev"]) {
+      expect(readConfig({ ...deployed, APP_ENV }).production).toBe(true);
+    }
+    expect(readConfig({ ...deployed, APP_ENV: "development" }).production).toBe(false);
+  });
+  it("refuses the development secrets, a missing SITE_URL and the test token when APP_ENV is unset", () => {
+    expect(() => readConfig({ ...dev, SITE_URL: "https://stayloop.io" })).toThrow(/development default/);
+    expect(() => readConfig({ SESSION_SECRET: real.SESSION_SECRET, HASH_SALT: real.HASH_SALT })).toThrow(/SITE_URL/);
+    expect(() =>
+      readConfig({ ...real, APP_ENV: undefined, SITE_URL: "https://stayloop.io", TEST_SQL_TOKEN: "x".repeat(48) }),
+    ).toThrow(/TEST_SQL_TOKEN/);
   });
 });
 
