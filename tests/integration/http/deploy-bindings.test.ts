@@ -1,0 +1,77 @@
+// What a deploy would upload (decision 0019): wrangler's own Pages Functions build, run the
+// way `wrangler pages deploy` runs it for each environment, must bind no development value,
+// no secret and no placeholder D1 database. Needs the Remix build (functions/ imports it).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ESM script
+import { localD1Id, uploadMetadata } from "../../../scripts/deploy-check.mjs";
+// @ts-expect-error -- plain ESM script
+import { localDevelopmentVars, root, wranglerBin, wranglerEnv } from "../../../scripts/local-backend.mjs";
+
+interface Binding {
+  name: string;
+  type: string;
+  text?: string;
+  id?: string;
+}
+
+const work = mkdtempSync(join(tmpdir(), "stayloop-deploy-bindings-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** `PAGES_ENVIRONMENT=<environment> wrangler pages functions build functions --outfile=… --project-directory=.` */
+async function upload(environment: "production" | "preview") {
+  const outfile = join(work, `${environment}.bundle`);
+  const buildMetadata = join(work, `${environment}.json`);
+  const result = spawnSync(
+    wranglerBin as string,
+    ["pages", "functions", "build", "functions", `--outfile=${outfile}`, "--project-directory=.", `--build-metadata-path=${buildMetadata}`],
+    { cwd: root as string, env: { ...(wranglerEnv as NodeJS.ProcessEnv), PAGES_ENVIRONMENT: environment }, encoding: "utf8" },
+  );
+  expect(result.status, result.stderr).toBe(0);
+  const metadata = (await uploadMetadata(readFileSync(outfile))) as { bindings?: Binding[]; compatibility_date?: string };
+  return { metadata, buildMetadata: JSON.parse(readFileSync(buildMetadata, "utf8")) as Record<string, string> };
+}
+
+const developmentValues = Object.values(localDevelopmentVars as Record<string, string>);
+const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY", "TEST_SQL_TOKEN"];
+
+describe.each(["production", "preview"] as const)("the %s upload", (environment) => {
+  it("binds no development value, no secret and no placeholder database", async () => {
+    const { metadata, buildMetadata } = await upload(environment);
+    // wrangler read wrangler.toml for this build (without it the upload has no bindings at all
+    // and the assertions below could not fail).
+    expect(buildMetadata.wrangler_config_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(metadata.compatibility_date).toBe("2026-04-01");
+    const bindings = metadata.bindings;
+    expect(Array.isArray(bindings)).toBe(true);
+
+    for (const binding of bindings ?? []) {
+      expect(developmentValues, `${binding.name} carries a development value`).not.toContain(binding.text);
+      expect(secretNames, `${binding.name} is a secret written as a variable`).not.toContain(binding.name);
+      if (binding.name === "APP_ENV") expect(binding.text).toBe("production");
+      if (binding.type === "d1") {
+        expect(binding.id).not.toBe(localD1Id);
+        expect(binding.id).toMatch(/^(?!0{8}-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+      }
+    }
+  }, 60_000);
+});
+
+describe("npm run deploy:check on the tree as committed", () => {
+  it("exits non-zero and names the D1 database id and SITE_URL", () => {
+    const result = spawnSync(process.execPath, [join(root as string, "scripts", "deploy-check.mjs")], {
+      cwd: root as string,
+      env: wranglerEnv as NodeJS.ProcessEnv,
+      encoding: "utf8",
+    });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toMatch(/production: binds/);
+    expect(result.stdout).toMatch(/preview: binds/);
+    expect(result.stdout).toMatch(/D1 database_id/);
+    expect(result.stdout).toMatch(/SITE_URL is not set/);
+    expect(result.stdout).toMatch(/problems: do not deploy yet/);
+  }, 60_000);
+});
