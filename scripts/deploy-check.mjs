@@ -232,7 +232,7 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       const kind = binding.type === "d1" ? "d1_databases" : "r2_buckets";
       problem(
         `${binding.name} (${binding.type === "d1" ? "D1" : "R2"}) is bound but the Supabase backend does not use it`,
-        `remove the [[env.${environment}.${kind}]] block from wrangler.toml`,
+        `in wrangler.toml, replace the [[env.${environment}.${kind}]] block by \`${kind} = []\` under [env.${environment}]`,
       );
     }
   } else {
@@ -242,7 +242,7 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       problem(
         `D1 database_id: no D1 database is bound as DB (the only database_id in wrangler.toml is the local ${localD1Id}), and Supabase is not configured`,
         `npx wrangler d1 create ${name}`,
-        `then in wrangler.toml: [[env.${environment}.d1_databases]] binding = "DB", database_name = "${name}", database_id = "<the id it printed>", migrations_dir = "migrations"`,
+        `then in wrangler.toml, in place of \`d1_databases = []\` under [env.${environment}]: [[env.${environment}.d1_databases]] binding = "DB", database_name = "${name}", database_id = "<the id it printed>", migrations_dir = "migrations"`,
         `then: npx wrangler d1 migrations apply DB --remote --env ${environment}`,
         `(or configure Supabase instead: README "Deploying")`,
       );
@@ -257,7 +257,7 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       problem(
         "R2 bucket: none is bound as FILES",
         `npx wrangler r2 bucket create ${bucket}`,
-        `then in wrangler.toml: [[env.${environment}.r2_buckets]] binding = "FILES", bucket_name = "${bucket}"`,
+        `then in wrangler.toml, in place of \`r2_buckets = []\` under [env.${environment}]: [[env.${environment}.r2_buckets]] binding = "FILES", bucket_name = "${bucket}"`,
       );
     }
   }

@@ -116,7 +116,7 @@ describe("deploy:check", () => {
       "DB (D1) is bound but the Supabase backend does not use it",
       "FILES (R2) is bound but the Supabase backend does not use it",
     ]);
-    expect(fixes(found)).toContain("remove the [[env.production.d1_databases]] block");
+    expect(fixes(found)).toContain("replace the [[env.production.d1_databases]] block by `d1_databases = []`");
     expect(check({ environment: "production", bindings: supabase, secrets: withSecret }).problems).toEqual([]);
   });
 
