@@ -119,7 +119,10 @@ function listSecretsOnline(environment, projectName) {
     { cwd: root, env: { ...wranglerEnv, NO_COLOR: "1" }, encoding: "utf8" },
   );
   if (result.status !== 0) {
-    throw new Error(`wrangler pages secret list --env ${environment} failed:\n${result.stdout}\n${result.stderr}`);
+    // wrangler's own reason, e.g. not logged in: the line with ERROR, without its colours.
+    const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "");
+    const reason = /ERROR\]\s*(.+)/.exec(output)?.[1] ?? output.trim().split("\n").at(-1);
+    throw new Error(`wrangler pages secret list --env ${environment}: ${reason}`);
   }
   return parseSecretList(result.stdout);
 }
@@ -302,7 +305,10 @@ export async function main(argv = process.argv.slice(2), log = console.log) {
       try {
         secrets = [...secrets, ...listSecretsOnline(environment, projectName)];
       } catch (error) {
-        extra.push({ what: `Could not list the secrets online: ${String(error.message).split("\n")[0]}`, fix: ["npx wrangler login"] });
+        extra.push({
+          what: `Could not list the secrets online (${error instanceof Error ? error.message : error})`,
+          fix: ["npx wrangler login (or set CLOUDFLARE_API_TOKEN), then run the check again"],
+        });
       }
     }
     const { problems, notes } = findProblems({ environment, bindings, secrets, projectName, sections: toml.sections });

@@ -10,6 +10,8 @@ import {
   uploadMetadata,
   // @ts-expect-error -- plain ESM script
 } from "../../scripts/deploy-check.mjs";
+// @ts-expect-error -- plain ESM script
+import { bindingArgs, devVarsNames, localDevelopmentVars } from "../../scripts/local-backend.mjs";
 
 interface Binding {
   name: string;
@@ -139,6 +141,28 @@ describe("deploy:check", () => {
       projectName: "stayloop-site",
       sections: ["production", "preview"],
     });
+  });
+
+  it("keeps every local development value out of wrangler.toml", () => {
+    const toml = readFileSync("wrangler.toml", "utf8");
+    const settings = toml.split("\n").filter((line) => !line.trimStart().startsWith("#"));
+    for (const value of Object.values(localDevelopmentVars as Record<string, string>)) {
+      expect(settings.join("\n")).not.toContain(`"${value}"`);
+    }
+    expect(settings.filter((line) => /^\[vars\]/.test(line))).toEqual([]);
+  });
+
+  it("passes the local variables as --binding flags, leaving out those a .dev.vars sets", () => {
+    expect(bindingArgs({ APP_ENV: "development", EDGE_CACHE: "off" })).toEqual([
+      "--binding",
+      "APP_ENV=development",
+      "--binding",
+      "EDGE_CACHE=off",
+    ]);
+    expect(devVarsNames("# mine\nSESSION_SECRET=abc\n export SUPABASE_URL = https://x\nnot a line\n")).toEqual([
+      "SESSION_SECRET",
+      "SUPABASE_URL",
+    ]);
   });
 
   it("reads the names from `wrangler pages secret list`", () => {
