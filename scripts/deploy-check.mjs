@@ -120,7 +120,7 @@ function listSecretsOnline(environment, projectName) {
   );
   if (result.status !== 0) {
     // wrangler's own reason, e.g. not logged in: the line with ERROR, without its colours.
-    const output = `${result.stdout}\n${result.stderr}`.replace(/\u001b\[[0-9;]*m/g, "");
+    const output = `${result.stdout}\n${result.stderr}`.replace(/[^ -~\n]/g, "").replace(/\[[0-9;]*m/g, "");
     const reason = /ERROR\]\s*(.+)/.exec(output)?.[1] ?? output.trim().split("\n").at(-1);
     throw new Error(`wrangler pages secret list --env ${environment}: ${reason}`);
   }
