@@ -243,7 +243,7 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
     const bucket = environment === "production" ? "stayloop-files" : "stayloop-files-preview";
     if (!db || db.type !== "d1") {
       problem(
-        `D1 database_id: no D1 database is bound as DB (the only database_id in wrangler.toml is the local ${localD1Id}), and Supabase is not configured`,
+        `D1 database_id: no D1 database is bound as DB (the only database_id in wrangler.toml is the local placeholder ${localD1Id}, which uploads do not bind), and Supabase is not configured`,
         `npx wrangler d1 create ${name}`,
         `then in wrangler.toml, in place of \`d1_databases = []\` under [env.${environment}]: [[env.${environment}.d1_databases]] binding = "DB", database_name = "${name}", database_id = "<the id it printed>", migrations_dir = "migrations"`,
         `then: npx wrangler d1 migrations apply DB --remote --env ${environment}`,
