@@ -44,7 +44,8 @@ describe.each(["production", "preview"] as const)("the %s upload", (environment)
     // wrangler read wrangler.toml for this build (without it the upload has no bindings at all
     // and the assertions below could not fail).
     expect(buildMetadata.wrangler_config_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(metadata.compatibility_date).toBe("2026-04-01");
+    const toml = readFileSync(join(root as string, "wrangler.toml"), "utf8");
+    expect(metadata.compatibility_date).toBe(/^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1]);
     const bindings = metadata.bindings;
     expect(Array.isArray(bindings)).toBe(true);
 
