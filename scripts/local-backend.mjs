@@ -89,8 +89,8 @@ export function queryLocalD1(persistTo, sql) {
 
 // Files of the demo content (seed/files/r2/**), put into the local R2 bucket under their
 // path below seed/files/r2, e.g. downloads/seasonal-pricing-playbook.pdf.
-const seedFilesDir = join(root, "seed", "files", "r2");
-const seedFileTypes = {
+export const seedFilesDir = join(root, "seed", "files", "r2");
+export const seedFileTypes = {
   pdf: "application/pdf",
   csv: "text/csv; charset=utf-8",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
@@ -100,7 +100,7 @@ const seedFileTypes = {
   svg: "image/svg+xml",
 };
 
-function seedFiles() {
+export function seedFiles() {
   if (!existsSync(seedFilesDir)) return [];
   return readdirSync(seedFilesDir, { recursive: true })
     .map((name) => String(name).split(sep).join("/"))
