@@ -347,6 +347,7 @@ describe("hostile field values over HTTP", () => {
     // Job applications too: multipart text parts are decoded as strictly (decision 0308).
     const raw = outcomes.filter((o) => o.payload.unparsable);
     expect(raw.length).toBeGreaterThan(0);
+    expect(raw.filter((o) => o.target.name.startsWith("job application")).length).toBeGreaterThan(0);
     expect(raw.filter((o) => o.status !== 400).map((o) => `${o.target.name} ${o.payload.id}: ${o.status}`)).toEqual([]);
   });
 
