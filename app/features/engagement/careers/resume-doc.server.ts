@@ -10,7 +10,6 @@
 
 const signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const endOfChain = 0xfffffffe;
-const freeSector = 0xffffffff;
 const noStream = 0xffffffff;
 const directoryEntryBytes = 128;
 const wordDocumentIdentifier = 0xa5ec;
