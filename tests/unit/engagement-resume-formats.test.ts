@@ -71,6 +71,18 @@ describe("a DOCX resume", () => {
     expect(await sniffResume(buildDocx({ extra: { "word/styles.xml": "<w:styles/>", "docProps/core.xml": "<cp:coreProperties/>" } }), "docx")).toBe(true);
   });
 
+  it("reads the main part's type from its Override, or from the Default for .xml when it has none", async () => {
+    const types = (body: string) => `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${body}</Types>`;
+    const rels = '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>';
+    expect(await sniffResume(buildDocx({ contentTypesXml: types(`${rels}<Default Extension='XML' ContentType='${wordMainType}'/>`) }), "docx")).toBe(true);
+    expect(await sniffResume(buildDocx({ contentTypesXml: types(`${rels}<Override ContentType="${wordMainType}" PartName="/WORD/document.xml"/>`) }), "docx")).toBe(true);
+    // The Override wins over the Default: a macro-enabled main part is refused whatever the Default says.
+    const macro = "application/vnd.ms-word.document.macroEnabled.main+xml";
+    const both = types(`${rels}<Default Extension="xml" ContentType="${wordMainType}"/><Override PartName="/word/document.xml" ContentType="${macro}"/>`);
+    expect(await sniffResume(buildDocx({ contentTypesXml: both }), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ contentTypesXml: types(`${rels}<Default Extension="xml" ContentType="application/xml"/>`) }), "docx")).toBe(false);
+  });
+
   it("is refused when a part Word needs is missing, or it is not a Word document", async () => {
     expect(await sniffResume(buildPlainZip(), "docx")).toBe(false);
     expect(await sniffResume(buildDocx({ without: ["[Content_Types].xml"] }), "docx")).toBe(false);

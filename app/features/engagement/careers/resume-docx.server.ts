@@ -129,11 +129,16 @@ async function entryText(bytes: Uint8Array, entry: Entry, maxBytes: number): Pro
   return new TextDecoder().decode(content);
 }
 
-/** `[Content_Types].xml` declares `/word/document.xml` as a Word document's main part. */
+/**
+ * `[Content_Types].xml` declares `/word/document.xml` as a Word document's main part: by its
+ * own `Override`, or, when it has none, by the `Default` for the `xml` extension (OPC part
+ * names and extensions compare without case).
+ */
 function declaresWordDocument(contentTypes: string): boolean {
-  return [...contentTypes.matchAll(/<Override\b[^>]*>/g)].some(
-    ([element]) => /\bPartName\s*=\s*["']\/word\/document\.xml["']/i.test(element) && wordMainType.test(element),
-  );
+  const elements = (tag: string) => [...contentTypes.matchAll(new RegExp(`<${tag}\\b[^>]*>`, "g"))].map(([element]) => element);
+  const own = elements("Override").find((element) => /\bPartName\s*=\s*["']\/word\/document\.xml["']/i.test(element));
+  const declared = own ?? elements("Default").find((element) => /\bExtension\s*=\s*["']xml["']/i.test(element));
+  return declared !== undefined && wordMainType.test(declared);
 }
 
 export async function isWholeDocx(bytes: Uint8Array): Promise<boolean> {
