@@ -6,6 +6,7 @@ import { applicationMaxRequestBytes, MalformedUpload, readApplicationUpload, sni
 import { identifyVisitor, keyVisitor, lookUpVisitor, visitorIdFrom } from "~/server/visitor.server";
 import { postDownloadLead, type DownloadLeadPayload } from "~/features/engagement/downloads/webhook.server";
 import { startWebhookReceiver, type WebhookReceiver } from "../fixtures/engagement/webhook-receiver";
+import { buildDoc } from "../fixtures/engagement/office";
 
 const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/engagement/${name}`, import.meta.url)));
 const secret = "test-session-secret-0123456789";
@@ -77,16 +78,14 @@ describe("the download webhook", () => {
   });
 });
 
-describe("resume sniffing (magic bytes and extension)", () => {
+describe("resume sniffing (format and extension; the structure in engagement-resume-formats.test.ts)", () => {
   it("accepts a real PDF and a real DOCX under their own extension", async () => {
     expect(await sniffResume(fixture("resume.pdf"), "pdf")).toBe(true);
     expect(await sniffResume(fixture("resume.docx"), "docx")).toBe(true);
   });
 
-  it("accepts an OLE compound file as .doc", async () => {
-    const doc = new Uint8Array(1024);
-    doc.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-    expect(await sniffResume(doc, "doc")).toBe(true);
+  it("accepts a Word 97-2003 compound file as .doc", async () => {
+    expect(await sniffResume(buildDoc(), "doc")).toBe(true);
   });
 
   it("refuses an executable renamed .pdf, a PDF renamed .docx and an empty file", async () => {
@@ -302,6 +301,51 @@ describe("reading an application post", () => {
     await expect(post("multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="fullName"\r\n\r\nAna')).rejects.toMatchObject({
       status: 400,
     });
+  });
+
+  it("leaves out a text part that is not UTF-8 and names it, keeping the other fields and the resume's check", async () => {
+    const bytes = (value: string) => Uint8Array.from(value, (char) => char.charCodeAt(0));
+    const upload = await readApplicationUpload(
+      rawMultipart([
+        { disposition: 'form-data; name="fullName"', content: "José Ribeiro" },
+        // The email of issue 23: "x", a lead byte of a two-byte sequence, then "(" where its continuation should be.
+        { disposition: 'form-data; name="email"', content: bytes("x\xc3(y@example.com") },
+        { disposition: 'form-data; name="coverLetter"', content: bytes("Ol\xe1") },
+        { disposition: 'form-data; name="resume"; filename="cv.pdf"', type: "application/pdf", content: fixture("resume.pdf") },
+      ]),
+    );
+    expect(upload.unreadable).toEqual(["email", "coverLetter"]);
+    expect(upload.formData.get("fullName")).toBe("José Ribeiro");
+    expect(upload.formData.get("email")).toBeNull();
+    expect(upload.formData.get("coverLetter")).toBeNull();
+    expect(upload.resume?.extension).toBe("pdf");
+    for (const value of upload.formData.values()) if (typeof value === "string") expect(value).not.toContain("\uFFFD");
+  });
+
+  it("keeps a U+FFFD that was typed (sent as UTF-8) and a byte order mark as text", async () => {
+    const upload = await readApplicationUpload(
+      multipartRequest([
+        ["fullName", "\uFFFD Ana"],
+        ["coverLetter", "\uFEFFHello"],
+      ]),
+    );
+    expect(upload.unreadable).toEqual([]);
+    expect(upload.formData.get("fullName")).toBe("\uFFFD Ana");
+    expect(upload.formData.get("coverLetter")).toBe("\uFEFFHello");
+  });
+
+  it("refuses an urlencoded application that is not UTF-8 whole, as every urlencoded form is refused", async () => {
+    const post = (body: string) =>
+      readApplicationUpload(
+        new Request("https://stayloop.test/careers/apply/sdr-latam", {
+          method: "POST",
+          body,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        }),
+      );
+    await expect(post("fullName=Ana&email=x%C3%28y%40example.com")).rejects.toMatchObject({ status: 400 });
+    await expect(post("fullName=Ana%ZZ")).rejects.toBeInstanceOf(MalformedUpload);
+    expect((await post("fullName=Jos%C3%A9")).formData.get("fullName")).toBe("José");
   });
 
   it("reads an urlencoded form (no file) up to 64 KB, chunked or not", async () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { ApplicationRow } from "../../fixtures/engagement/applications";
 import { dataUrl, fixtureBytes, follow, freshAddress, noReuse, r2Object, r2ObjectCount, sameOrigin, visible } from "../../fixtures/engagement/http";
 import { baseUrl, enhancementModulesOf, queryD1 } from "./support";
+import { buildDoc, buildDocx } from "../../fixtures/engagement/office";
+import { buildPdf } from "../../fixtures/engagement/pdf";
 
 const applyRoute = "routes/($lang).careers.apply.$jobId";
 const get = (path: string) => fetch(baseUrl() + path, { redirect: "manual", headers: noReuse });
@@ -329,6 +331,120 @@ describe("applying without JavaScript", () => {
     expect(await response.text()).toContain("<h1");
     expect(applicationsOf("x@example.com")).toEqual([]);
     expect(await r2ObjectCount()).toBe(before);
+  });
+});
+
+describe("a resume must be a whole document, and text must be UTF-8 (issue 23 items 5 and 6, decision 0308)", () => {
+  const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const bareDocHeader = new Uint8Array(1024);
+  bareDocHeader.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+
+  it.each([
+    ["a 5-byte %PDF-", latin1("%PDF-"), "cv.pdf"],
+    ["an HTML page that starts with %PDF-", latin1("%PDF-1.7\n<!doctype html><title>CV</title><script>alert(1)</script>\n"), "cv.pdf"],
+    ["a PDF with a zip appended", buildPdf({ after: buildDocx() }), "cv.pdf"],
+    ["a PDF with an executable appended", buildPdf({ after: latin1(`MZ\x90\0${"\0".repeat(200)}`) }), "cv.pdf"],
+    ["a bare .doc header", bareDocHeader, "cv.doc"],
+    ["a zip that is not a Word document", buildDocx({ without: ["word/document.xml"] }), "cv.docx"],
+  ] as const)("refuses %s with the message next to the file field, every typed field kept, nothing stored", async (_label, bytes, name) => {
+    const email = uniqueEmail("shape");
+    const before = await r2ObjectCount();
+    const response = await apply(
+      "/careers/apply/sdr-latam",
+      { fullName: "Rita Sá", email, phone: "+55 11 91234-5678", coverLetter: "Cinco anos & <vendas>." },
+      { bytes: new Uint8Array(bytes), name },
+    );
+    expect(response.status).toBe(400);
+    const html = visible(await response.text());
+    expect(html).toMatch(/id="apply-sdr-latam-resume-error"[^>]*>This file is not a valid PDF, DOC or DOCX document\. Please choose another file\.</);
+    expect(html.match(/<input[^>]*type="file"[^>]*>/)?.[0]).toMatch(/aria-describedby="[^"]*apply-sdr-latam-resume-error/);
+    expect(html).toMatch(/<input[^>]*name="fullName"[^>]*value="Rita Sá"/);
+    expect(html).toMatch(new RegExp(`<input[^>]*name="email"[^>]*value="${email}"`));
+    expect(html).toMatch(/<input[^>]*name="phone"[^>]*value="\+55 11 91234-5678"/);
+    expect(html).toContain(">Cinco anos &amp; &lt;vendas&gt;.</textarea>");
+    expect(applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(before);
+  });
+
+  it.each([
+    ["a PDF with a cross-reference stream", buildPdf({ xref: "stream" }), "cv.pdf", "pdf"],
+    ["a DOCX zipped by fflate", buildDocx(), "cv.docx", "docx"],
+    ["a DOC written by cfb", buildDoc(), "cv.doc", "doc"],
+  ] as const)("accepts and stores %s", async (_label, bytes, name, extension) => {
+    const email = uniqueEmail(`good-${extension}`);
+    const response = await apply("/careers/apply/sdr-latam", { fullName: "Good File", email }, { bytes: new Uint8Array(bytes), name, type: "" });
+    expect(response.status).toBe(303);
+    const rows = applicationsOf(email);
+    expect(rows).toEqual([expect.objectContaining({ resume_path: expect.stringMatching(new RegExp(`^resumes/\\d+-[0-9a-f-]{36}\\.${extension}$`)) })]);
+    expect(r2Object(rows[0]!.resume_path)?.equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  /** A multipart post written by hand, so a field can carry bytes that are not UTF-8. */
+  function rawApplication(path: string, parts: Array<[string, Uint8Array, string?]>) {
+    const boundary = `----stayloop${Math.random().toString(36).slice(2)}`;
+    const pieces: Uint8Array[] = [];
+    for (const [name, content, fileName] of parts) {
+      const fileHead = fileName ? `; filename="${fileName}"\r\nContent-Type: application/pdf` : "";
+      pieces.push(latin1(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileHead}\r\n\r\n`), content, latin1("\r\n"));
+    }
+    pieces.push(latin1(`--${boundary}--\r\n`));
+    return fetch(path.startsWith("http") ? path : baseUrl() + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...sameOrigin(), "CF-Connecting-IP": freshAddress(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body: Buffer.concat(pieces),
+    });
+  }
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+
+  it("refuses an email that is not UTF-8 with the form's message, keeps the other fields, and stores nothing", async () => {
+    const marker = uniqueEmail("utf8").split("@")[0]!;
+    const before = await r2ObjectCount();
+    const response = await rawApplication("/careers/apply/sdr-latam", [
+      ["fullName", utf8(`José ${marker}`)],
+      // The email of issue 23: "x", a lead byte, then "(" where its continuation byte should be.
+      ["email", latin1(`x\xc3(y-${marker}@example.com`)],
+      ["coverLetter", utf8("Olá, equipe")],
+      ["resume", fixtureBytes("resume.pdf"), "cv.pdf"],
+    ]);
+    expect(response.status).toBe(400);
+    const html = visible(await response.text());
+    expect(html).toMatch(/<div[^>]*role="alert"(?![^>]*\bhidden)[^>]*>\s*<p[^>]*>Submission failed<\/p>\s*<p[^>]*>The form arrived incomplete or garbled\. Please check the fields and send it again\.<\/p>/);
+    expect(html).toMatch(/id="apply-sdr-latam-email-error"[^>]*>This field arrived garbled\. Please type it again\.</);
+    expect(html).toMatch(new RegExp(`<input[^>]*name="fullName"[^>]*value="José ${marker}"`));
+    expect(html).toContain(">Olá, equipe</textarea>");
+    expect(html).not.toContain("\uFFFD");
+    expect(html).not.toContain("&#xFFFD;");
+    expect(queryD1<ApplicationRow>(`SELECT * FROM job_applications WHERE full_name LIKE '%${marker}' OR email LIKE '%${marker}%'`)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(before);
+  });
+
+  it("words the refusal in Portuguese for a post sent in place, with no toast and the form not cleared", async () => {
+    const marker = uniqueEmail("utf8-js").split("@")[0]!;
+    const response = await rawApplication(dataUrl("/pt/careers/apply/sdr-latam", applyRoute), [
+      ["_enhanced", utf8("1")],
+      ["fullName", latin1(`Ana \xff ${marker}`)],
+      ["email", utf8(`${marker}@example.com`)],
+      ["resume", fixtureBytes("resume.pdf"), "cv.pdf"],
+    ]);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { enhanced: unknown }).enhanced).toEqual({
+      fieldErrors: { fullName: "Este campo chegou corrompido. Digite-o novamente." },
+      formError: "O formulário chegou incompleto ou corrompido. Confira os campos e envie-o novamente.",
+      reset: false,
+    });
+    expect(applicationsOf(`${marker}@example.com`)).toEqual([]);
+  });
+
+  it("refuses an urlencoded application that is not UTF-8 with the plain 400 every urlencoded form gives", async () => {
+    const response = await fetch(`${baseUrl()}/careers/apply/sdr-latam`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { ...sameOrigin(), "CF-Connecting-IP": freshAddress(), "Content-Type": "application/x-www-form-urlencoded" },
+      body: "fullName=Ana&email=x%C3%28y%40example.com",
+    });
+    expect(response.status).toBe(400);
+    expect(visible(await response.text())).toContain("The form arrived incomplete or garbled. Please go back and send it again.");
   });
 });
 

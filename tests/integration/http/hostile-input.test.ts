@@ -5,6 +5,7 @@ import { downloadSchema } from "~/features/engagement/downloads/schema";
 import { authorNameForCall, commentSchema } from "~/features/engagement/roadmap/schema";
 import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { newsletterSchema } from "~/features/newsletter/schema";
+import { buildPdf } from "../../fixtures/engagement/pdf";
 import { payloadsFor, type Family, type Payload } from "../../fixtures/hostile/corpus";
 import { baseUrl, cookiesFrom, postForm, queryD1 } from "./support";
 
@@ -27,7 +28,8 @@ function address() {
 const sameOrigin = () => ({ Origin: baseUrl(), "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": address() });
 const itemId = 990_000 + (Date.now() % 9_000);
 const resourceSlug = "seasonal-pricing-playbook";
-const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+/** A whole PDF: resumes are checked for their structure (decision 0308). */
+const pdfBytes = buildPdf();
 
 /** A field of a form: the other fields valid, the marker where it identifies the stored row. */
 interface Target {
@@ -52,11 +54,35 @@ function postRaw(path: string, body: string) {
   });
 }
 
-function postApplication(fields: Record<string, string>) {
+function postApplication(fields: Record<string, string>, hostile?: [string, Payload]) {
+  if (hostile?.[1].unparsable) return postRawApplication(fields, hostile);
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const [name, value] of Object.entries({ ...fields, ...(hostile ? { [hostile[0]]: hostile[1].received } : {}) })) body.append(name, value);
   body.append("resume", new File([pdfBytes], "cv.pdf", { type: "application/pdf" }));
   return fetch(`${baseUrl()}/careers/apply/sdr-latam`, { method: "POST", redirect: "manual", headers: sameOrigin(), body });
+}
+
+/** The application as multipart written by hand, the hostile field carrying its wire bytes as they are (not UTF-8). */
+function postRawApplication(fields: Record<string, string>, [field, payload]: [string, Payload]) {
+  const boundary = "----stayloopHostileBoundary";
+  const bytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const part = (name: string, content: Uint8Array) =>
+    Buffer.concat([bytes(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), content, bytes("\r\n")]);
+  const body = Buffer.concat([
+    ...Object.entries(fields)
+      .filter(([name]) => name !== field)
+      .map(([name, value]) => part(name, new TextEncoder().encode(value))),
+    part(field, bytes(unescape(payload.wire.replace(/\+/g, " ")))),
+    bytes(`--${boundary}\r\nContent-Disposition: form-data; name="resume"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+    pdfBytes,
+    bytes(`\r\n--${boundary}--\r\n`),
+  ]);
+  return fetch(`${baseUrl()}/careers/apply/sdr-latam`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { ...sameOrigin(), "Content-Type": `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
 }
 
 function formData(fields: Record<string, string>) {
@@ -239,7 +265,7 @@ const targets: Target[] = [
     return {
       name: `job application ${field}`,
       family,
-      post: (p, n) => postApplication({ ...base(n), [field]: p.received }),
+      post: (p, n) => postApplication(base(n), [field, p]),
       expected: (p, n) => {
         const kept = accepted(applicationSchema, { ...base(n), [field]: p.received }, field, true);
         return field === "email" ? (kept?.toLowerCase() ?? null) : kept;
@@ -318,8 +344,10 @@ describe("hostile field values over HTTP", () => {
   }, 300_000);
 
   it("refuses a form body that is not UTF-8 whole, with 400", () => {
-    const raw = outcomes.filter((o) => o.payload.unparsable && !o.target.name.startsWith("job application"));
+    // Job applications too: multipart text parts are decoded as strictly (decision 0308).
+    const raw = outcomes.filter((o) => o.payload.unparsable);
     expect(raw.length).toBeGreaterThan(0);
+    expect(raw.filter((o) => o.target.name.startsWith("job application")).length).toBeGreaterThan(0);
     expect(raw.filter((o) => o.status !== 400).map((o) => `${o.target.name} ${o.payload.id}: ${o.status}`)).toEqual([]);
   });
 
@@ -335,8 +363,8 @@ describe("hostile field values over HTTP", () => {
       const mine = outcomes.filter((o) => o.target === target);
       const problems: string[] = [];
       for (const { payload, n } of mine) {
-        // Job applications are sent as multipart with the decoded value; every other form gets the raw bytes.
-        const refusedWhole = payload.unparsable && !target.name.startsWith("job application");
+        // Every form gets the raw bytes (job applications as a multipart part) and refuses them.
+        const refusedWhole = payload.unparsable;
         const expected = refusedWhole ? null : target.expected!(payload, n);
         const actual = rows.get(n);
         if (expected === null && actual !== undefined) problems.push(`${payload.id}: stored ${JSON.stringify(actual)} from refused input`);

@@ -5,6 +5,8 @@ import type { Backend } from "~/backend/types";
 import { storeApplication } from "~/features/engagement/careers/careers.server";
 import { sniffResume } from "~/features/engagement/careers/uploads.server";
 import { sampleApplication } from "../../fixtures/engagement/applications";
+import { buildDoc, buildDocx } from "../../fixtures/engagement/office";
+import { buildPdf } from "../../fixtures/engagement/pdf";
 
 const newestPage = { before: null, limit: 20 };
 
@@ -230,7 +232,7 @@ describe("comments", () => {
   });
 });
 
-const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n");
+const pdf = buildPdf();
 
 describe("careers", () => {
   beforeEach(async () => {
@@ -291,8 +293,18 @@ describe("an application's resume and record together (in workerd)", () => {
     resume: { content: pdf, extension: "pdf" as const, contentType: "application/pdf" },
   };
 
-  it("checks files by their bytes with file-type in workerd", async () => {
+  it("checks the whole structure of each format in workerd (DecompressionStream included)", async () => {
     expect(await sniffResume(pdf, "pdf")).toBe(true);
+    expect(await sniffResume(buildPdf({ xref: "stream" }), "pdf")).toBe(true);
+    expect(await sniffResume(new TextEncoder().encode("%PDF-"), "pdf")).toBe(false);
+    expect(await sniffResume(buildPdf({ after: buildDocx() }), "pdf")).toBe(false);
+    expect(await sniffResume(buildDocx(), "docx")).toBe(true);
+    expect(await sniffResume(buildDocx({ without: ["word/document.xml"] }), "docx")).toBe(false);
+    const corrupt = buildDocx();
+    corrupt.fill(0xff, 60, 100);
+    expect(await sniffResume(corrupt, "docx")).toBe(false);
+    expect(await sniffResume(buildDoc(), "doc")).toBe(true);
+    expect(await sniffResume(buildDoc().subarray(0, 512), "doc")).toBe(false);
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await sniffResume(elf, "pdf")).toBe(false);
     expect(await sniffResume(pdf, "docx")).toBe(false);

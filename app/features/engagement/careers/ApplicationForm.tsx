@@ -28,6 +28,9 @@ const clientErrorKeys = [
   "resumeTooLarge",
 ] as const;
 
+/** The form's own messages by reason (the pipeline's rate limit, a post that was not UTF-8); any other is the failure text. */
+const formErrorKeys: Record<string, string> = { rateLimited: "errors.rateLimited", unreadable: "errors.unreadable" };
+
 /**
  * What app/features/engagement/careers/careers.enhance.ts needs: the texts of the
  * browser-side checks and of an upload without an answer, and the hidden progress bar it
@@ -100,7 +103,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
       >
         <p className="font-semibold">{t("toast.failedTitle")}</p>
         <p data-form-error={form.id} className="text-sm">
-          {formError ? (formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")) : null}
+          {formError ? t(formErrorKeys[formError] ?? "toast.failedText") : null}
         </p>
       </div>
       <TextField {...fieldProps(form, "fullName", t("apply.fullName"), fieldError)} type="text" required autoComplete="name" maxLength={applicationLimits.fullName} />

@@ -68,6 +68,17 @@ const malformedReasons: Record<MalformedUpload["status"], keyof typeof formBodyS
 
 const failedToast: ToastMessage = { kind: "error", title: "careers:toast.failedTitle", description: "careers:toast.failedText" };
 
+/** The form's reason when a text field's bytes were not UTF-8 (decision 0308); its message shows beside the form, with no toast. */
+export const unreadableReason = "unreadable";
+/** The fields of the form that can carry the message "type it again". */
+const textFields = new Set(["fullName", "email", "phone", "coverLetter"]);
+
+/** A post with text that is not UTF-8 is refused as the urlencoded forms refuse it, keeping every field that was readable. */
+function unreadableRefusal(fields: string[]): FormRefusal {
+  const fieldErrors = Object.fromEntries(fields.filter((name) => textFields.has(name)).map((name) => [name, ["unreadableField"]]));
+  return new FormRefusal(400, unreadableReason, fieldErrors);
+}
+
 async function readUpload(request: Request) {
   try {
     return await readApplicationUpload(request);
@@ -100,13 +111,15 @@ export async function submitApplication({
   lang: Lang;
   job: CareersJob;
 }): Promise<Response> {
-  const { formData, resume, problem } = await readUpload(request);
+  const { formData, resume, problem, unreadable } = await readUpload(request);
   return formAction({ request, context, schema: applicationSchema, formData }, () => ({
     lang,
     namespace: "careers",
     // The file's own problem stands in for the schema's verdict on the file (the schema sees no file then).
-    check: () =>
-      problem ? new FormRefusal(problem === "resumeTooLarge" ? 413 : 400, undefined, { resume: [problem satisfies ResumeProblem] }) : null,
+    check: () => {
+      if (unreadable.length > 0) return unreadableRefusal(unreadable);
+      return problem ? new FormRefusal(problem === "resumeTooLarge" ? 413 : 400, undefined, { resume: [problem satisfies ResumeProblem] }) : null;
+    },
     rateLimit: { action: "application", email: (value) => value.email },
     pretend: () => null,
     perform: async (value) => {
@@ -125,9 +138,12 @@ export async function submitApplication({
     },
     words: {
       field: (_name, error) => `errors.${error}`,
-      form: (reason) => (reason === rateLimitedReason ? "errors.rateLimited" : "toast.failedText"),
+      form: (reason) => (reason === rateLimitedReason ? "errors.rateLimited" : reason === unreadableReason ? "errors.unreadable" : "toast.failedText"),
     },
-    toast: (answer) => outcomeToast(answer, { success: submittedToast, failed: failedToast, rateLimitedText: "careers:errors.rateLimited" }),
+    toast: (answer) =>
+      !answer.ok && answer.reason === unreadableReason
+        ? undefined
+        : outcomeToast(answer, { success: submittedToast, failed: failedToast, rateLimitedText: "careers:errors.rateLimited" }),
     plain: (answer, toast) =>
       answer.ok
         ? redirectWithFlash(context, localizePath("/careers", lang), { toast })

@@ -6,9 +6,12 @@ import {
   MultipartParser,
   type MultipartPart,
 } from "@remix-run/multipart-parser";
-import { fileTypeFromBuffer } from "file-type/core";
 import { resumeExtensionOf, resumeLimits, type ResumeProblem } from "~/features/engagement/careers/schema";
 import type { ResumeExtension } from "~/backend/types";
+import { parseUrlEncoded } from "~/server/form-body.server";
+import { isWholeDoc } from "./resume-doc.server";
+import { isWholeDocx } from "./resume-docx.server";
+import { isWholePdf } from "./resume-pdf.server";
 
 /**
  * Reads a job application post (DESIGN §6): the text fields, and the resume, checked once it
@@ -44,19 +47,14 @@ export interface ApplicationUpload {
   resume: CheckedResume | null;
   /** Why the resume was refused, when it was. */
   problem: ResumeProblem | null;
+  /** The text fields whose bytes were not UTF-8: the post is refused, these fields left empty. */
+  unreadable: string[];
 }
 
 const contentTypes: Record<ResumeExtension, string> = {
   pdf: "application/pdf",
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
-};
-
-/** The first bytes of each accepted format: %PDF-, the OLE compound file of .doc, the zip of .docx. */
-const signatures: Record<ResumeExtension, number[]> = {
-  pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
-  doc: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1],
-  docx: [0x50, 0x4b, 0x03, 0x04],
 };
 
 /** A post the browser could not have sent: not a form, no multipart boundary, broken framing, a text field far over any limit. */
@@ -70,10 +68,6 @@ export class MalformedUpload extends Error {
   }
 }
 
-function startsWith(bytes: Uint8Array, signature: number[]): boolean {
-  return signature.every((byte, index) => bytes[index] === byte);
-}
-
 function concat(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(size);
   let offset = 0;
@@ -85,21 +79,24 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The detected format must be the one the name claims: a renamed executable, image or
- * archive is refused, and so is a PDF renamed .docx. A DOC is an OLE compound file, which
- * file-type reports as "cfb".
+ * The file is a whole document of the format its name claims (decision 0308): a PDF with its
+ * header, cross-reference and `%%EOF` and nothing appended; a .docx zip with its central
+ * directory, `[Content_Types].xml` and `word/document.xml`; a .doc compound file with its
+ * `WordDocument` stream. A renamed executable, an HTML page that begins with `%PDF-`, a PDF
+ * renamed .docx, or a file with a zip or an executable appended are refused.
  */
 export async function sniffResume(content: Uint8Array, extension: ResumeExtension): Promise<boolean> {
-  if (!startsWith(content, signatures[extension])) return false;
-  const detected = await fileTypeFromBuffer(content);
-  if (!detected) return false;
-  if (extension === "pdf") return detected.ext === "pdf";
-  if (extension === "doc") return detected.ext === "cfb";
-  return detected.ext === "docx";
+  if (extension === "pdf") return isWholePdf(content);
+  if (extension === "doc") return isWholeDoc(content);
+  return isWholeDocx(content);
 }
 
-/** Decodes a text field the way browsers decode forms: invalid UTF-8 becomes U+FFFD rather than an error. */
-const textDecoder = new TextDecoder();
+/**
+ * Text parts must be UTF-8 whole, as the other forms' bodies must be
+ * (app/server/form-body.server.ts): a browser never sends anything else, and a lenient
+ * decoder would store U+FFFD in place of what nobody typed.
+ */
+const textDecoder = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 
 /**
  * Reads the body up to `limit` bytes, whatever Content-Length says (a chunked body has none).
@@ -143,7 +140,14 @@ async function readUrlEncoded(body: ReadableStream<Uint8Array> | null, collected
       })
     : true;
   if (!complete) throw new MalformedUpload("form too long", 413);
-  for (const [name, value] of new URLSearchParams(textDecoder.decode(concat(chunks, size)))) collected.append(name, value);
+  let fields: FormData;
+  try {
+    fields = parseUrlEncoded(concat(chunks, size));
+  } catch {
+    // Not UTF-8, or a broken `%` escape: refused whole, as every urlencoded form is.
+    throw new MalformedUpload("urlencoded form that is not UTF-8");
+  }
+  for (const [name, value] of fields) collected.append(name, value);
 }
 
 /** The resume part, once complete: its name must have an accepted extension and its bytes must match it. */
@@ -167,7 +171,7 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
   const type = (request.headers.get("Content-Type") ?? "").toLowerCase();
   if (type.startsWith("application/x-www-form-urlencoded")) {
     await readUrlEncoded(request.body, collected);
-    return { formData: collected, resume: null, problem: null };
+    return { formData: collected, resume: null, problem: null, unreadable: [] };
   }
   if (!type.startsWith("multipart/form-data")) throw new MalformedUpload(`not a form: ${type || "no Content-Type"}`, 415);
   const boundary = getMultipartBoundary(request.headers.get("Content-Type") ?? "");
@@ -205,6 +209,7 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
   }
 
   let resume: CheckedResume | null = null;
+  const unreadable: string[] = [];
   for (const part of pending) {
     let name: string | undefined;
     let filename: string | undefined;
@@ -218,7 +223,12 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
     if (name === undefined) continue;
     if (filename === undefined) {
       if (part.size > textFieldMaxBytes) throw new MalformedUpload("text field too long");
-      collected.append(name, textDecoder.decode(part.bytes));
+      try {
+        collected.append(name, textDecoder.decode(part.bytes));
+      } catch {
+        // Left out, so nothing that was not typed is kept; the post is refused (decision 0308).
+        unreadable.push(name);
+      }
       continue;
     }
     // An empty file input is sent as a part with an empty name: nothing was chosen. Other
@@ -232,6 +242,6 @@ export async function readApplicationUpload(request: Request): Promise<Applicati
     resume = checked;
     collected.append(resumeFieldName, new File([checked.content], filename, { type: checked.contentType }));
   }
-  if (tooLarge) return { formData: collected, resume: null, problem: "resumeTooLarge" };
-  return { formData: collected, resume, problem };
+  if (tooLarge) return { formData: collected, resume: null, problem: "resumeTooLarge", unreadable };
+  return { formData: collected, resume, problem, unreadable };
 }

@@ -1,0 +1,174 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { sniffResume } from "~/features/engagement/careers/uploads.server";
+import { buildDoc, buildDocx, buildPlainZip, cfbStreamNames, wordMainType } from "../fixtures/engagement/office";
+import { buildPdf } from "../fixtures/engagement/pdf";
+
+/**
+ * The resume's structure (issue 23 item 5, decision 0308): real minimal files made by other
+ * writers (a Chrome-printed PDF, PDFs with an xref table and an xref stream, a DOCX zipped
+ * by fflate, a DOC written by SheetJS's cfb) are accepted; files that only begin like one are
+ * refused.
+ */
+
+const fixture = (name: string) => new Uint8Array(readFileSync(new URL(`../fixtures/engagement/${name}`, import.meta.url)));
+const text = (value: string) => new TextEncoder().encode(value);
+const join = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
+/** The first bytes of a Windows executable. */
+const executable = join(text("MZ\x90\0\x03\0\0\0\x04\0\0\0"), new Uint8Array(500).fill(0x90));
+const elf = fixture("renamed-executable.pdf");
+
+describe("a PDF resume", () => {
+  it("is accepted whole: printed by Chrome, with an xref table, with an xref stream, large and padded", async () => {
+    expect(await sniffResume(fixture("resume.pdf"), "pdf")).toBe(true);
+    expect(await sniffResume(buildPdf(), "pdf")).toBe(true);
+    expect(await sniffResume(buildPdf({ xref: "stream" }), "pdf")).toBe(true);
+    expect(await sniffResume(buildPdf({ padTo: 2 * 1024 * 1024 }), "pdf")).toBe(true);
+    // A line end or two after %%EOF, as many writers leave.
+    expect(await sniffResume(join(buildPdf(), text("\r\n\n")), "pdf")).toBe(true);
+  });
+
+  it("is refused when it is only the first bytes: a 5-byte %PDF-, an HTML page that starts with %PDF-, a truncated PDF", async () => {
+    expect(await sniffResume(text("%PDF-"), "pdf")).toBe(false);
+    expect(await sniffResume(text("%PDF-1.7\n<!doctype html><html><body><script>alert(1)</script></body></html>\n"), "pdf")).toBe(false);
+    const whole = buildPdf();
+    expect(await sniffResume(whole.subarray(0, whole.length - 20), "pdf")).toBe(false);
+    expect(await sniffResume(whole.subarray(0, Math.floor(whole.length / 2)), "pdf")).toBe(false);
+  });
+
+  it("is refused with a zip or an executable appended after its %%EOF", async () => {
+    expect(await sniffResume(buildPdf({ after: buildDocx() }), "pdf")).toBe(false);
+    expect(await sniffResume(buildPdf({ after: buildPlainZip() }), "pdf")).toBe(false);
+    expect(await sniffResume(buildPdf({ after: executable }), "pdf")).toBe(false);
+    expect(await sniffResume(join(fixture("resume.pdf"), text("x")), "pdf")).toBe(false);
+  });
+
+  it("is refused when its startxref points nowhere, or at something that is not a cross-reference", async () => {
+    const good = new TextDecoder("latin1").decode(buildPdf());
+    const pointer = /startxref\n(\d+)/.exec(good)!;
+    const at = (offset: number) => Uint8Array.from(good.replace(pointer[0], `startxref\n${offset}`), (char) => char.charCodeAt(0));
+    expect(await sniffResume(at(Number(pointer[1]) - 7), "pdf")).toBe(false);
+    expect(await sniffResume(at(999_999), "pdf")).toBe(false);
+    expect(await sniffResume(at(0), "pdf")).toBe(false);
+    const noTrailer = Uint8Array.from(good.replace("trailer", "trailed"), (char) => char.charCodeAt(0));
+    expect(await sniffResume(noTrailer, "pdf")).toBe(false);
+    const noRoot = Uint8Array.from(good.replace("/Root 1 0 R", "/Info 1 0 R"), (char) => char.charCodeAt(0));
+    expect(await sniffResume(noRoot, "pdf")).toBe(false);
+  });
+
+  it("is refused when it is another format: an executable, a DOCX, a DOC", async () => {
+    expect(await sniffResume(elf, "pdf")).toBe(false);
+    expect(await sniffResume(buildDocx(), "pdf")).toBe(false);
+    expect(await sniffResume(buildDoc(), "pdf")).toBe(false);
+    expect(await sniffResume(new Uint8Array(0), "pdf")).toBe(false);
+  });
+});
+
+describe("a DOCX resume", () => {
+  it("is accepted whole: the committed fixture and one zipped by fflate", async () => {
+    expect(await sniffResume(fixture("resume.docx"), "docx")).toBe(true);
+    expect(await sniffResume(buildDocx(), "docx")).toBe(true);
+    expect(await sniffResume(buildDocx({ extra: { "word/styles.xml": "<w:styles/>", "docProps/core.xml": "<cp:coreProperties/>" } }), "docx")).toBe(true);
+  });
+
+  it("reads the main part's type from its Override, or from the Default for .xml when it has none", async () => {
+    const types = (body: string) => `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">${body}</Types>`;
+    const rels = '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>';
+    expect(await sniffResume(buildDocx({ contentTypesXml: types(`${rels}<Default Extension='XML' ContentType='${wordMainType}'/>`) }), "docx")).toBe(true);
+    expect(await sniffResume(buildDocx({ contentTypesXml: types(`${rels}<Override ContentType="${wordMainType}" PartName="/WORD/document.xml"/>`) }), "docx")).toBe(true);
+    // The Override wins over the Default: a macro-enabled main part is refused whatever the Default says.
+    const macro = "application/vnd.ms-word.document.macroEnabled.main+xml";
+    const both = types(`${rels}<Default Extension="xml" ContentType="${wordMainType}"/><Override PartName="/word/document.xml" ContentType="${macro}"/>`);
+    expect(await sniffResume(buildDocx({ contentTypesXml: both }), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ contentTypesXml: types(`${rels}<Default Extension="xml" ContentType="application/xml"/>`) }), "docx")).toBe(false);
+  });
+
+  it("is refused when a part Word needs is missing, or it is not a Word document", async () => {
+    expect(await sniffResume(buildPlainZip(), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ without: ["[Content_Types].xml"] }), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ without: ["word/document.xml"] }), "docx")).toBe(false);
+    // A macro-enabled document (.docm) renamed .docx; Word itself refuses to open it.
+    expect(await sniffResume(buildDocx({ mainType: "application/vnd.ms-word.document.macroEnabled.main+xml" }), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ mainType: wordMainType.replace("document.main", "template.main") }), "docx")).toBe(false);
+  });
+
+  it("is refused when it only begins like a zip, is cut short, or has something appended", async () => {
+    expect(await sniffResume(Uint8Array.from([0x50, 0x4b, 0x03, 0x04]), "docx")).toBe(false);
+    expect(await sniffResume(join(Uint8Array.from([0x50, 0x4b, 0x03, 0x04]), text("<html>not a zip</html>")), "docx")).toBe(false);
+    const whole = buildDocx();
+    expect(await sniffResume(whole.subarray(0, whole.length - 30), "docx")).toBe(false);
+    expect(await sniffResume(whole.subarray(0, Math.floor(whole.length / 2)), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ after: executable }), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ after: buildPlainZip() }), "docx")).toBe(false);
+    // An executable with a Word document appended (a self-extracting archive) does not begin with the zip.
+    expect(await sniffResume(join(executable, buildDocx()), "docx")).toBe(false);
+  });
+
+  it("is refused when its central directory does not point at real entries", async () => {
+    const bad = buildDocx();
+    const view = new DataView(bad.buffer);
+    // The first central directory header's local header offset, moved off its entry.
+    const directory = view.getUint32(bad.length - 22 + 16, true);
+    view.setUint32(directory + 42, 7, true);
+    expect(await sniffResume(bad, "docx")).toBe(false);
+  });
+
+  it("is refused when [Content_Types].xml does not inflate", async () => {
+    const bad = buildDocx();
+    // Corrupt the first entry's deflated bytes ([Content_Types].xml is written first).
+    const view = new DataView(bad.buffer);
+    const dataStart = 30 + view.getUint16(26, true) + view.getUint16(28, true);
+    bad.fill(0xff, dataStart, dataStart + 40);
+    expect(await sniffResume(bad, "docx")).toBe(false);
+  });
+
+  it("is refused when it is another format", async () => {
+    expect(await sniffResume(fixture("resume.pdf"), "docx")).toBe(false);
+    expect(await sniffResume(buildDoc(), "docx")).toBe(false);
+    expect(await sniffResume(elf, "docx")).toBe(false);
+  });
+});
+
+describe("a DOC resume", () => {
+  it("is accepted whole: an OLE compound file with a WordDocument stream, as cfb writes and reads it", async () => {
+    const doc = buildDoc();
+    expect(cfbStreamNames(doc)).toContain("WordDocument");
+    expect(await sniffResume(doc, "doc")).toBe(true);
+    // A short WordDocument stream lives in the mini stream.
+    expect(await sniffResume(buildDoc({ streams: { WordDocument: 1200, "1Table": 600 } }), "doc")).toBe(true);
+    // A large one spans many sectors (and a second FAT sector).
+    expect(await sniffResume(buildDoc({ streams: { WordDocument: 300_000, "1Table": 40_000, Data: 100_000 } }), "doc")).toBe(true);
+  });
+
+  it("is refused when it is only the OLE header: a bare .doc signature, or the 512-byte header alone", async () => {
+    const bare = new Uint8Array(1024);
+    bare.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    expect(await sniffResume(bare, "doc")).toBe(false);
+    expect(await sniffResume(bare.subarray(0, 8), "doc")).toBe(false);
+    expect(await sniffResume(buildDoc().subarray(0, 512), "doc")).toBe(false);
+  });
+
+  it("is refused when the compound file has no WordDocument stream (an Excel or other OLE file)", async () => {
+    const workbook = buildDoc({ streams: { Workbook: 8192 } });
+    expect(cfbStreamNames(workbook)).toContain("Workbook");
+    expect(await sniffResume(workbook, "doc")).toBe(false);
+    // A WordDocument stream that does not begin with the Word identifier.
+    const notWord = buildDoc();
+    const at = Buffer.from(notWord).indexOf(Buffer.from([0xec, 0xa5, 0xc1, 0x00]));
+    notWord[at] = 0;
+    expect(await sniffResume(notWord, "doc")).toBe(false);
+  });
+
+  it("is refused when cut short or with an executable appended", async () => {
+    const whole = buildDoc();
+    expect(await sniffResume(whole.subarray(0, whole.length - 1024), "doc")).toBe(false);
+    expect(await sniffResume(buildDoc({ after: executable }), "doc")).toBe(false);
+    expect(await sniffResume(buildDoc({ after: new Uint8Array(4096) }), "doc")).toBe(false);
+  });
+
+  it("is refused when it is another format", async () => {
+    expect(await sniffResume(fixture("resume.pdf"), "doc")).toBe(false);
+    expect(await sniffResume(buildDocx(), "doc")).toBe(false);
+    expect(await sniffResume(elf, "doc")).toBe(false);
+  });
+});
