@@ -24,7 +24,7 @@ import {
 } from "../app/server/edge/page-cache.server";
 import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/server/edge/security-headers.server";
 import { answerTestSql } from "../app/server/edge/test-sql.server";
-import { unreadablePage } from "../app/server/edge/outage.server";
+import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
 import { cacheControl } from "../app/lib/cache-control";
 
@@ -130,8 +130,9 @@ async function servePageFromCache(
   const cached = await cache.match(key);
   const policy = cached ? storePolicyFor(pathname, cached.status) : null;
   const storedAt = Number(cached?.headers.get(storedAtHeader));
+  const now = Date.now() + testClockOffsetMs(request, env);
   if (cached && policy) {
-    const freshness = freshnessOf(storedAt, Date.now(), policy);
+    const freshness = freshnessOf(storedAt, now, policy);
     if (freshness !== "expired") {
       if (freshness === "stale") waitUntil(renderAndStore(createNonce()).then((r) => r.body?.cancel()));
       return bodyFor(request, withFreshNonce(toServed(cached, freshness === "fresh" ? "HIT" : "STALE"), nonce));
@@ -139,7 +140,7 @@ async function servePageFromCache(
   }
   const rendered = await renderAndStore(nonce);
   // Stale-if-error: while the backend fails, a good copy up to a day old beats the error state.
-  if (rendered.status >= 500 && cached && policy && servableOnError(storedAt, Date.now())) {
+  if (rendered.status >= 500 && cached && policy && servableOnError(storedAt, now)) {
     void rendered.body?.cancel();
     return bodyFor(request, withFreshNonce(toServed(cached, "STALE-IF-ERROR"), nonce));
   }
