@@ -15,7 +15,8 @@ export const outageRetryAfterSeconds = 30;
  */
 export function unreadablePage(request: Request, response: Response): Response {
   if (request.method !== "GET" && request.method !== "HEAD") return response;
-  if (!(response.status >= 200 && response.status < 300) && response.status !== 404) return response;
+  // A loader that already said 503 (the roadmap) gets the same headers.
+  if (!(response.status >= 200 && response.status < 300) && response.status !== 404 && response.status !== 503) return response;
   const unreadable = new Response(response.body, { status: 503, statusText: "Service Unavailable", headers: response.headers });
   unreadable.headers.set("Retry-After", String(outageRetryAfterSeconds));
   unreadable.headers.set("Cache-Control", cacheControl.never);
