@@ -110,7 +110,8 @@ export function deadlineFetch(base: typeof fetch, ms = callDeadlineMs, uploadMs 
     try {
       response = await base(input, { ...init, signal });
     } catch (error) {
-      throw abortError(timeout.aborted ? `no answer within ${limit} ms` : "the request failed", error);
+      const reason = error instanceof Error ? error.message : String(error);
+      throw abortError(timeout.aborted ? `gave no answer within ${limit} ms` : `request failed: ${reason}`, error);
     }
     if (response.status === 503 || response.status === 520) {
       await response.body?.cancel();

@@ -39,7 +39,7 @@ describe("guardBackend (one request's backend)", () => {
     const { backend, readFailed } = guardBackend(shared, { callMs: 60, budgetMs: 1000 });
     expect(readFailed()).toBe(false);
     const started = Date.now();
-    await expect(backend.listBlogArticles("en", null)).rejects.toBeInstanceOf(BackendTimeoutError);
+    await expect(backend.listBlogArticles({ locale: "en" })).rejects.toBeInstanceOf(BackendTimeoutError);
     await expect(backend.listBlogCategories("en")).rejects.toBeInstanceOf(BackendTimeoutError);
     expect(Date.now() - started).toBeLessThan(500);
     expect(calls).toBe(1); // the second call never reached the backend
@@ -52,7 +52,7 @@ describe("guardBackend (one request's backend)", () => {
       fakeBackend({ listBlogArticles: async () => [], listBlogCategories: never, listTutorials: async () => [] }),
       { callMs: 1000, budgetMs: 1600, now: () => clock },
     );
-    await expect(backend.listBlogArticles("en", null)).resolves.toEqual([]);
+    await expect(backend.listBlogArticles({ locale: "en" })).resolves.toEqual([]);
     // 1,550 ms of the budget gone: the next call gets the 50 left, not its own 1,000.
     clock = 1550;
     const started = Date.now();
@@ -60,7 +60,7 @@ describe("guardBackend (one request's backend)", () => {
     expect(Date.now() - started).toBeLessThan(900);
     // Past the budget (and after a call that ran out of time) a call fails without reaching the backend.
     clock = 1700;
-    await expect(backend.listTutorials("en", null)).rejects.toBeInstanceOf(BackendTimeoutError);
+    await expect(backend.listTutorials({ locale: "en" })).rejects.toBeInstanceOf(BackendTimeoutError);
   });
 
   it("records a failed read, not a failed write, and passes errors through unchanged", async () => {

@@ -1,9 +1,10 @@
+import { readFileSync } from "node:fs";
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { freePort, startTestServer } from "../../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script shared with the e2e tests
-import { queryLocalD1 } from "../../../scripts/local-backend.mjs";
+import { queryLocalD1, testServerFile } from "../../../scripts/local-backend.mjs";
 import { fixtureBytes } from "../../fixtures/engagement/http";
 
 /**
@@ -270,9 +271,7 @@ describe("a D1 backend that fails (edge cache on)", () => {
 
   beforeAll(async () => {
     site = await startTestServer({ name: "outage-d1", port: 0, vars: { EDGE_CACHE: "on" } });
-    const { readFileSync } = await import("node:fs");
-    const { testServerFile } = (await import("../../../scripts/local-backend.mjs")) as { testServerFile: (dir: string) => string };
-    token = (JSON.parse(readFileSync(testServerFile(site.persistTo), "utf8")) as { token: string }).token;
+    token = (JSON.parse(readFileSync(testServerFile(site.persistTo) as string, "utf8")) as { token: string }).token;
   }, 300_000);
   afterAll(async () => {
     await site?.stop();
