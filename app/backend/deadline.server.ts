@@ -75,16 +75,21 @@ export function guardBackend(shared: Backend, options: GuardOptions = {}): Guard
   for (const name of Object.keys(shared)) {
     const method = (shared as unknown as Record<string, unknown>)[name];
     if (typeof method !== "function") continue;
+    const slow = slowCalls.has(name);
     guarded[name] = async (...args: unknown[]) => {
       const started = now();
       budgetEnds ??= started + budgetMs;
-      const ms = slowCalls.has(name) ? uploadDeadlineMs : timedOut ? 0 : Math.min(callMs, budgetEnds - started);
+      const ms = slow ? uploadDeadlineMs : timedOut ? 0 : Math.min(callMs, budgetEnds - started);
       try {
         return await withDeadline(name, ms, () => (method as (...a: unknown[]) => Promise<unknown>).apply(shared, args));
       } catch (error) {
         if (error instanceof BackendTimeoutError) timedOut = true;
         if (isReadMethod(name)) readFailed = true;
         throw error;
+      } finally {
+        // An upload's own time is not taken from the calls that follow it (the application
+        // it belongs to, or the clean-up of its file).
+        if (slow) budgetEnds += now() - started;
       }
     };
   }

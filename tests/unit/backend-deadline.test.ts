@@ -63,6 +63,24 @@ describe("guardBackend (one request's backend)", () => {
     await expect(backend.listTutorials({ locale: "en" })).rejects.toBeInstanceOf(BackendTimeoutError);
   });
 
+  it("does not take a resume upload's time from the calls after it", async () => {
+    let clock = 0;
+    const { backend } = guardBackend(
+      fakeBackend({
+        hitRateLimit: async () => true,
+        storeResume: async () => {
+          clock += 4000; // a 5 MB upload on a slow link
+          return { path: "resumes/x.pdf" };
+        },
+        submitJobApplication: async () => "id-1",
+      }),
+      { callMs: 1000, budgetMs: 1600, now: () => clock },
+    );
+    await backend.hitRateLimit({} as never);
+    await expect(backend.storeResume(new Uint8Array(), {} as never)).resolves.toEqual({ path: "resumes/x.pdf" });
+    await expect(backend.submitJobApplication({} as never)).resolves.toBe("id-1");
+  });
+
   it("records a failed read, not a failed write, and passes errors through unchanged", async () => {
     const refused = new Error("connection refused");
     const { backend, readFailed } = guardBackend(fakeBackend({ subscribe: () => Promise.reject(refused) }));
