@@ -51,11 +51,11 @@ export function freePort() {
 }
 
 /**
- * Starts a site on 127.0.0.1:`port` (0 picks a free one). The edge page cache is off
+ * Starts a site on 127.0.0.1:`port` (0 picks a free one), ready once `readyPath` answers. The edge page cache is off
  * unless `vars` turns it on (EDGE_CACHE: "on"), so tests read what the backend holds now.
  * It runs with the local development variables (scripts/local-backend.mjs), which `vars` may override.
  */
-export async function startTestServer({ name, port, vars = {} }) {
+export async function startTestServer({ name, port, vars = {}, readyPath = "/" }) {
   if (!port) port = await freePort();
   vars = { ...localDevelopmentVars, EDGE_CACHE: "off", ...vars };
   if (!existsSync(join(root, "build", "index.js"))) {
@@ -77,7 +77,8 @@ export async function startTestServer({ name, port, vars = {} }) {
   const lifetime = setTimeout(() => child.kill("SIGTERM"), 45 * 60_000);
   lifetime.unref();
   const url = `http://127.0.0.1:${port}`;
-  await waitForHttp(`${url}/`, child);
+  // A site whose backend is meant to fail (the outage tests) says it is up on a page that reads none.
+  await waitForHttp(`${url}${readyPath}`, child);
   writeFileSync(testServerFile(persistTo), JSON.stringify({ url, token }));
   child.once("exit", () => rmSync(testServerFile(persistTo), { force: true }));
   return {

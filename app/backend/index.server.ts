@@ -3,6 +3,7 @@ import { ConfigurationError } from "~/server/env.server";
 import { createD1Backend } from "./d1/index.server";
 import { createSupabaseBackend } from "./supabase/index.server";
 import type { Backend } from "./types";
+import { guardBackend, type GuardedBackend } from "./deadline.server";
 
 export type { Backend } from "./types";
 export { BackendError } from "./types";
@@ -19,6 +20,14 @@ export function getBackend(env: Env): Backend {
   const backend = chooseBackend(env);
   backends.set(env, backend);
   return backend;
+}
+
+/**
+ * The backend as one request sees it: every call under a deadline, and a record of whether
+ * a read failed (docs/decisions/0024-backend-deadlines.md, 0025-error-pages-and-stale-if-error.md).
+ */
+export function backendForRequest(env: Env): GuardedBackend {
+  return guardBackend(getBackend(env));
 }
 
 function chooseBackend(env: Env): Backend {

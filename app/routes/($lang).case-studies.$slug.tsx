@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentBody } from "~/features/content/ContentBody";
 import { ContentImage } from "~/features/content/ContentImage";
@@ -28,10 +28,12 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const slug = cleanSlug(params.slug);
   const found = slug ? await attempt("case study", () => context.backend.getCaseStudy(slug, lang)) : { ok: true as const, value: null };
   const study = found.value;
+  // A backend that failed is the error state (503), never "may have been removed": that is for a 404.
+  if (!found.ok) return json({ state: "failed" as const, title: t("errors.detailTitle") }, { status: 503 });
   if (!study) {
     // The spec's internal message; the visitor reads 'We couldn't find this case study'.
-    if (found.ok) console.info(`Case study with slug "${params.slug ?? ""}" not found`);
-    return json({ state: "notFound" as const, title: t("notFound.title") }, { status: found.ok ? 404 : 503 });
+    console.info(`Case study with slug "${params.slug ?? ""}" not found`);
+    return json({ state: "notFound" as const, title: t("notFound.title") }, { status: 404 });
   }
   const origin = siteOrigin(request, context);
   const image = study.headerImageUrl ?? study.featuredImageUrl;
@@ -62,7 +64,22 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function CaseStudyPage() {
   const { t } = useTranslation("caseStudies");
   const data = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
 
+  if (data.state === "failed") {
+    return (
+      <div className="px-4 sm:px-6">
+        <MessagePanel level={1} heading={t("errors.detail")} text={t("errors.detailText")}>
+          <a href={pathname} className={buttonClass("primary")}>
+            {t("errors.retry")}
+          </a>
+          <LocalLink to="/case-studies" className={buttonClass("secondary")}>
+            {t("notFound.link")}
+          </LocalLink>
+        </MessagePanel>
+      </div>
+    );
+  }
   if (data.state !== "found") {
     return (
       <div className="px-4 sm:px-6">

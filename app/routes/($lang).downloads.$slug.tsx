@@ -52,13 +52,23 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (error) {
     if (error instanceof Response) throw error;
     console.error("downloadable resource load failed", error);
-    throw new Response(t("loadError"), { status: 503 });
+    // The dialog says the spec's 'Failed to load resources. Please try again.', and a form
+    // posted without JavaScript stays with what was typed (decision 0025).
+    return json(
+      {
+        state: "failed" as const,
+        slug: params.slug ?? "",
+        meta: { title: t("meta.title"), description: t("meta.description") },
+      },
+      { status: 503, headers: { "Cache-Control": cacheControl.personal } },
+    );
   }
   const url = new URL(request.url);
   const token = url.searchParams.get("download");
   const ready = token ? await verifyDownloadToken(context.config.sessionSecret, resource.slug, token) : false;
   return json(
     {
+      state: "found" as const,
       resource: { slug: resource.slug, name: resource.name },
       fileUrl: ready && token ? resourceFileUrl(resource.slug, token) : null,
       expired: (token !== null && !ready) || url.searchParams.has("expired"),
@@ -79,7 +89,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 }
 
 export default function DownloadDialog() {
-  const { resource, fileUrl, expired } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const actionData = useActionData<DownloadActionData>();
   const { t } = useTranslation("downloads");
   const lang = useLang();
@@ -87,6 +97,28 @@ export default function DownloadDialog() {
   const search = listSearch(new URL(location.pathname + location.search, "http://x"));
   const query = search.size > 0 ? `?${search}` : "";
   const closeTo = `/downloads${query}`;
+
+  if (data.state === "failed") {
+    return (
+      <RouteDialog title={t("heading")} closeTo={closeTo}>
+        <div className="space-y-4">
+          <p role={actionData ? undefined : "alert"} className="font-medium text-red-800">
+            {t("loadError")}
+          </p>
+          {actionData ? (
+            <DownloadForm
+              slug={data.slug}
+              name={data.slug}
+              action={`${localizePath(`/downloads/${data.slug}`, lang)}${query}`}
+              actionData={actionData}
+            />
+          ) : null}
+        </div>
+      </RouteDialog>
+    );
+  }
+
+  const { resource, fileUrl, expired } = data;
   const action = `${localizePath(`/downloads/${resource.slug}`, lang)}${query}`;
 
   return (
@@ -117,7 +149,7 @@ export default function DownloadDialog() {
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   pageMeta(data?.meta, { location, matches }, [
     { name: "robots", content: "noindex" },
-    ...(data?.fileUrl ? [{ httpEquiv: "refresh", content: `0;url=${data.fileUrl}` }] : []),
+    ...(data?.state === "found" && data.fileUrl ? [{ httpEquiv: "refresh", content: `0;url=${data.fileUrl}` }] : []),
   ]);
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */

@@ -1,11 +1,12 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentBody } from "~/features/content/ContentBody";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { LocalLink } from "~/components/ui/links";
 import { HelpFeedback } from "~/features/content/help/HelpFeedback";
 import { helpFeedbackAction } from "~/features/content/help/feedback.server";
+import type { HelpFeedbackActionData } from "~/features/content/help/feedback";
 import { readFormBody } from "~/server/form-body.server";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -65,12 +66,16 @@ export default function HelpArticleDialog() {
   const { t } = useTranslation("help");
   const data = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
+  const feedbackAnswer = useActionData<HelpFeedbackActionData>()?.helpFeedback;
   const closeTo = `/help-center${search}`;
 
   if (data.state === "failed") {
+    // Feedback posted without JavaScript while the backend fails comes back here: its form
+    // stays, with what was typed and the failure beneath it.
     return (
       <RouteDialog title={t("errors.articles")} closeTo={closeTo}>
         <p className="text-slate-700">{t("errors.articleText")}</p>
+        {feedbackAnswer ? <HelpFeedback action={`${pathname}${search}`} /> : null}
       </RouteDialog>
     );
   }

@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   } catch (error) {
     console.error("roadmap item load failed", error);
     return json(
-      { state: "error" as const, error: t("loadError", { message: t("reasons.unavailable") }), meta: { title: t("meta.title"), description: t("meta.description") } },
+      { state: "error" as const, itemId: id, error: t("loadError", { message: t("reasons.unavailable") }), meta: { title: t("meta.title"), description: t("meta.description") } },
       { status: 503, headers },
     );
   }
@@ -106,11 +106,19 @@ export default function RoadmapItemDialog() {
   const lang = useLang();
 
   if (data.state === "error") {
+    // A comment posted without JavaScript while the backend fails comes back here: the form
+    // stays, with what was typed and 'Failed to add comment: …' beneath it.
+    const commented = actionData?.intent === "comment";
     return (
       <RouteDialog title={t("heading")} closeTo="/roadmap">
-        <p role="alert" className="font-medium text-red-800">
-          {data.error}
-        </p>
+        <div className="space-y-6">
+          <p role={commented ? undefined : "alert"} className="font-medium text-red-800">
+            {data.error}
+          </p>
+          {commented ? (
+            <CommentForm itemId={data.itemId} action={localizePath(`/roadmap/${data.itemId}`, lang)} actionData={actionData} />
+          ) : null}
+        </div>
       </RouteDialog>
     );
   }

@@ -329,13 +329,14 @@ describe("case studies", () => {
     expect(data.studies[0]).toMatchObject({ industry: "Vacation Rental", imageUrl: "/images/content/case-studies/stock-coastal-villa.svg" });
   });
 
-  it("detail: 404 for an unknown slug, 503 when the read fails, both with the not-found view", async () => {
+  it("detail: 404 with the not-found view for an unknown slug, 503 with the error state when the read fails", async () => {
     const missing = contextWith({ getCaseStudy: async () => null });
     expect(((await caseStudy(args("/case-studies/x", { slug: "x" }, missing.context))) as Response).status).toBe(404);
     const failing = contextWith({});
     const response = (await caseStudy(args("/case-studies/x", { slug: "x" }, failing.context))) as Response;
     expect(response.status).toBe(503);
-    expect(await response.json<Json>()).toMatchObject({ state: "notFound" });
+    // An outage is not "may have been removed" (issue 23 item 9): the view says the case study could not be loaded.
+    expect(await response.json<Json>()).toMatchObject({ state: "failed" });
   });
 });
 

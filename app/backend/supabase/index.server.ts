@@ -1,5 +1,6 @@
 import { createClient } from "@supabase/supabase-js";
 import type { Backend } from "../types";
+import { deadlineFetch } from "../deadline.server";
 import { supabaseContent } from "./content.server";
 import type { SupabaseContext } from "./context.server";
 import { supabaseHelpFeedback } from "./help-feedback.server";
@@ -22,7 +23,8 @@ export interface SupabaseBackendOptions {
 export function createSupabaseBackend(options: SupabaseBackendOptions): Backend {
   const clientOptions = {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: options.fetch ? { fetch: options.fetch } : {},
+    // Every request has a deadline and no failure is retried (docs/decisions/0024-backend-deadlines.md).
+    global: { fetch: deadlineFetch(options.fetch ?? ((input, init) => fetch(input, init))) },
   };
   const context: SupabaseContext = {
     reader: createClient(options.url, options.publishableKey, clientOptions),

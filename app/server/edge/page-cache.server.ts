@@ -110,17 +110,30 @@ export function freshnessOf(storedAtMs: number, nowMs: number, policy: CachePoli
   return "expired";
 }
 
-/** The copy kept in the cache: marked with when it was stored, kept for fresh + stale. */
+/**
+ * Stale-if-error (docs/decisions/0025-error-pages-and-stale-if-error.md): when the backend
+ * fails, a stored copy up to this old is served instead of the error state, whatever its
+ * page's fresh and stale windows.
+ */
+export const staleIfErrorSeconds = 86_400;
+
+export function servableOnError(storedAtMs: number, nowMs: number): boolean {
+  const ageSeconds = (nowMs - storedAtMs) / 1000;
+  return ageSeconds >= 0 && ageSeconds <= staleIfErrorSeconds;
+}
+
+/** The copy kept in the cache: marked with when it was stored, kept for fresh + stale, and at least a day (stale-if-error). */
 export function toStored(response: Response, policy: CachePolicy, nowMs: number): Response {
   const stored = new Response(response.body, response);
   stored.headers.set(storedAtHeader, String(nowMs));
-  stored.headers.set("Cache-Control", `public, max-age=${policy.freshSeconds + policy.staleSeconds}`);
+  const keepSeconds = Math.max(policy.freshSeconds + policy.staleSeconds, staleIfErrorSeconds);
+  stored.headers.set("Cache-Control", `public, max-age=${keepSeconds}`);
   stored.headers.set("X-Page-Cache-Policy", policy.kind);
   return stored;
 }
 
 /** What leaves the edge for the browser: HTML is revalidated on every visit. */
-export function toServed(stored: Response, status: "HIT" | "STALE" | "MISS" | "BYPASS"): Response {
+export function toServed(stored: Response, status: "HIT" | "STALE" | "STALE-IF-ERROR" | "MISS" | "BYPASS"): Response {
   const served = new Response(stored.body, stored);
   served.headers.delete(storedAtHeader);
   served.headers.delete("X-Page-Cache-Policy");

@@ -85,15 +85,18 @@ describe("the careers page (spec 2 §2.2)", () => {
     expect(text).toContain("Gerente de Sucesso do Cliente (português e inglês)");
   });
 
-  it("ignores a failing job list and still offers the built-in job", async () => {
+  it("still offers the built-in job when the job list fails, answered 503 so no cache keeps it (decision 0025)", async () => {
     queryD1("ALTER TABLE job_listings RENAME TO job_listings_away");
     try {
       const response = await get("/careers");
-      expect(response.status).toBe(200);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
       const text = textOf(visible(await response.text()));
       expect(text).toContain("Sales Development Representative");
       expect(text).not.toContain("Senior Full-Stack Engineer");
-      expect((await get("/careers/apply/sdr-latam")).status).toBe(200);
+      const dialog = await get("/careers/apply/sdr-latam");
+      expect(dialog.status).toBe(503);
+      expect(visible(await dialog.text())).toMatch(/<input[^>]*name="fullName"/);
     } finally {
       queryD1("ALTER TABLE job_listings_away RENAME TO job_listings");
     }

@@ -1,0 +1,133 @@
+import { BackendError, type Backend } from "./types";
+
+/**
+ * Deadlines for every backend call (issue 18 item 3, docs/decisions/0024-backend-deadlines.md).
+ *
+ * A backend that accepts connections and never answers must cost a visitor seconds at
+ * most, on both adapters. Each call of the port races a deadline; the request as a whole has
+ * one budget, so a page that chains calls still answers within about two seconds; and once a
+ * call of a request has failed for lack of time, the request's later calls fail at once (the
+ * backend has just shown it is not answering). Nothing here retries.
+ *
+ * The wrapper is made per request: it also records whether a read failed, which is how the
+ * edge knows a page could not read its data (never stored, answered 503; decision 0025).
+ */
+export const callDeadlineMs = 1500;
+/** All the backend calls of one request, counted from the request's first call. */
+export const requestBudgetMs = 1800;
+/** Storing a resume sends up to 5 MB: it gets longer (its own upload went to us first). */
+export const uploadDeadlineMs = 10_000;
+
+const slowCalls = new Set<string>(["storeResume"]);
+
+/** Port methods that read: their failure means the page lacks data it needed. */
+export function isReadMethod(name: string): boolean {
+  return /^(list|get|search|open)/.test(name) || name === "roadmapVotesOf";
+}
+
+export class BackendTimeoutError extends BackendError {
+  constructor(what: string, ms: number) {
+    super(`backend ${what} gave no answer within ${ms} ms`);
+    this.name = "BackendTimeoutError";
+  }
+}
+
+export interface GuardedBackend {
+  backend: Backend;
+  /** True once a read of this request failed (an error or no answer in time). */
+  readFailed(): boolean;
+}
+
+export interface GuardOptions {
+  callMs?: number;
+  budgetMs?: number;
+  now?: () => number;
+}
+
+/** Settles like `work`, or rejects with a BackendTimeoutError after `ms`. */
+export function withDeadline<T>(what: string, ms: number, work: () => Promise<T>): Promise<T> {
+  if (ms <= 0) return Promise.reject(new BackendTimeoutError(what, 0));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BackendTimeoutError(what, ms)), ms);
+  });
+  let running: Promise<T>;
+  try {
+    running = Promise.resolve(work());
+  } catch (error) {
+    running = Promise.reject(error);
+  }
+  // A call that loses the race may still fail later: that rejection is already accounted for.
+  running.catch(() => undefined);
+  return Promise.race([running, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The backend for one request: every method under a deadline, reads' failures recorded. */
+export function guardBackend(shared: Backend, options: GuardOptions = {}): GuardedBackend {
+  const callMs = options.callMs ?? callDeadlineMs;
+  const budgetMs = options.budgetMs ?? requestBudgetMs;
+  const now = options.now ?? Date.now;
+  let budgetEnds: number | null = null;
+  let timedOut = false;
+  let readFailed = false;
+
+  const guarded: Record<string, unknown> = { kind: shared.kind };
+  for (const name of Object.keys(shared)) {
+    const method = (shared as unknown as Record<string, unknown>)[name];
+    if (typeof method !== "function") continue;
+    const slow = slowCalls.has(name);
+    guarded[name] = async (...args: unknown[]) => {
+      const started = now();
+      budgetEnds ??= started + budgetMs;
+      const ms = slow ? uploadDeadlineMs : timedOut ? 0 : Math.min(callMs, budgetEnds - started);
+      try {
+        return await withDeadline(name, ms, () => (method as (...a: unknown[]) => Promise<unknown>).apply(shared, args));
+      } catch (error) {
+        if (error instanceof BackendTimeoutError) timedOut = true;
+        if (isReadMethod(name)) readFailed = true;
+        throw error;
+      } finally {
+        // An upload's own time is not taken from the calls that follow it (the application
+        // it belongs to, or the clean-up of its file).
+        if (slow) budgetEnds += now() - started;
+      }
+    };
+  }
+  return { backend: guarded as unknown as Backend, readFailed: () => readFailed };
+}
+
+/**
+ * The fetch given to supabase-js: each request is aborted after `ms`, and no failure is
+ * left for postgrest-js to retry. supabase-js 2.109 turns postgrest-js's retries on for GET
+ * and HEAD (up to 3 more attempts after 1, 2 and 4 s, on a network error or a 503/520) and
+ * offers no client option to turn them off (`retry` is not passed from createClient); it
+ * rethrows an error named AbortError at once, so every failure leaves here under that name.
+ */
+export function deadlineFetch(base: typeof fetch, ms = callDeadlineMs, uploadMs = uploadDeadlineMs): typeof fetch {
+  return async (input, init) => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+    const href = input instanceof Request ? input.url : String(input);
+    const upload = method !== "GET" && method !== "HEAD" && href.includes("/storage/v1/object/");
+    const limit = upload ? uploadMs : ms;
+    const timeout = AbortSignal.timeout(limit);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await base(input, { ...init, signal });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw abortError(timeout.aborted ? `gave no answer within ${limit} ms` : `request failed: ${reason}`, error);
+    }
+    if (response.status === 503 || response.status === 520) {
+      await response.body?.cancel();
+      throw abortError(`answered ${response.status}`, null);
+    }
+    return response;
+  };
+}
+
+function abortError(message: string, cause: unknown): Error {
+  const error = new Error(`Supabase ${message}`, { cause });
+  error.name = "AbortError";
+  return error;
+}
