@@ -5,6 +5,14 @@ import { cleanMultiLine, cleanSingleLine } from "./text-clean";
 
 export { cleanMultiLine, cleanSingleLine } from "./text-clean";
 
+/**
+ * The longest a text may be, in UTF-16 code units: what a browser's `maxlength` counts, so the
+ * server refuses exactly what the field would not let a visitor type (docs/decisions/0009).
+ * Not `z.maxLength`: zod 4.6 counts code points, so 2,600 emoji (5,200 units) passed a
+ * 5,000 limit the textarea enforces at 2,500.
+ */
+export const maxUnits = (max: number, message: string) => z.refine<string>((value) => value.length <= max, message);
+
 /** First check of a one-line text field, before `z.trim()` and the length checks. */
 export const singleLine = () => z.overwrite(cleanSingleLine);
 /** First check of a multi-line text field, before `z.trim()` and the length checks. */

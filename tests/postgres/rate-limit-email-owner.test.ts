@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { rateLimits, withinRateLimit, type RateLimitedAction } from "~/server/abuse.server";
+import { rateLimits, withinRateLimit } from "~/server/abuse.server";
 import { backendWith } from "../fixtures/supabase/fake-fetch";
 import { asRole, freshSupabaseDb } from "./pglite";
 
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 const from = (address: string) => new Request("https://stayloop.test/resources/newsletter", { headers: { "CF-Connecting-IP": address } });
 
-describe.each(["newsletter", "application", "download"] as const)("the %s email limit on Supabase", (action: RateLimitedAction) => {
+describe.each(["newsletter", "application", "download"] as const)("the %s email limit on Supabase", (action: "newsletter" | "application" | "download") => {
   it("does not let a stranger's posts from one address lock the owner out", async () => {
     const context = siteContext();
     const owner = `owner-${action}@example.com`;
