@@ -33,6 +33,7 @@ import { siteOrigin } from "~/server/env.server";
 import enhancements from "~/enhance/manifest.json";
 import enhancementChunks from "~/enhance/preload.json";
 import { readFlash } from "~/server/flash.server";
+import { unreadableVisitorCookie } from "~/server/visitor.server";
 import stylesheet from "~/tailwind.css";
 
 export const links: LinksFunction = () => [
@@ -42,7 +43,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { flash, headers } = await readFlash(request, context);
+  const { flash, headers: flashHeaders } = await readFlash(request, context);
+  // A cookie the site cannot read is cleared, never an error (issue 23 item 2).
+  const headers = new Headers(flashHeaders);
+  const clearVisitor = await unreadableVisitorCookie(request, context);
+  if (clearVisitor) headers.append("Set-Cookie", clearVisitor);
   return json(
     {
       lang: langFromPath(url.pathname),

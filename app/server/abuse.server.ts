@@ -19,9 +19,12 @@ interface Limit {
 
 /**
  * Hits allowed in a sliding window, per client address (`perAddress`) and, where the form
- * has one, per email (`perEmail`). An office or a carrier's NAT puts many people behind one
- * address, so the address limits leave room for a crowd (20 sign-ups in a minute) while a
- * script is still stopped; the email limits are what keep one person's address book safe.
+ * has one, per email from one address (`perEmail`). An office or a carrier's NAT puts many
+ * people behind one address, so the address limits leave room for a crowd (20 sign-ups in a
+ * minute) while a script is still stopped. The email limits count an email together with
+ * the address it is sent from (docs/decisions/0021-email-limits-per-address.md): a
+ * stranger posting someone's email five times locks only themselves out, never the owner
+ * posting it from their own address (issue 23 item 7).
  */
 export const rateLimits = {
   // The footer, blog, tutorial and waitlist forms share this one.
@@ -104,10 +107,17 @@ export async function keyedHash(salt: string, message: string): Promise<string> 
 }
 
 /**
+ * The email's bucket: the email (trimmed, lower-cased) together with the client, so posts
+ * of one email from one address count up, and no one else's posts of it ever do.
+ */
+export const emailBucketMessage = (action: RateLimitedAction, email: string, address: string) =>
+  `${action}:email:${email.trim().toLowerCase()}:from:${addressKey(address)}`;
+
+/**
  * Counts this request against the action's limits: the client address's, then, when the
- * action has one and `email` is given, the email's. True when it may go ahead. A refused
- * hit is not counted, so a script hammering the form does not keep the people behind the
- * same address locked out once the window slides on.
+ * action has one and `email` is given, the email's from that address. True when it may go
+ * ahead. A refused hit is not counted, so a script hammering the form does not keep the
+ * people behind the same address locked out once the window slides on.
  */
 export async function withinRateLimit(
   request: Request,
@@ -123,7 +133,7 @@ export async function withinRateLimit(
   if (!byAddress.allowed) return false;
   if (!limits.perEmail || email === undefined) return true;
   const byEmail = await context.backend.hitRateLimit({
-    bucket: await keyedHash(context.config.hashSalt, `${action}:email:${email.trim().toLowerCase()}`),
+    bucket: await keyedHash(context.config.hashSalt, emailBucketMessage(action, email, clientAddress(request))),
     ...limits.perEmail,
   });
   return byEmail.allowed;

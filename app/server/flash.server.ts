@@ -30,14 +30,44 @@ function storageFor(context: AppLoadContext) {
   });
 }
 
-/** Reads and clears the flash. `headers` must go out with the response that renders it. */
+/**
+ * Reads and clears the flash. `headers` must go out with the response that renders it. A
+ * flash the site cannot read (a bad signature, not base64, not the shape it writes) is
+ * dropped and cleared like a read one: a cookie never breaks a page (issue 23 item 2).
+ */
 export async function readFlash(request: Request, context: AppLoadContext) {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__flash=")) return { flash: null, headers: undefined };
   const storage = storageFor(context);
-  const session = await storage.getSession(cookie);
-  const flash = (session.get(flashKey) as Flash | undefined) ?? null;
-  return { flash, headers: { "Set-Cookie": await storage.destroySession(session) } };
+  let flash: Flash | null = null;
+  try {
+    flash = asFlash((await storage.getSession(cookie)).get(flashKey));
+  } catch {
+    // Remix's signature check throws on a value that is not `payload.base64signature`.
+  }
+  return { flash, headers: { "Set-Cookie": await storage.destroySession(await storage.getSession()) } };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isStringOrAbsent = (value: unknown) => value === undefined || typeof value === "string";
+
+/** The flash as the site writes it, or null for anything else (written by an older build, or not by the site). */
+function asFlash(value: unknown): Flash | null {
+  if (!isRecord(value)) return null;
+  const { toast, form } = value;
+  if (toast !== undefined) {
+    if (!isRecord(toast) || (toast.kind !== "success" && toast.kind !== "error")) return null;
+    if (typeof toast.title !== "string" || typeof toast.id !== "string" || !isStringOrAbsent(toast.description)) return null;
+    if (toast.values !== undefined && !isRecord(toast.values)) return null;
+  }
+  if (form !== undefined) {
+    if (!isRecord(form) || typeof form.id !== "string" || !isRecord(form.reply)) return null;
+    const { initialValue, error } = form.reply;
+    if (initialValue !== undefined && initialValue !== null && !isRecord(initialValue)) return null;
+    if (error !== undefined && error !== null && !isRecord(error)) return null;
+  }
+  return value as Flash;
 }
 
 /**

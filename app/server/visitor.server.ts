@@ -25,12 +25,37 @@ function visitorCookie(context: AppLoadContext) {
   });
 }
 
-/** The id in the visitor's cookie, or null when there is none or its signature does not match. */
-export async function visitorIdFrom(request: Request, context: AppLoadContext): Promise<string | null> {
+/**
+ * What the visitor's cookie holds: an id, nothing, or a value the site cannot read (a bad
+ * signature, not base64, not an id), which counts as no cookie and is replaced or cleared,
+ * never an error (issue 23 item 2).
+ */
+async function readVisitorCookie(request: Request, context: AppLoadContext): Promise<{ id: string | null; unreadable: boolean }> {
   const header = request.headers.get("Cookie");
-  if (!header?.includes(`${visitorCookieName}=`)) return null;
-  const value: unknown = await visitorCookie(context).parse(header);
-  return typeof value === "string" && idPattern.test(value) ? value : null;
+  const named = (part: string) => part.includes("=") && part.slice(0, part.indexOf("=")).trim() === visitorCookieName;
+  if (!header?.split(";").some(named)) {
+    return { id: null, unreadable: false };
+  }
+  let value: unknown;
+  try {
+    value = await visitorCookie(context).parse(header);
+  } catch {
+    // Remix's signature check throws on a value that is not `payload.base64signature`.
+    return { id: null, unreadable: true };
+  }
+  // null: the signature does not match.
+  return typeof value === "string" && idPattern.test(value) ? { id: value, unreadable: false } : { id: null, unreadable: true };
+}
+
+/** The id in the visitor's cookie, or null when there is none or it cannot be read. */
+export async function visitorIdFrom(request: Request, context: AppLoadContext): Promise<string | null> {
+  return (await readVisitorCookie(request, context)).id;
+}
+
+/** A Set-Cookie that expires the visitor's cookie when it holds something the site cannot read; otherwise null. */
+export async function unreadableVisitorCookie(request: Request, context: AppLoadContext): Promise<string | null> {
+  if (!(await readVisitorCookie(request, context)).unreadable) return null;
+  return visitorCookie(context).serialize("", { maxAge: undefined, expires: new Date(0) });
 }
 
 /**

@@ -133,4 +133,23 @@ describe.each(calls)("$name", ({ family, store }) => {
     expect(failures).toEqual([]);
     expect(stored).toBeGreaterThan(0);
   });
+
+  it("stores emoji, joined emoji and combining marks right at the schema's limit (issue 23 item 10)", async () => {
+    const failures: string[] = [];
+    let stored = 0;
+    const counts = [1, 2, 12, 13, 20, 21, 30, 31, 50, 51, 127, 128, 250, 251, 500, 501, 625, 626, 2500, 2501];
+    const units = ["😀", "👩‍👩‍👧", "q\u0301", "e\u0301", "🇧🇷"];
+    for (const unit of family === "email" || family === "phone" ? [] : units) {
+      for (const count of counts) {
+        const value = unit.repeat(count);
+        try {
+          if (await store(value)) stored += 1;
+        } catch (error) {
+          failures.push(`${JSON.stringify(unit)} × ${count}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    if (family !== "email" && family !== "phone" && family !== "url") expect(stored).toBeGreaterThan(0);
+  });
 });

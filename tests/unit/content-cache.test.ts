@@ -48,14 +48,31 @@ describe("createMemo", () => {
     await expect(memo.get("k", read)).resolves.toBe("back");
   });
 
-  it("shares one read between concurrent misses and keeps keys apart", async () => {
+  it("never hands one caller's read in flight to another: concurrent misses read for themselves (issue 23 item 1)", async () => {
+    const memo = createMemo({ ttlMs: 60_000 });
+    // The first caller's read never finishes (its request was cancelled, or is still waiting on
+    // its own I/O); a Worker may not wait on it from another request.
+    const stuck = new Promise<string>(() => {});
+    void memo.get("k", () => stuck);
+    const own = vi.fn(async () => "mine");
+    const second = await Promise.race([
+      memo.get("k", own),
+      new Promise((resolve) => setTimeout(() => resolve("waited on the other read"), 50)),
+    ]);
+    expect(second).toBe("mine");
+    expect(own).toHaveBeenCalledTimes(1);
+  });
+
+  it("remembers the value once a read has finished, and keeps keys apart", async () => {
     const memo = createMemo({ ttlMs: 60_000 });
     const read = vi.fn(async () => "value");
     const [a, b] = await Promise.all([memo.get("k", read), memo.get("k", read)]);
     expect([a, b]).toEqual(["value", "value"]);
-    expect(read).toHaveBeenCalledTimes(1);
-    await memo.get("other", read);
     expect(read).toHaveBeenCalledTimes(2);
+    await expect(memo.get("k", read)).resolves.toBe("value");
+    expect(read).toHaveBeenCalledTimes(2);
+    await memo.get("other", read);
+    expect(read).toHaveBeenCalledTimes(3);
   });
 
   it("keeps at most maxEntries, forgetting the oldest", async () => {

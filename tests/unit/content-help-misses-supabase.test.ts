@@ -28,3 +28,25 @@ describe("recordHelpSearchMiss (Supabase)", () => {
     await expect(backendWith(offline.fetch).recordHelpSearchMiss({ query: "zebra", locale: "en" })).rejects.toBeInstanceOf(BackendError);
   });
 });
+
+describe("help search text on the Supabase adapter, hostile (issue 23 item 8, issue 20 item 3)", () => {
+  it("never sends a NUL, a control character or an escape to Postgres, in a search or a miss", async () => {
+    const { fetch, requests } = fakeFetch(json([]), new Response(null, { status: 204 }));
+    const backend = backendWith(fetch);
+    await backend.searchHelpArticles({ query: "calendar\u0000sync \u001b[31m", locale: "en", limit: 20 });
+    await backend.recordHelpSearchMiss({ query: "\u001b]0;title\u0007zebra\u0000", locale: "en" });
+    expect(requests.map((request) => request.body)).toEqual([
+      { p_query: "calendarsync [31m", p_locale: "en", p_limit: 20 },
+      { p_query: "]0;titlezebra", p_locale: "en" },
+    ]);
+  });
+
+  it("sends no request for a query that is only control characters", async () => {
+    const { fetch, requests } = fakeFetch();
+    const backend = backendWith(fetch);
+    await expect(backend.searchHelpArticles({ query: "\u0000\u0000", locale: "en", limit: 20 })).resolves.toEqual({ articles: [], terms: [] });
+    await expect(backend.recordHelpSearchMiss({ query: "\u0000", locale: "en" })).resolves.toBeUndefined();
+    expect(requests).toHaveLength(0);
+  });
+});
+

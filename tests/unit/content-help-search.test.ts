@@ -17,3 +17,24 @@ describe("help search query", () => {
     expect(cleanHelpQuery("x".repeat(300))).toHaveLength(100);
   });
 });
+
+describe("help search query, hostile (issue 23 item 8, issue 20 item 3)", () => {
+  it("is cleaned with the form fields' rules: no control characters, escapes, bidi overrides or NUL", () => {
+    expect(cleanHelpQuery("calendar\u0000sync")).toBe("calendarsync");
+    expect(cleanHelpQuery("\u001b[31mred\u001b[0m \u0007bell")).toBe("[31mred[0m bell");
+    expect(cleanHelpQuery("in\u202Evoice\u2066")).toBe("invoice");
+    expect(cleanHelpQuery("tab\tand\r\nbreaks")).toBe("tab and breaks");
+    expect(cleanHelpQuery("\u0000\u0000\u0000")).toBe("");
+    expect(cleanHelpQuery("\u0085\u009b2J\uFEFF")).toBe("2J");
+    // Decomposed accents are put in NFC, as typed text is everywhere else.
+    expect(cleanHelpQuery("calenda\u0301rio")).toBe("calendário");
+  });
+
+  it("never ends on half of a surrogate pair when it cuts at 100 UTF-16 units", () => {
+    const cut = cleanHelpQuery(`${"x".repeat(99)}😀tail`);
+    expect(cut).toBe("x".repeat(99));
+    expect(cleanHelpQuery(`${"x".repeat(98)}😀tail`)).toBe(`${"x".repeat(98)}😀`);
+    expect(cleanHelpQuery("\uD800lone\uDFFF")).toBe("lone");
+  });
+});
+

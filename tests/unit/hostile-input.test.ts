@@ -157,7 +157,8 @@ describe.each(cases)("the $form form's $field field", (fieldCase) => {
       for (const { id, value } of payloads) {
         const expected = clean(asFormValue(value)).trim();
         const submission = parse(fieldCase, value);
-        const fits = codePoints(expected) <= fieldCase.bounds[1] && codePoints(expected) >= fieldCase.bounds[0];
+        // Maximums count UTF-16 units, as the field's maxlength does; minimums code points (decision 0009).
+        const fits = expected.length <= fieldCase.bounds[1] && codePoints(expected) >= fieldCase.bounds[0];
         if (fits !== (submission.status === "success")) problems.push(`${id}: ${fits ? "refused" : "accepted"}`);
         if (submission.status === "success") {
           accepted += 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatRelative } from "~/lib/dates";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { addressKey, keyedHash, rateLimits, withinRateLimit } from "~/server/abuse.server";
+import { addressKey, emailBucketMessage, keyedHash, rateLimits, withinRateLimit } from "~/server/abuse.server";
 import type { RateLimitInput } from "~/backend/types";
 import { ConfigurationError, readConfig } from "~/server/env.server";
 import { safeRedirectPath } from "~/server/flash.server";
@@ -157,7 +157,7 @@ describe("withinRateLimit", () => {
     expect(await withinRateLimit(from("203.0.113.9"), context, "newsletter", { email: " Ana@Example.com " })).toBe(true);
     expect(hits).toEqual([
       { bucket: await keyedHash("test-hash-salt-0123456789", "newsletter:203.0.113.9"), ...rateLimits.newsletter.perAddress },
-      { bucket: await keyedHash("test-hash-salt-0123456789", "newsletter:email:ana@example.com"), ...rateLimits.newsletter.perEmail },
+      { bucket: await keyedHash("test-hash-salt-0123456789", "newsletter:email:ana@example.com:from:203.0.113.9"), ...rateLimits.newsletter.perEmail },
     ]);
   });
 
@@ -170,10 +170,15 @@ describe("withinRateLimit", () => {
     expect(open.hits).toHaveLength(1);
   });
 
-  it("refuses when the email has used its limit from any address", async () => {
+  it("refuses an email that has used its limit from this address, and only from this address (issue 23 item 7)", async () => {
     const { context } = contextWith(1);
     expect(await withinRateLimit(from("203.0.113.9"), context, "application", { email: "ana@example.com" })).toBe(true);
-    expect(await withinRateLimit(from("198.51.100.4"), context, "application", { email: "ana@example.com" })).toBe(false);
+    expect(await withinRateLimit(from("203.0.113.9"), context, "application", { email: " ANA@example.com" })).toBe(false);
+    // The owner, from their own address, is not locked out by what a stranger sent.
+    expect(await withinRateLimit(from("198.51.100.4"), context, "application", { email: "ana@example.com" })).toBe(true);
+    // One /64 is one client, for the email's count as for the address's.
+    expect(emailBucketMessage("download", "ana@example.com", "2001:db8:9:9::1")).toBe(emailBucketMessage("download", "Ana@example.com ", "2001:db8:9:9:ffff::2"));
+    expect(emailBucketMessage("download", "ana@example.com", "2001:db8:9:9::1")).not.toBe(emailBucketMessage("download", "ana@example.com", "2001:db8:9:a::1"));
   });
 
   it("shares one bucket across an IPv6 /64", async () => {

@@ -1,3 +1,4 @@
+import { cleanSearchText } from "~/lib/text-clean";
 import type { HelpSearchMiss, HelpSearchMissPort } from "../content";
 import { runD1, type D1Context } from "./context.server";
 
@@ -7,7 +8,10 @@ import { runD1, type D1Context } from "./context.server";
  */
 export function d1HelpMisses({ db, now }: D1Context): HelpSearchMissPort {
   return {
-    async recordHelpSearchMiss({ query, locale }: HelpSearchMiss) {
+    async recordHelpSearchMiss({ query: typed, locale }: HelpSearchMiss) {
+      // Never a control character or escape in the table; nothing at all when nothing is left.
+      const query = cleanSearchText(typed);
+      if (!query) return;
       await runD1("help search miss", () =>
         db
           .prepare(

@@ -1,3 +1,4 @@
+import { cleanSearchText } from "~/lib/text-clean";
 import { toHelpArticle, type Row } from "~/backend/content-rows.server";
 import {
   analyzeHelpQuery,
@@ -84,7 +85,7 @@ function lookupOf(word: SearchWord) {
 }
 
 export async function searchHelpD1(db: D1Database, { query, locale, limit }: HelpSearchQuery): Promise<HelpSearchResult> {
-  const words = analyzeHelpQuery(query);
+  const words = analyzeHelpQuery(cleanSearchText(query));
   if (words.length === 0) return { articles: [], terms: [] };
 
   const lookups = words.map(lookupOf);

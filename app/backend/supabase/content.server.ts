@@ -1,3 +1,4 @@
+import { cleanSearchText } from "~/lib/text-clean";
 import {
   preferLocale,
   stringList,
@@ -93,7 +94,10 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
 
     // Ranked full-text search in Postgres (supabase/migrations/…_help_search.sql); each
     // row names the terms it matched, and the page highlights those of every row.
-    async searchHelpArticles({ query, locale, limit }) {
+    async searchHelpArticles({ query: typed, locale, limit }) {
+      // Postgres refuses a NUL in text (issue 20 item 3): the query is cleaned as the form fields are.
+      const query = cleanSearchText(typed);
+      if (!query) return { articles: [], terms: [] };
       const data = await rows("search_help_articles", { p_query: query, p_locale: locale, p_limit: limit });
       return { articles: data.map(toHelpArticle), terms: [...new Set(data.flatMap((row) => stringList(row.terms)))] };
     },

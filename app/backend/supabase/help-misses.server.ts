@@ -1,3 +1,4 @@
+import { cleanSearchText } from "~/lib/text-clean";
 import type { HelpSearchMiss, HelpSearchMissPort } from "../content";
 import { answerOf, type SupabaseContext } from "./context.server";
 
@@ -7,7 +8,10 @@ import { answerOf, type SupabaseContext } from "./context.server";
  */
 export function supabaseHelpMisses({ writer }: SupabaseContext): HelpSearchMissPort {
   return {
-    async recordHelpSearchMiss({ query, locale }: HelpSearchMiss) {
+    async recordHelpSearchMiss({ query: typed, locale }: HelpSearchMiss) {
+      // Postgres refuses a NUL in text; no control character or escape is stored either.
+      const query = cleanSearchText(typed);
+      if (!query) return;
       await answerOf("record_help_search_miss", writer.rpc("record_help_search_miss", { p_query: query, p_locale: locale }));
     },
   };

@@ -22,7 +22,11 @@ export interface SupabaseBackendOptions {
 /** The production backend: Supabase through supabase-js. Schema in supabase/migrations/. */
 export function createSupabaseBackend(options: SupabaseBackendOptions): Backend {
   const clientOptions = {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    // No auth client: the site never signs anyone in, and supabase-js's auth client keeps a
+    // lock and an initialisation promise that every request of the isolate would wait on
+    // (Workers forbid one request from waiting on another's; issue 23 item 1). Without a
+    // token, each call is sent with the key itself, as before.
+    accessToken: async () => null,
     // Every request has a deadline and no failure is retried (docs/decisions/0024-backend-deadlines.md).
     global: { fetch: deadlineFetch(options.fetch ?? ((input, init) => fetch(input, init))) },
   };

@@ -29,21 +29,23 @@ export interface MemoOptions {
   maxEntries?: number;
 }
 
-/** A time-limited memo of async reads, keyed by string. Concurrent misses share one read. */
+/**
+ * A time-limited memo of async reads, keyed by string. It keeps resolved VALUES only, never a
+ * promise: Workers forbid one request from waiting on another request's I/O (the runtime
+ * answers the waiting one "Worker's code had hung", issue 23 item 1), so concurrent misses
+ * each read for themselves, and the last to finish leaves its value for the next 5 minutes.
+ */
 export function createMemo({ ttlMs, now = Date.now, maxEntries = 200 }: MemoOptions) {
-  const entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  const entries = new Map<string, { expires: number; value: unknown }>();
   return {
     async get<T>(key: string, read: () => Promise<T>): Promise<T> {
       const hit = entries.get(key);
-      if (hit && hit.expires > now()) return hit.value as Promise<T>;
-      const value = read();
+      if (hit && hit.expires > now()) return hit.value as T;
+      // A failed read throws to its own caller and is never remembered.
+      const value = await read();
       entries.delete(key);
       entries.set(key, { expires: now() + ttlMs, value });
       while (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      // A failed read is forgotten at once, so the next visitor tries again.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
       return value;
     },
     forget(key: string) {

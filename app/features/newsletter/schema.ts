@@ -1,7 +1,7 @@
 // zod/mini: the same validation as zod's classic API, but tree-shakeable, so the browser
 // gets only the checks this form uses (classic zod added ~60 KB gzip to every page).
 import * as z from "zod/mini";
-import { emailChecks, singleLine } from "~/lib/text-fields";
+import { emailChecks, maxUnits, singleLine } from "~/lib/text-fields";
 
 /**
  * The newsletter and waitlist forms (spec 1 §5, spec 2 §5). One schema validates in the
@@ -16,7 +16,7 @@ export const newsletterSchema = z.object({
   source: z._default(z.enum(newsletterSources), "footer"),
   name: z
     .string({ error: "nameRequired" })
-    .check(singleLine(), z.trim(), z.minLength(1, "nameRequired"), z.maxLength(newsletterLimits.name, "nameTooLong")),
+    .check(singleLine(), z.trim(), z.minLength(1, "nameRequired"), maxUnits(newsletterLimits.name, "nameTooLong")),
   email: z.string({ error: "invalidEmail" }).check(
     z.trim(),
     // The spec's rule is "contains an at-sign"; this also refuses spaces and a second @.
@@ -28,7 +28,7 @@ export const newsletterSchema = z.object({
       .check(
         singleLine(),
         z.trim(),
-        z.maxLength(newsletterLimits.phone, "phoneInvalid"),
+        maxUnits(newsletterLimits.phone, "phoneInvalid"),
         z.regex(/^[0-9+()\-.\s]*$/, "phoneInvalid"),
       ),
   ),

@@ -315,6 +315,9 @@ describe("applying without JavaScript", () => {
     expect(refused.status).toBe(429);
     expect(visible(await refused.text())).toContain("Too many applications from this email address or your connection. Please wait an hour and try again.");
     expect(applicationsOf(email)).toHaveLength(5);
+    // Those five were a stranger's: the owner of the address still applies from their own (decision 0023).
+    expect((await apply("/careers/apply/sdr-latam", { fullName: "Owner", email }, pdf(), { "CF-Connecting-IP": freshAddress() })).status).toBe(303);
+    expect(applicationsOf(email)).toHaveLength(6);
   });
 
   it.each([

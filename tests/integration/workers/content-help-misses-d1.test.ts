@@ -38,8 +38,8 @@ describe("recordHelpSearchMiss", () => {
     ]);
   });
 
-  it("refuses what the port never sends: an empty or over-long query, another language", async () => {
-    await expect(backend().recordHelpSearchMiss({ query: "", locale: "en" })).rejects.toThrow("D1 help search miss failed");
+  it("refuses what the port never sends: an over-long query, another language; stores nothing for an empty one", async () => {
+    await expect(backend().recordHelpSearchMiss({ query: "", locale: "en" })).resolves.toBeUndefined();
     await expect(backend().recordHelpSearchMiss({ query: "x".repeat(101), locale: "en" })).rejects.toThrow("D1 help search miss failed");
     // @ts-expect-error -- a language the site does not have
     await expect(backend().recordHelpSearchMiss({ query: "zebra", locale: "fr" })).rejects.toThrow("D1 help search miss failed");
@@ -63,3 +63,21 @@ describe("recordHelpSearchMiss", () => {
     });
   });
 });
+
+describe("help search text on D1, hostile (issue 23 item 8)", () => {
+  it("stores a miss without its control characters and terminal escapes", async () => {
+    await backend().recordHelpSearchMiss({ query: "\u001b[31mzebra\u001b[0m\u0007", locale: "en" });
+    expect((await rows()).map((row) => row.query)).toEqual(["[31mzebra[0m"]);
+  });
+
+  it("stores nothing, and does not fail, for a query that is only control characters", async () => {
+    await expect(backend().recordHelpSearchMiss({ query: "\u0000\u0000", locale: "en" })).resolves.toBeUndefined();
+    expect(await rows()).toEqual([]);
+  });
+
+  it("searches a query with a NUL in it as the same query without it", async () => {
+    const found = await backend().searchHelpArticles({ query: "\u0000\u0000", locale: "en", limit: 5 });
+    expect(found).toEqual({ articles: [], terms: [] });
+  });
+});
+

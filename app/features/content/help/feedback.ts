@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 import { helpFeedbackCommentMax } from "~/backend/content";
-import { multiLine } from "~/lib/text-fields";
+import { maxUnits, multiLine } from "~/lib/text-fields";
 
 /**
  * "Was this article helpful?" under every help article (docs/decisions/0211-helpful-feedback.md):
@@ -14,7 +14,7 @@ export const helpFeedbackAnswers = ["yes", "no"] as const;
 export const helpFeedbackSchema = z
   .object({
     helpful: z.enum(helpFeedbackAnswers, "invalid"),
-    comment: z.optional(z.string().check(multiLine(), z.trim(), z.maxLength(helpFeedbackCommentMax, "commentTooLong"))),
+    comment: z.optional(z.string().check(multiLine(), z.trim(), maxUnits(helpFeedbackCommentMax, "commentTooLong"))),
   })
   // A comment says what was missing: it comes only with a No.
   .check(z.refine((value) => value.helpful === "no" || !value.comment, { message: "invalid", path: ["comment"] }));

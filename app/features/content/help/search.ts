@@ -1,8 +1,15 @@
+import { cleanSearchText } from "~/lib/text-clean";
+
 /** The help center's search box (spec 2 §2.7); the search itself is the backend's (backend/help-search.ts). */
 export const helpQueryMaxLength = 100;
 
+/**
+ * The query as typed, cleaned with the form fields' rules (`cleanSearchText`) and cut at
+ * `helpQueryMaxLength` UTF-16 units, the box's `maxlength`, never inside a surrogate pair.
+ */
 export function cleanHelpQuery(value: string | null | undefined): string {
-  return (value ?? "").replace(/\s+/g, " ").trim().slice(0, helpQueryMaxLength);
+  const cut = cleanSearchText(value ?? "").slice(0, helpQueryMaxLength);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trimEnd();
 }
 
 /**

@@ -1,7 +1,7 @@
 // zod/mini keeps the browser bundle small (see app/features/newsletter/schema.ts).
 import * as z from "zod/mini";
 import type { ResumeExtension } from "~/backend/types";
-import { emailChecks, multiLine, singleLine } from "~/lib/text-fields";
+import { emailChecks, maxUnits, multiLine, singleLine } from "~/lib/text-fields";
 
 /**
  * The job application form (spec 2 §2.2, §5). One schema validates in the browser and on
@@ -34,7 +34,7 @@ export const applicationSchema = z.object({
       singleLine(),
       z.trim(),
       z.minLength(1, "fullNameRequired"),
-      z.maxLength(applicationLimits.fullName, "fullNameTooLong"),
+      maxUnits(applicationLimits.fullName, "fullNameTooLong"),
     ),
   email: z
     .string({ error: "emailRequired" })
@@ -50,12 +50,12 @@ export const applicationSchema = z.object({
       .check(
         singleLine(),
         z.trim(),
-        z.maxLength(applicationLimits.phone, "phoneInvalid"),
+        maxUnits(applicationLimits.phone, "phoneInvalid"),
         z.regex(/^[0-9+()\-.\s]*$/, "phoneInvalid"),
       ),
   ),
   coverLetter: z.optional(
-    z.string().check(multiLine(), z.trim(), z.maxLength(applicationLimits.coverLetter, "coverLetterTooLong")),
+    z.string().check(multiLine(), z.trim(), maxUnits(applicationLimits.coverLetter, "coverLetterTooLong")),
   ),
   resume: z.file({ error: "resumeRequired" }).check(
     z.refine((file) => resumeExtensionOf(file.name) !== null, "resumeType"),

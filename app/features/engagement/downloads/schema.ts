@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { emailChecks, singleLine } from "~/lib/text-fields";
+import { emailChecks, maxUnits, singleLine } from "~/lib/text-fields";
 
 /** The download form (spec 2 §2.11, §5); messages are keys of `errors` in "downloads". */
 export const downloadLimits = { name: 100, email: 254, query: 100 } as const;
@@ -7,7 +7,7 @@ export const downloadLimits = { name: 100, email: 254, query: 100 } as const;
 export const downloadSchema = z.object({
   name: z
     .string({ error: "nameTooShort" })
-    .check(singleLine(), z.trim(), z.minLength(2, "nameTooShort"), z.maxLength(downloadLimits.name, "nameTooLong")),
+    .check(singleLine(), z.trim(), z.minLength(2, "nameTooShort"), maxUnits(downloadLimits.name, "nameTooLong")),
   email: z
     .string({ error: "emailInvalid" })
     .check(

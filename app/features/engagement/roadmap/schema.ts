@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { multiLine, singleLine } from "~/lib/text-fields";
+import { maxUnits, multiLine, singleLine } from "~/lib/text-fields";
 
 /** The board's four columns in order (spec 2 §2.8); anything else is shown in Backlog. */
 export const roadmapStatuses = ["Backlog", "Next Up", "In Progress", "Done"] as const;
@@ -39,7 +39,7 @@ export const anonymousAuthor = "Anonymous";
 
 export const commentSchema = z.object({
   authorName: z.optional(
-    z.string().check(singleLine(), z.trim(), z.maxLength(commentLimits.authorName, "authorNameTooLong")),
+    z.string().check(singleLine(), z.trim(), maxUnits(commentLimits.authorName, "authorNameTooLong")),
   ),
   content: z
     .string({ error: "contentRequired" })
@@ -47,7 +47,7 @@ export const commentSchema = z.object({
       multiLine(),
       z.trim(),
       z.minLength(1, "contentRequired"),
-      z.maxLength(commentLimits.content, "contentTooLong"),
+      maxUnits(commentLimits.content, "contentTooLong"),
     ),
 });
 export type CommentInput = z.infer<typeof commentSchema>;

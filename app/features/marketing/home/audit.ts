@@ -1,6 +1,6 @@
 // zod/mini: see app/features/newsletter/schema.ts for why not the classic API.
 import * as z from "zod/mini";
-import { emailChecks, singleLine } from "~/lib/text-fields";
+import { emailChecks, maxUnits, singleLine } from "~/lib/text-fields";
 
 /**
  * The free-audit form (spec 1 §2.3, §5, §8). One schema validates in the browser and on
@@ -47,7 +47,7 @@ export const auditSchema = z.object({
     ),
   name: z
     .string({ error: "nameRequired" })
-    .check(singleLine(), z.trim(), z.minLength(1, "nameRequired"), z.maxLength(auditLimits.name, "nameTooLong")),
+    .check(singleLine(), z.trim(), z.minLength(1, "nameRequired"), maxUnits(auditLimits.name, "nameTooLong")),
   email: z
     .string({ error: "emailRequired" })
     .check(
