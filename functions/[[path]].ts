@@ -10,7 +10,9 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from "@re
 import * as build from "../build/index.js";
 import { getBackend } from "../app/backend/index.server";
 import { languageRedirectTarget } from "../app/server/edge/language-redirect.server";
+import { withCleanUrl } from "../app/server/edge/query-params.server";
 import {
+  cachePolicyFor,
   cacheKeyFor,
   cacheStatusHeader,
   freshnessOf,
@@ -48,26 +50,29 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, n
   return response;
 };
 
-async function route(request: Request, env: Env, nonce: string, waitUntil: WaitUntil) {
+async function route(original: Request, env: Env, nonce: string, waitUntil: WaitUntil) {
   // Before anything is answered: a misconfigured production site (no SITE_URL, a development
   // secret) serves the "temporarily unavailable" page, never a page with wrong links.
   const config = readConfig(env);
-  const testAnswer = await answerTestSql(request, env);
+  const testAnswer = await answerTestSql(original, env);
   if (testAnswer) return testAnswer;
-  if (isCrossOriginPost(request)) {
+  if (isCrossOriginPost(original)) {
     return new Response(
       "Forbidden: this form can only be sent from the StayLoop website.\nProibido: este formulário só pode ser enviado pelo site do StayLoop.\n",
       { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never } },
     );
   }
 
-  const twin = languageRedirectTarget(request);
+  const twin = languageRedirectTarget(original);
   if (twin) {
     return new Response(null, {
       status: 302,
       headers: { Location: twin, "Cache-Control": cacheControl.personal, Vary: "Cookie, Accept-Language" },
     });
   }
+  // A page sees only the query parameters it reads (decision 0026): campaign ids and junk never
+  // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
+  const request = isPageRead(original) ? withCleanUrl(original) : original;
 
   const render = (req: Request, renderNonce: string) =>
     handleRemixRequest(req, {
@@ -130,6 +135,10 @@ async function servePageFromCache(
     }
   }
   return bodyFor(request, toServed(await renderAndStore(nonce), "MISS"));
+}
+
+function isPageRead(request: Request) {
+  return (request.method === "GET" || request.method === "HEAD") && cachePolicyFor(new URL(request.url).pathname) !== null;
 }
 
 /** HEAD gets the headers of the page and no body. */
