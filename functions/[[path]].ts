@@ -11,6 +11,7 @@ import * as build from "../build/index.js";
 import { getBackend } from "../app/backend/index.server";
 import { languageRedirectTarget } from "../app/server/edge/language-redirect.server";
 import { withCleanUrl } from "../app/server/edge/query-params.server";
+import { currentContentVersion } from "../app/server/edge/content-version.server";
 import {
   cachePolicyFor,
   cacheKeyFor,
@@ -106,9 +107,13 @@ async function servePageFromCache(
   render: (req: Request, renderNonce: string) => Promise<Response>,
 ) {
   const cache = (caches as unknown as { default: Cache }).default;
+  // The backend's content version (decision 0027) is in the key: an edit is a new key everywhere.
+  const dataVersion = await Promise.resolve()
+    .then(() => currentContentVersion({ source: getBackend(env), cache, waitUntil }))
+    .catch(() => null);
   const key = cacheKeyFor(
     request,
-    `${serverBuild.assets.version}.${env.CONTENT_VERSION ?? "0"}`,
+    `${serverBuild.assets.version}.${env.CONTENT_VERSION ?? "0"}.${dataVersion ?? "unknown"}`,
     siteOrigin(request, { env }),
   );
   const { pathname } = new URL(request.url);

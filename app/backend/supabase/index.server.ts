@@ -1,6 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import type { Backend } from "../types";
 import { supabaseContent } from "./content.server";
+import { supabaseContentVersion } from "./content-version.server";
 import type { SupabaseContext } from "./context.server";
 import { supabaseHelpFeedback } from "./help-feedback.server";
 import { supabaseCareers } from "./careers.server";
@@ -38,5 +39,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseRoadmap(context),
     ...supabaseCareers(context),
     ...supabaseDownloads(context),
+    ...supabaseContentVersion(context),
   };
 }
