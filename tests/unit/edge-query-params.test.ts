@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cacheKeyFor } from "~/server/edge/page-cache.server";
+import { cacheKeyFor, isCacheableRequest } from "~/server/edge/page-cache.server";
+import { visitorCookieName } from "~/server/visitor.server";
 import {
   cleanSearch,
   isTrackingParameter,
@@ -79,6 +80,19 @@ describe("cache keys follow what a page reads (issue 18, decision 0026)", () => 
       for (const name of parametersReadBy(path)) expect(isTrackingParameter(name), `${path} ${name}`).toBe(false);
     }
     expect(new Set(trackingParameters).size).toBe(trackingParameters.length);
+  });
+});
+
+describe("cookies that do not make a page personal", () => {
+  const withCookie = (cookie: string) => isCacheableRequest(new Request("https://stayloop.io/blog", { headers: { Cookie: cookie } }));
+  it("serves voters and visitors with analytics or Cloudflare cookies from the cache", () => {
+    expect(withCookie(`${visitorCookieName}=abc; lang=pt`)).toBe(true);
+    expect(withCookie("_ga=GA1.1.1.1; _ga_ABC123=GS1; _gid=x; _fbp=fb.1; __cf_bm=y; cf_clearance=z")).toBe(true);
+  });
+  it("still bypasses it for the flash after a post and for any cookie nobody listed", () => {
+    expect(withCookie("__flash=abc")).toBe(false);
+    expect(withCookie("_ga=1; __flash=abc")).toBe(false);
+    expect(withCookie("visitor=xyz")).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { stripLangPrefix, readCookie } from "~/lib/i18n";
 import { bannerCookieName } from "~/lib/banner";
 import { cacheControl } from "~/lib/cache-control";
-import { cleanSearch } from "./query-params.server";
+import { cleanSearch, isIgnoredCookie } from "./query-params.server";
 
 /**
  * The edge cache policy (DESIGN §9, issue 6): which pages are served from the Workers
@@ -76,7 +76,7 @@ export function isCacheableRequest(request: Request): boolean {
     .split(";")
     .map((part) => part.split("=")[0]?.trim() ?? "")
     .filter(Boolean)
-    .every((name) => sharedCookies.has(name));
+    .every((name) => sharedCookies.has(name) || isIgnoredCookie(name));
 }
 
 /**

@@ -103,3 +103,16 @@ export function withCleanUrl(request: Request): Request {
   url.search = search;
   return new Request(url.toString(), request);
 }
+
+/**
+ * Cookies that never change a cacheable page, beyond the site's own shared ones (language,
+ * banner; page-cache.server.ts): the roadmap visitor id (read only by the roadmap item
+ * dialog, which is never stored), and analytics and Cloudflare cookies the site does not
+ * read. Any other cookie (the flash after a post, one nobody listed) still bypasses the cache.
+ */
+const ignoredCookies = new Set(["stayloop_visitor", "_gid", "_gat", "_fbp", "_fbc", "__cf_bm", "cf_clearance", "_cfuvid", "_gcl_au"]);
+const ignoredCookiePrefixes = ["_ga", "_hj", "_pk_", "_clck", "_clsk", "ajs_"];
+
+export function isIgnoredCookie(name: string): boolean {
+  return ignoredCookies.has(name) || ignoredCookiePrefixes.some((prefix) => name.startsWith(prefix));
+}
