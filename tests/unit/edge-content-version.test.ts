@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentVersionPort } from "~/backend/content-version";
+import type { AppLoadContext } from "@remix-run/cloudflare";
 import { currentContentVersion } from "~/server/edge/content-version.server";
+import { helpMemo } from "~/features/content/cache.server";
+import { loadHelpCategories } from "~/features/content/help/help.server";
 
 const timing = { freshMs: 5_000, maxAgeMs: 30_000, deadlineMs: 300 };
 
@@ -82,5 +85,24 @@ describe("content version at the edge (decision 0027)", () => {
     const source: ContentVersionPort = { readContentVersion: () => Promise.reject(new Error("no table")) };
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     expect(await currentContentVersion({ source, waitUntil: () => undefined, timing })).toBeNull();
+  });
+
+  it("keys the help center's isolate memo by the version, so an edit is read again at once", async () => {
+    helpMemo.clear();
+    const { state, source } = fakeBackend();
+    const listHelpCategories = vi.fn(async () => []);
+    const backend = Object.assign(source, { kind: "d1" as const, listHelpCategories });
+    const context = { backend } as unknown as AppLoadContext;
+    let clock = 5_000_000;
+    const version = () => currentContentVersion({ source: backend, waitUntil: () => undefined, now: () => clock, timing });
+    await version();
+    await loadHelpCategories(context, "en");
+    await loadHelpCategories(context, "en");
+    expect(listHelpCategories).toHaveBeenCalledTimes(1);
+    state.version = 2;
+    clock += 31_000;
+    expect(await version()).toBe("2");
+    await loadHelpCategories(context, "en");
+    expect(listHelpCategories).toHaveBeenCalledTimes(2);
   });
 });
