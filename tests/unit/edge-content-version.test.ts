@@ -4,6 +4,8 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { currentContentVersion } from "~/server/edge/content-version.server";
 import { helpMemo } from "~/features/content/cache.server";
 import { loadHelpCategories } from "~/features/content/help/help.server";
+import { BackendError } from "~/backend/types";
+import { backendWith, expectPublishableKey, fakeFetch, json, rejection, url } from "../fixtures/supabase/fake-fetch";
 
 const timing = { freshMs: 5_000, maxAgeMs: 30_000, deadlineMs: 300 };
 
@@ -104,5 +106,21 @@ describe("content version at the edge (decision 0027)", () => {
     expect(await version()).toBe("2");
     await loadHelpCategories(context, "en");
     expect(listHelpCategories).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("content version through the Supabase adapter", () => {
+  it("reads the one row of content_version with the publishable key", async () => {
+    const { fetch, requests } = fakeFetch(json({ version: 42 }));
+    expect(await backendWith(fetch).readContentVersion()).toBe("42");
+    expect(requests).toHaveLength(1);
+    const request = requests[0]!;
+    expect(request.url.href).toBe(`${url}/rest/v1/content_version?select=version&id=eq.1`);
+    expectPublishableKey(request);
+  });
+
+  it("fails as a BackendError when the answer is an error or the row is missing", async () => {
+    const failed = fakeFetch(json({ message: "relation does not exist" }, 404));
+    expect(await rejection(backendWith(failed.fetch).readContentVersion())).toBeInstanceOf(BackendError);
   });
 });
