@@ -52,20 +52,20 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, n
   return response;
 };
 
-async function route(original: Request, env: Env, nonce: string, waitUntil: WaitUntil) {
+async function route(request: Request, env: Env, nonce: string, waitUntil: WaitUntil) {
   // Before anything is answered: a misconfigured production site (no SITE_URL, a development
   // secret) serves the "temporarily unavailable" page, never a page with wrong links.
   const config = readConfig(env);
-  const testAnswer = await answerTestSql(original, env);
+  const testAnswer = await answerTestSql(request, env);
   if (testAnswer) return testAnswer;
-  if (isCrossOriginPost(original)) {
+  if (isCrossOriginPost(request)) {
     return new Response(
       "Forbidden: this form can only be sent from the StayLoop website.\nProibido: este formulário só pode ser enviado pelo site do StayLoop.\n",
       { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never } },
     );
   }
 
-  const twin = languageRedirectTarget(original);
+  const twin = languageRedirectTarget(request);
   if (twin) {
     return new Response(null, {
       status: 302,
@@ -74,7 +74,7 @@ async function route(original: Request, env: Env, nonce: string, waitUntil: Wait
   }
   // A page sees only the query parameters it reads (decision 0026): campaign ids and junk never
   // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
-  const request = isPageRead(original) ? withCleanUrl(original) : original;
+  if (isPageRead(request)) request = withCleanUrl(request);
 
   const render = async (req: Request, renderNonce: string) => {
     // scripts/bench-edge.mjs only: backend calls delayed and counted (never in production).

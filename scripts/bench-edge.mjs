@@ -154,6 +154,25 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const hits = [...byKind.values()].reduce((sum, row) => sum + row.hits, 0);
 
+  // The price of an edit: one editorial change (it moves the content version, so every page
+  // misses once), then the same number of requests of the same mix.
+  server.query("UPDATE blog_categories SET name = name WHERE rowid = (SELECT MIN(rowid) FROM blog_categories)");
+  const afterEdit = { requests: 0, hits: 0, backend: 0 };
+  const editQueue = Array.from({ length: total }, choose);
+  const editStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: Number(options.concurrency) }, async () => {
+      while (editQueue.length > 0) {
+        const [path, headers] = editQueue.shift().make();
+        const answer = await get(path, headers);
+        afterEdit.requests += 1;
+        if (answer.cache === "HIT" || answer.cache === "STALE") afterEdit.hits += 1;
+        else afterEdit.backend += Number((answer.trips ?? "0/0").split("/")[1]);
+      }
+    }),
+  );
+  const editSeconds = (performance.now() - editStarted) / 1000;
+
   const lines = [];
   lines.push(`### Round trips per uncached page (${latency} ms injected per backend call)`, "");
   lines.push("| Page | Lang | Sequential round trips | Calls | Time | With the roadmap visitor cookie |", "|---|---|---|---|---|---|");
@@ -174,6 +193,11 @@ try {
     lines.push(`| ${entry.kind} | ${Math.round((entry.weight / weights) * 100)} % | ${row.requests} | ${row.hits} | ${row.requests ? ((row.hits / row.requests) * 100).toFixed(1) : "-"} % | ${row.backend} |`);
   }
   lines.push(`| **All** | 100 % | ${total} | ${hits} | **${((hits / total) * 100).toFixed(1)} %** | ${backendCalls} |`);
+  lines.push(
+    "",
+    `After one editorial change (the content version moves, every page misses once), the next ${total} requests of the same mix (${editSeconds.toFixed(1)} s): ` +
+      `${afterEdit.hits} hits, **${((afterEdit.hits / afterEdit.requests) * 100).toFixed(1)} %**, ${afterEdit.backend} backend calls.`,
+  );
   const text = lines.join("\n");
   console.log(`\n${text}\n`);
   mkdirSync(join(root, ".tmp"), { recursive: true });
