@@ -3,8 +3,11 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { cacheKeyFor, isCacheableRequest } from "~/server/edge/page-cache.server";
 import { visitorCookieName } from "~/server/visitor.server";
+import { parseBillingPeriod } from "~/features/marketing/pricing/pricing";
+import { aiDemoContentTypes } from "~/features/marketing/features/ai-demo";
 import {
   cleanSearch,
+  knownParameterValues,
   isTrackingParameter,
   parametersReadBy,
   trackingParameters,
@@ -46,11 +49,25 @@ describe("cache keys follow what a page reads (issue 18, decision 0026)", () => 
     expect(keyOf("/help-center?fbclid=1&q=calendar").search).toBe("?q=calendar");
     expect(keyOf("/help-center/some-article?view=popular&category=billing").search).toBe("?category=billing&view=popular");
     expect(keyOf("/downloads?category=guides&q=email&ref=x").search).toBe("?q=email&category=guides");
-    expect(keyOf("/?billing=annual&gclid=1").search).toBe("?billing=annual");
+    expect(keyOf("/?billing=yearly&gclid=1").search).toBe("?billing=yearly");
     expect(keyOf("/pt?billing=monthly").search).toBe("?billing=monthly");
     expect(keyOf("/roadmap/12?before=40&utm_campaign=x").search).toBe("?before=40");
-    expect(keyOf("/features/ai-content-creation?type=newsletter").search).toBe("?type=newsletter");
+    expect(keyOf("/features/ai-content-creation?type=seasonalOffer").search).toBe("?type=seasonalOffer");
     expect(keyOf("/blog/?category=x").search).toBe("?category=x");
+  });
+
+  it("leaves out a value the page does not know, which renders its default", () => {
+    expect(keyOf("/pricing?billing=annual").href).toBe(keyOf("/pricing").href);
+    expect(keyOf(`/pricing?billing=${crypto.randomUUID()}`).href).toBe(keyOf("/pricing").href);
+    expect(keyOf("/features/ai-content-creation?type=newsletter").search).toBe("");
+    expect(keyOf("/help-center?view=all&q=x").search).toBe("?q=x");
+  });
+
+  it("knows the same values as the pages' own parsers", () => {
+    expect(knownParameterValues.billing).toEqual(["monthly", "yearly"]);
+    for (const value of knownParameterValues.billing!) expect(parseBillingPeriod(value)).toBe(value);
+    expect(parseBillingPeriod("annual")).toBe(parseBillingPeriod(null));
+    expect(knownParameterValues.type).toEqual([...aiDemoContentTypes]);
   });
 
   it("still keys by page, language and banner choice", () => {

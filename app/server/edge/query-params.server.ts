@@ -55,6 +55,18 @@ export function isTrackingParameter(name: string): boolean {
 }
 
 /**
+ * The values a parameter can take when the page knows them all: any other value renders the
+ * page's default, so it is dropped and shares the default's copy (a flood of
+ * `?billing=<random>` is one copy, not one per value). Kept equal to the pages' own parsers
+ * (parseBillingPeriod, aiDemoContentTypes, the help center's `view`) by a unit test.
+ */
+export const knownParameterValues: Readonly<Record<string, readonly string[]>> = {
+  billing: ["monthly", "yearly"],
+  type: ["propertyHighlights", "localAttractions", "seasonalOffer"],
+  view: ["popular"],
+};
+
+/**
  * The parameters each page reads, by path without the /pt prefix, in the order they enter
  * the key. A route that starts reading a parameter adds it here (a unit test reads the
  * routes and fails when one is missing).
@@ -83,13 +95,15 @@ export function parametersReadBy(pathname: string): readonly string[] {
 
 /**
  * The query string the page renders from: its own parameters in their fixed order, the
- * first value of each (pages read one), nothing else. "" when none is left.
+ * first value of each (pages read one), a value the page does not know left out, nothing
+ * else. "" when none is left.
  */
 export function cleanSearch(url: URL): string {
   const clean = new URLSearchParams();
   for (const name of parametersReadBy(url.pathname)) {
     const value = url.searchParams.get(name);
-    if (value !== null) clean.set(name, value);
+    const known = knownParameterValues[name];
+    if (value !== null && (!known || known.includes(value))) clean.set(name, value);
   }
   const search = clean.toString();
   return search ? `?${search}` : "";
