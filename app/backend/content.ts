@@ -16,14 +16,18 @@ export interface ContentPort {
   listBlogArticles(query: { locale: Lang; categorySlug?: string | null; tag?: string | null }): Promise<BlogArticleSummary[]>;
   /** Null when no published article has this slug. */
   getBlogArticle(slug: string, locale: Lang): Promise<BlogArticle | null>;
-  /** Up to two other published articles of the same category, newest first (spec 2 §9). */
-  listRelatedBlogArticles(query: { slug: string; categorySlug: string; locale: Lang }): Promise<BlogArticleSummary[]>;
+  /**
+   * Up to two other published articles of the same category, newest first (spec 2 §9).
+   * Without `categorySlug`, the category of the article `slug` as this language's reader sees
+   * it, in the same call, so a page reads the article and its related ones in parallel.
+   */
+  listRelatedBlogArticles(query: { slug: string; categorySlug?: string | null; locale: Lang }): Promise<BlogArticleSummary[]>;
 
   listTutorialCategories(locale: Lang): Promise<ContentCategory[]>;
   listTutorials(query: { locale: Lang; categorySlug?: string | null }): Promise<TutorialSummary[]>;
   getTutorial(slug: string, locale: Lang): Promise<Tutorial | null>;
-  /** Other published tutorials of the category, newest first, at most three. */
-  listRelatedTutorials(query: { slug: string; categorySlug: string; locale: Lang }): Promise<TutorialSummary[]>;
+  /** Other published tutorials of the category, newest first, at most three; the category as for listRelatedBlogArticles. */
+  listRelatedTutorials(query: { slug: string; categorySlug?: string | null; locale: Lang }): Promise<TutorialSummary[]>;
 
   /** By display_order. */
   listHelpCategories(locale: Lang): Promise<HelpCategory[]>;

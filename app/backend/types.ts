@@ -1,5 +1,6 @@
 import type { EngagementPort } from "./engagement";
 import type { ContentPort, HelpFeedbackPort, HelpSearchMissPort } from "./content";
+import type { ContentVersionPort } from "./content-version";
 import type { MarketingPort } from "./marketing";
 import type { NewsletterPort } from "./newsletter";
 
@@ -8,13 +9,14 @@ export type * from "./marketing";
 export type * from "./content";
 export type * from "./engagement";
 export type * from "./help-search";
+export type * from "./content-version";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort {
+export interface Backend extends NewsletterPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, ContentVersionPort {
   readonly kind: "d1" | "supabase";
 }
 

@@ -36,19 +36,25 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const q = cleanHelpQuery(url.searchParams.get("q"));
   const wantsPopular = url.searchParams.get("view") === "popular";
   const t = await translator(lang, "help");
-  let categoryParam = cleanSlug(url.searchParams.get("category"));
-  // A shared link to an article's dialog shows the article's own category behind it.
+  const categoryParam = cleanSlug(url.searchParams.get("category"));
   const dialogSlug = cleanSlug(params.slug);
-  if (dialogSlug && !q && !categoryParam && !wantsPopular) {
-    const all = await loadHelpArticles(context, lang, null).catch(() => []);
-    categoryParam = all.find((article) => article.slug === dialogSlug)?.category?.slug ?? null;
-  }
+  const mode: "search" | "category" | "popular" = q ? "search" : wantsPopular ? "popular" : "category";
 
-  const categories = await attempt("help categories", () => loadHelpCategories(context, lang));
+  // Every read this page needs starts at once: one round trip (issue 18 item 4). The category
+  // view reads every article and keeps the chosen category's (the same rows, in the same
+  // order, as a read of that category), so it needs no earlier answer: not the category list
+  // for the default (first) category, nor the article a shared dialog link names.
+  const [categories, found] = await Promise.all([
+    attempt("help categories", () => loadHelpCategories(context, lang)),
+    mode === "search"
+      ? attempt("help search", () => searchHelp(context, lang, q!))
+      : mode === "popular"
+        ? attempt("popular help articles", async () => ({ articles: await loadPopularHelpArticles(context, lang), terms: undefined }))
+        : attempt("help articles", async () => ({ articles: await loadHelpArticles(context, lang, null), terms: undefined })),
+  ]);
   const categoryList = categories.value ?? [];
   const errors: string[] = categories.ok ? [] : ["help:errors.categories"];
 
-  let mode: "search" | "category" | "popular";
   // A suggestion chosen in the dropdown arrives as /help-center/{slug}?q={its title}.
   let selectedTitle: string | null = null;
   let heading: string;
@@ -56,42 +62,43 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   let articles: HelpArticle[] = [];
   let terms: string[] | undefined;
   let headers: HeadersInit | undefined;
-  if (q) {
-    mode = "search";
+  let shownMode = mode;
+  if (mode === "search") {
     heading = t("list.searchResults", { query: q });
-    const found = await attempt("help search", () => searchHelp(context, lang, q));
     if (!found.ok) errors.push("help:errors.articles");
     articles = found.value?.articles ?? [];
     terms = found.value?.terms;
     if (found.ok && articles.length === 0) {
       headers = { "Cache-Control": cacheControl.never };
       // Opening an article over a past search is not a new search.
-      if (!dialogSlug) countSearchMiss(request, context, lang, q);
+      if (!dialogSlug) countSearchMiss(request, context, lang, q!);
     }
-    selectedTitle = chosenSuggestionTitle(articles, dialogSlug, q);
-  } else if (!wantsPopular && categoryList.length > 0) {
+    selectedTitle = chosenSuggestionTitle(articles, dialogSlug, q!);
+  } else if (mode === "category" && categoryList.length > 0) {
+    const all = found.value?.articles ?? [];
+    // A shared link to an article's dialog shows the article's own category behind it.
+    const wanted = categoryParam ?? (dialogSlug ? (all.find((article) => article.slug === dialogSlug)?.category?.slug ?? null) : null);
     // The first category is selected when none (or an unknown one) is asked for.
-    const category = categoryList.find((c) => c.slug === categoryParam) ?? categoryList[0]!;
-    mode = "category";
+    const category = categoryList.find((c) => c.slug === wanted) ?? categoryList[0]!;
     selected = category.slug;
     heading = t("list.inCategory", { category: category.name });
-    const found = await attempt("help articles", () => loadHelpArticles(context, lang, category.slug));
     if (!found.ok) errors.push("help:errors.articles");
-    articles = found.value ?? [];
+    articles = all.filter((article) => article.category?.slug === category.slug);
   } else {
-    mode = "popular";
+    shownMode = "popular";
     selected = "popular";
     heading = t("list.popular");
-    const popular = await attempt("popular help articles", () => loadPopularHelpArticles(context, lang));
+    // No categories (or they failed): the popular articles, as before.
+    const popular = mode === "popular" ? found : await attempt("popular help articles", async () => ({ articles: await loadPopularHelpArticles(context, lang) }));
     if (!popular.ok) errors.push("help:errors.popular");
-    articles = popular.value ?? [];
+    articles = popular.value?.articles ?? [];
   }
 
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },
     q,
     selectedTitle,
-    mode,
+    mode: shownMode,
     heading,
     selected,
     categories: categoryList.map(({ slug, name }) => ({ slug, name })),

@@ -47,19 +47,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const headers = { "Cache-Control": cacheControl.personal };
   const now = new Date().toISOString();
 
-  let item;
-  try {
-    item = await context.backend.getRoadmapItem(id, lang);
-  } catch (error) {
-    console.error("roadmap item load failed", error);
-    return json(
-      { state: "error" as const, itemId: id, error: t("loadError", { message: t("reasons.unavailable") }), meta: { title: t("meta.title"), description: t("meta.description") } },
-      { status: 503, headers },
-    );
-  }
-  if (!item) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-
-  const [comments, votes] = await Promise.all([
+  // The item, its comments and the visitor's votes in parallel: one round trip (issue 18 item 4).
+  const [read, comments, votes] = await Promise.all([
+    context.backend.getRoadmapItem(id, lang).then(
+      (found) => ({ ok: true as const, item: found }),
+      (error: unknown) => {
+        console.error("roadmap item load failed", error);
+        return { ok: false as const, item: null };
+      },
+    ),
     commentPage(context, id, parseCommentId(new URL(request.url).searchParams.get("before"))).catch((error: unknown) => {
       console.error("roadmap comments load failed", error);
       return null;
@@ -71,6 +67,14 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         return { itemVoted: false, likedCommentIds: [] };
       }),
   ]);
+  if (!read.ok) {
+    return json(
+      { state: "error" as const, itemId: id, error: t("loadError", { message: t("reasons.unavailable") }), meta: { title: t("meta.title"), description: t("meta.description") } },
+      { status: 503, headers },
+    );
+  }
+  const item = read.item;
+  if (!item) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
 
   return json(
     {

@@ -24,6 +24,8 @@ export interface Env {
   CONTENT_VERSION?: string;
   /** Set only by scripts/test-server.mjs: lets the tests query D1 through the server (app/server/edge/test-sql.server.ts). */
   TEST_SQL_TOKEN?: string;
+  /** Set only by scripts/bench-edge.mjs: delays and counts every backend call (ignored in production). */
+  BACKEND_LATENCY_MS?: string;
   DB?: D1Database;
   FILES?: R2Bucket;
   ASSETS?: Fetcher;

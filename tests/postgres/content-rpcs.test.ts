@@ -61,6 +61,19 @@ describe("blog functions, as the publishable key (anon)", () => {
     expect(slugs(await call("anon", "select * from public.get_related_blog_articles('alpha', 'stays', 'en')"))).toEqual(["beta", "zeta"]);
     expect(slugLocales(await call("anon", "select * from public.get_related_blog_articles('beta', 'stays', 'pt')"))).toEqual(["epsilon:pt", "alpha:pt"]);
   });
+
+  it("get_related_*_of: the same answers from the slug alone, the category found in the call (issue 18 item 4)", async () => {
+    expect(slugs(await call("anon", "select * from public.get_related_blog_articles_of('alpha', 'en')"))).toEqual(["beta", "zeta"]);
+    expect(slugLocales(await call("anon", "select * from public.get_related_blog_articles_of('beta', 'pt')"))).toEqual(["epsilon:pt", "alpha:pt"]);
+    expect(await call("anon", "select * from public.get_related_blog_articles_of('delta', 'en')")).toEqual([]);
+    expect(await call("anon", "select * from public.get_related_blog_articles_of('no-such-article', 'en')")).toEqual([]);
+    expect(slugs(await call("authenticated", "select * from public.get_related_tutorials_of('connect', 'en')"))).toEqual(["import"]);
+    const fns = await db.query<{ prosecdef: boolean; proconfig: string[] | null }>(
+      "select prosecdef, proconfig from pg_proc where pronamespace = 'public'::regnamespace and proname in ('get_related_blog_articles_of', 'get_related_tutorials_of')",
+    );
+    expect(fns.rows).toHaveLength(2);
+    for (const fn of fns.rows) expect(fn).toEqual({ prosecdef: false, proconfig: ['search_path=""'] });
+  });
 });
 
 describe("tutorial, help and case-study functions, as anon", () => {

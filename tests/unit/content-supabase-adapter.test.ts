@@ -48,6 +48,12 @@ describe("content reads on Supabase", () => {
       rpc: "get_related_blog_articles",
       body: { article_slug: "x", category_slug: "c", p_locale: "en" },
     },
+    {
+      name: "listRelatedBlogArticles (by the article's slug alone)",
+      call: (b) => b.listRelatedBlogArticles({ slug: "x", locale: "pt" }),
+      rpc: "get_related_blog_articles_of",
+      body: { article_slug: "x", p_locale: "pt" },
+    },
     { name: "listTutorialCategories", call: (b) => b.listTutorialCategories("en"), rpc: "get_tutorial_categories", body: { p_locale: "en" } },
     {
       name: "listTutorials",
@@ -61,6 +67,12 @@ describe("content reads on Supabase", () => {
       call: (b) => b.listRelatedTutorials({ slug: "t", categorySlug: "growth", locale: "en" }),
       rpc: "get_related_tutorials",
       body: { current_tutorial_slug: "t", category_slug: "growth", p_locale: "en" },
+    },
+    {
+      name: "listRelatedTutorials (by the tutorial's slug alone)",
+      call: (b) => b.listRelatedTutorials({ slug: "t", locale: "en" }),
+      rpc: "get_related_tutorials_of",
+      body: { current_tutorial_slug: "t", p_locale: "en" },
     },
     { name: "listHelpCategories", call: (b) => b.listHelpCategories("pt"), rpc: "get_help_categories", body: { p_locale: "pt" } },
     {

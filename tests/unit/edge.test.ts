@@ -94,7 +94,7 @@ describe("site origin and the page cache key (issue 9 item 8)", () => {
     const normalKey = cacheKeyFor(normal, "v1", siteOrigin(normal, { env: {} })).url;
     expect(evilKey).not.toBe(normalKey);
     expect(normalKey).toContain(encodeURIComponent("http://127.0.0.1:8788"));
-    expect(new URL(normalKey).search).toBe("?x=1");
+    expect(new URL(normalKey).search).toBe(""); // no page reads x (decision 0026)
     // With SITE_URL the links are the same whatever the Host, so one copy serves both.
     const configured = { env: { SITE_URL: "https://stayloop.io" } };
     expect(cacheKeyFor(poisoned, "v1", siteOrigin(poisoned, configured)).url).toBe(

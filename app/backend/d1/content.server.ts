@@ -18,6 +18,14 @@ import { runD1, type D1Context } from "./context.server";
 import { searchHelpD1 } from "./help-search.server";
 import { localized, withCategory } from "./localized.server";
 
+/**
+ * The category slug of a related read: the caller's (?2), or the one of the article with
+ * slug ?3 as the reader sees it, found in the same statement so the page needs no earlier
+ * read (issue 18 item 4). Inside withCategory(), where `rows` is in scope.
+ */
+const categoryOfSlug = (categories: string) =>
+  `COALESCE(?2, (SELECT c02.slug FROM rows r2 JOIN ${categories} c02 ON c02.id = r2.category_id WHERE r2.slug = ?3))`;
+
 const blogSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, about_author, category";
 const tutorialSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, category";
 const newestFirst = "ORDER BY published_date DESC, created_at DESC";
@@ -66,10 +74,10 @@ export function d1Content({ db }: D1Context): ContentPort {
       const rows = await all(
         "related blog articles",
         `SELECT ${blogSummaryColumns} FROM (${withCategory("blog_articles", "blog_categories")}
-           WHERE c.slug = ?2 AND a.slug <> ?3)
+           WHERE c.slug = ${categoryOfSlug("blog_categories")} AND a.slug <> ?3)
          ${newestFirst} LIMIT 2`,
         locale,
-        categorySlug,
+        categorySlug ?? null,
         slug,
       );
       return rows.map(toBlogSummary);
@@ -98,10 +106,10 @@ export function d1Content({ db }: D1Context): ContentPort {
       const rows = await all(
         "related tutorials",
         `SELECT ${tutorialSummaryColumns} FROM (${withCategory("tutorials", "tutorial_categories")}
-           WHERE c.slug = ?2 AND a.slug <> ?3)
+           WHERE c.slug = ${categoryOfSlug("tutorial_categories")} AND a.slug <> ?3)
          ${newestFirst} LIMIT 3`,
         locale,
-        categorySlug,
+        categorySlug ?? null,
         slug,
       );
       return rows.map(toTutorialSummary);

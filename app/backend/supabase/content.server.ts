@@ -49,11 +49,10 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
     },
 
     async listRelatedBlogArticles({ slug, categorySlug, locale }) {
-      const data = await rows("get_related_blog_articles", {
-        article_slug: slug,
-        category_slug: categorySlug,
-        p_locale: locale,
-      });
+      // Without a category, the RPC finds the article's own (one call beside getBlogArticle).
+      const data = categorySlug
+        ? await rows("get_related_blog_articles", { article_slug: slug, category_slug: categorySlug, p_locale: locale })
+        : await rows("get_related_blog_articles_of", { article_slug: slug, p_locale: locale });
       return data.map(toBlogSummary);
     },
 
@@ -71,11 +70,9 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
     },
 
     async listRelatedTutorials({ slug, categorySlug, locale }) {
-      const data = await rows("get_related_tutorials", {
-        current_tutorial_slug: slug,
-        category_slug: categorySlug,
-        p_locale: locale,
-      });
+      const data = categorySlug
+        ? await rows("get_related_tutorials", { current_tutorial_slug: slug, category_slug: categorySlug, p_locale: locale })
+        : await rows("get_related_tutorials_of", { current_tutorial_slug: slug, p_locale: locale });
       return data.map(toTutorialSummary);
     },
 

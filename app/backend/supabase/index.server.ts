@@ -2,6 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import type { Backend } from "../types";
 import { deadlineFetch } from "../deadline.server";
 import { supabaseContent } from "./content.server";
+import { supabaseContentVersion } from "./content-version.server";
 import type { SupabaseContext } from "./context.server";
 import { supabaseHelpFeedback } from "./help-feedback.server";
 import { supabaseCareers } from "./careers.server";
@@ -44,5 +45,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseRoadmap(context),
     ...supabaseCareers(context),
     ...supabaseDownloads(context),
+    ...supabaseContentVersion(context),
   };
 }

@@ -1,6 +1,7 @@
 import { stripLangPrefix, readCookie } from "~/lib/i18n";
 import { bannerCookieName } from "~/lib/banner";
 import { cacheControl } from "~/lib/cache-control";
+import { cleanSearch, isIgnoredCookie } from "./query-params.server";
 
 /**
  * The edge cache policy (DESIGN §9, issue 6): which pages are served from the Workers
@@ -75,11 +76,12 @@ export function isCacheableRequest(request: Request): boolean {
     .split(";")
     .map((part) => part.split("=")[0]?.trim() ?? "")
     .filter(Boolean)
-    .every((name) => sharedCookies.has(name));
+    .every((name) => sharedCookies.has(name) || isIgnoredCookie(name));
 }
 
 /**
- * The cache key: the URL plus the content version (the build's asset version and the
+ * The cache key: the path and the query parameters the page reads, in a fixed order
+ * (query-params.server.ts: campaign ids and junk never enter it), plus the content version (the build's asset version and the
  * operator's CONTENT_VERSION, so a deploy or a content bump starts afresh), the origin the
  * page's absolute links were built from (without SITE_URL that is the request's Host, which
  * a visitor chooses: keyed by it, a page rendered for `Host: evil.example` is only ever
@@ -93,7 +95,7 @@ export function cacheKeyFor(request: Request, contentVersion: string, linkOrigin
   const key = new URL(
     `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}`,
   );
-  key.search = url.search;
+  key.search = cleanSearch(url);
   return new Request(key.toString(), { method: "GET" });
 }
 

@@ -74,6 +74,15 @@ describe("blog", () => {
     ]);
     expect(await backend().listRelatedBlogArticles({ slug: "delta", categorySlug: "money", locale: "en" })).toEqual([]);
   });
+
+  it("finds the category itself from the article's slug, with the same answers (issue 18 item 4)", async () => {
+    expect(slugs(await backend().listRelatedBlogArticles({ slug: "alpha", locale: "en" }))).toEqual(["beta", "zeta"]);
+    expect(slugLocales(await backend().listRelatedBlogArticles({ slug: "beta", locale: "pt" }))).toEqual(["epsilon:pt", "alpha:pt"]);
+    expect(await backend().listRelatedBlogArticles({ slug: "delta", locale: "en" })).toEqual([]);
+    expect(await backend().listRelatedBlogArticles({ slug: "no-such-article", locale: "en" })).toEqual([]);
+    expect(slugs(await backend().listRelatedTutorials({ slug: "connect", locale: "en" }))).toEqual(["import"]);
+    expect(await backend().listRelatedTutorials({ slug: "no-such-tutorial", locale: "pt" })).toEqual([]);
+  });
 });
 
 describe("tutorials", () => {

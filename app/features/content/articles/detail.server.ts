@@ -10,7 +10,7 @@ import { articleKinds, type ArticleKindName } from "./kinds";
 
 /**
  * One article or tutorial (spec 2 §2.6, §2.10), its body rendered and sanitised here;
- * related ones of its category are read only once it was found.
+ * related ones of its category are read beside it, in parallel (issue 18 item 4).
  */
 export async function loadArticle(name: ArticleKindName, { params, request, context }: LoaderFunctionArgs) {
   const kind = articleKinds[name];
@@ -19,16 +19,19 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
   const slug = cleanSlug(params.slug);
   const feedTitle = t("feed.title");
 
-  const found = slug ? await attempt(`${name} ${slug}`, () => kind.read.get(context.backend, slug, lang)) : { ok: true as const, value: null };
+  // The article and its related ones in parallel: one round trip (the backend finds the category).
+  const [found, relatedRead] = slug
+    ? await Promise.all([
+        attempt(`${name} ${slug}`, () => kind.read.get(context.backend, slug, lang)),
+        attempt(`related ${name}`, () => kind.read.related(context.backend, { slug, locale: lang })),
+      ])
+    : [{ ok: true as const, value: null }, { ok: true as const, value: [] }];
   if (!found.ok) return json({ state: "failed" as const, title: t(kind.keys.detailFailed), feedTitle }, { status: 503 });
   const row = found.value;
   if (!row) return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
 
   const category = row.category;
-  const related = category
-    ? ((await attempt(`related ${name}`, () => kind.read.related(context.backend, { slug: row.slug, categorySlug: category.slug, locale: lang })))
-        .value ?? [])
-    : [];
+  const related = category ? (relatedRead.value ?? []) : [];
   const origin = siteOrigin(request, context);
   const url = origin + localizePath(`${kind.basePath}/${row.slug}`, lang);
   const image = row.headerImageUrl ?? row.imageUrl;

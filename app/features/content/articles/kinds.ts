@@ -58,7 +58,7 @@ export interface ArticleKind {
     categories(backend: Backend, locale: Lang): Promise<ContentCategory[]>;
     list(backend: Backend, query: { locale: Lang; categorySlug?: string | null; tag?: string | null }): Promise<ArticleSummary[]>;
     get(backend: Backend, slug: string, locale: Lang): Promise<ArticleRow | null>;
-    related(backend: Backend, query: { slug: string; categorySlug: string; locale: Lang }): Promise<ArticleSummary[]>;
+    related(backend: Backend, query: { slug: string; categorySlug?: string | null; locale: Lang }): Promise<ArticleSummary[]>;
   };
 }
 

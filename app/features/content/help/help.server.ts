@@ -7,12 +7,15 @@ import { helpMemo, helpRetries, withRetry } from "../cache.server";
 import { builtInHelpContent } from "./builtin.server";
 import type { HelpListItem } from "./HelpArticleList";
 import { highlight, resultSnippet } from "./highlight";
+import { knownContentVersion } from "~/server/edge/content-version.server";
 
 /**
  * The help center's reads (spec 2 §2.7, §7): categories retried once, articles twice,
  * both kept fresh for 5 minutes per isolate (content-cache.server.ts).
  */
-const key = (context: AppLoadContext, ...parts: string[]) => [context.backend.kind, "help", ...parts].join(":");
+// The content version in the key (decision 0027): an edit is not hidden by this isolate's memo.
+const key = (context: AppLoadContext, ...parts: string[]) =>
+  [context.backend.kind, knownContentVersion(context.backend) ?? "", "help", ...parts].join(":");
 
 export function loadHelpCategories(context: AppLoadContext, lang: Lang): Promise<HelpCategory[]> {
   return helpMemo.get(key(context, "categories", lang), () =>

@@ -1,0 +1,132 @@
+import { stripLangPrefix } from "~/lib/i18n";
+
+/**
+ * Which query parameters a page may see (issue 18, decision 0026). A page is rendered, and
+ * cached, from its path plus only the parameters it reads, in a fixed order; everything
+ * else (campaign and click ids, junk) is dropped before Remix or the cache see the request.
+ * The visitor's address bar keeps the full link, so analytics in the browser still reads
+ * its campaign, but the HTML, the cache key and the backend never do.
+ */
+
+/**
+ * Click ids and campaign tags added by ad networks, social networks and mail tools: the one
+ * maintained list. No page reads them; listed so the benchmark and the tests can name them,
+ * and so a future page parameter can never collide with one by accident (a unit test checks).
+ */
+export const trackingParameterPrefixes = ["utm_", "pk_", "mtm_", "hsa_"] as const;
+export const trackingParameters = [
+  "fbclid", // Facebook, Instagram
+  "gclid", // Google Ads
+  "gclsrc",
+  "gbraid", // Google Ads (iOS, app to web)
+  "wbraid", // Google Ads (iOS, web to app)
+  "dclid", // Google Display & Video
+  "msclkid", // Microsoft Ads
+  "mc_cid", // Mailchimp campaign
+  "mc_eid", // Mailchimp member
+  "_ga", // Google Analytics cross-domain linker
+  "_gl", // Google tag linker
+  "yclid", // Yandex
+  "igshid", // Instagram share
+  "igsh",
+  "ttclid", // TikTok
+  "twclid", // X (Twitter)
+  "li_fat_id", // LinkedIn
+  "epik", // Pinterest
+  "rdt_cid", // Reddit
+  "scid", // Snapchat
+  "_hsenc", // HubSpot
+  "_hsmi",
+  "mkt_tok", // Marketo
+  "oly_anon_id", // Omeda
+  "oly_enc_id",
+  "vero_id", // Vero
+  "ref", // "ref=producthunt" and the like
+  "ref_src",
+  "s_kwcid", // Adobe
+  "srsltid", // Google Merchant
+] as const;
+
+const trackingSet = new Set<string>(trackingParameters);
+
+export function isTrackingParameter(name: string): boolean {
+  const lower = name.toLowerCase();
+  return trackingSet.has(lower) || trackingParameterPrefixes.some((prefix) => lower.startsWith(prefix));
+}
+
+/**
+ * The values a parameter can take when the page knows them all: any other value renders the
+ * page's default, so it is dropped and shares the default's copy (a flood of
+ * `?billing=<random>` is one copy, not one per value). Kept equal to the pages' own parsers
+ * (parseBillingPeriod, aiDemoContentTypes, the help center's `view`) by a unit test.
+ */
+export const knownParameterValues: Readonly<Record<string, readonly string[]>> = {
+  billing: ["monthly", "yearly"],
+  type: ["propertyHighlights", "localAttractions", "seasonalOffer"],
+  view: ["popular"],
+};
+
+/**
+ * The parameters each page reads, by path without the /pt prefix, in the order they enter
+ * the key. A route that starts reading a parameter adds it here (a unit test reads the
+ * routes and fails when one is missing).
+ */
+const pageParameters: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
+  [/^\/$/, ["billing"]], // the pricing teaser on the home page
+  [/^\/pricing$/, ["billing"]],
+  [/^\/features\/ai-content-creation$/, ["type"]],
+  [/^\/blog$/, ["category", "tag"]],
+  [/^\/tutorials$/, ["category"]],
+  // The help center and an article's dialog over it; /help and /help/{slug} pass them on in their redirect.
+  [/^\/help-center(\/[^/]+)?$/, ["q", "category", "view"]],
+  [/^\/help(\/[^/]+)?$/, ["q", "category", "view"]],
+  [/^\/downloads$/, ["q", "category"]],
+  [/^\/downloads\/[^/]+$/, ["q", "category", "download", "expired"]],
+  [/^\/roadmap\/[^/]+$/, ["before"]], // the comment page cursor
+];
+
+const none: readonly string[] = [];
+
+/** The query parameters the page at this path reads, in key order (none for most pages). */
+export function parametersReadBy(pathname: string): readonly string[] {
+  const path = stripLangPrefix(pathname).replace(/(.)\/+$/, "$1");
+  return pageParameters.find(([pattern]) => pattern.test(path))?.[1] ?? none;
+}
+
+/**
+ * The query string the page renders from: its own parameters in their fixed order, the
+ * first value of each (pages read one), a value the page does not know left out, nothing
+ * else. "" when none is left.
+ */
+export function cleanSearch(url: URL): string {
+  const clean = new URLSearchParams();
+  for (const name of parametersReadBy(url.pathname)) {
+    const value = url.searchParams.get(name);
+    const known = knownParameterValues[name];
+    if (value !== null && (!known || known.includes(value))) clean.set(name, value);
+  }
+  const search = clean.toString();
+  return search ? `?${search}` : "";
+}
+
+/** The same request with the clean query string, or the request itself when nothing changes. */
+export function withCleanUrl(request: Request): Request {
+  const url = new URL(request.url);
+  const search = cleanSearch(url);
+  if (search === url.search) return request;
+  url.search = search;
+  return new Request(url.toString(), request);
+}
+
+/**
+ * Cookies that never change a cacheable page, beyond the site's own shared ones (language,
+ * banner; page-cache.server.ts): the roadmap visitor id (read only by the roadmap item
+ * dialog, which is never stored), and analytics and Cloudflare cookies the site does not
+ * read. Any other cookie (the flash after a post, one nobody listed) still bypasses the cache.
+ */
+const ignoredCookies = new Set(["stayloop_visitor", "_gid", "_gat", "_fbp", "_fbc", "__cf_bm", "cf_clearance", "_cfuvid", "_gcl_au"]);
+const ignoredCookiePrefixes = ["_ga", "_hj", "_pk_", "_clck", "_clsk", "ajs_"];
+
+export function isIgnoredCookie(name: string): boolean {
+  return ignoredCookies.has(name) || ignoredCookiePrefixes.some((prefix) => name.startsWith(prefix));
+}
