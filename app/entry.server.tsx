@@ -1,13 +1,11 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { langFromPath } from "~/lib/i18n";
-import { namespacesOf } from "~/lib/i18n-routes";
 import { NonceContext } from "~/lib/nonce";
-import { resources } from "~/locales";
+import { renderI18n } from "~/server/i18n.server";
 
 export default async function handleRequest(
   request: Request,
@@ -16,25 +14,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const handles = remixContext.staticHandlerContext.matches.map(
-    (match) => remixContext.routeModules[match.route.id]?.handle,
-  );
-  const ns = namespacesOf(handles);
-
-  // One i18next instance per request, holding only the namespaces this page renders;
-  // root.tsx serialises exactly these for the browser.
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    // Both languages have every key (tests/unit/locales.test.ts): no fallback to load.
-    fallbackLng: false,
-    ns,
-    defaultNS: "common",
-    resources: { [lang]: Object.fromEntries(ns.map((n) => [n, resources[lang][n]])) },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = renderI18n(langFromPath(new URL(request.url).pathname));
 
   const nonce = loadContext.nonce;
   let status = responseStatusCode;

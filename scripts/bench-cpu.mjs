@@ -19,7 +19,7 @@
 //
 // Options: --no-build (measure the bundle already built in .tmp/bench-cpu), --requests=N
 // (samples per page, default 30), --pages=/,/pt/pricing (a subset), --no-write (do not update
-// docs/performance.md).
+// docs/performance.md), --save-html=DIR (keep each page's HTML, nonces blanked, to diff).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -55,7 +55,7 @@ const run = (command, commandArgs, extraEnv = {}) => {
 
 function build() {
   console.log("Building the deploy bundle (remix build, wrangler pages functions build)…");
-  run(join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production" });
+  run(join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production", BENCH_SERVER_MINIFY: process.env.BENCH_SERVER_MINIFY ?? "1" });
   rmSync(bundleDir, { recursive: true, force: true });
   run(
     join(root, "node_modules", ".bin", "wrangler"),
@@ -102,7 +102,7 @@ const developmentBindings = {
 // What the site's `next()` reaches for /build/…: answered inside workerd, renders nothing.
 const staticStandIn = `export default { fetch() { return new Response("static", { status: 404 }); } };`;
 
-function miniflareFor({ script, edgeCache }) {
+function miniflareFor({ script, edgeCache, inspectorPort }) {
   const main = script
     ? { name: "site", modules: true, script, compatibilityDate: "2026-04-01" }
     : {
@@ -115,6 +115,7 @@ function miniflareFor({ script, edgeCache }) {
         d1Databases: { DB: d1DatabaseId() },
         r2Buckets: { FILES: "stayloop-files" },
         serviceBindings: { ASSETS: "assets" },
+        unsafeInspectorProxy: Boolean(inspectorPort),
       };
   return new Miniflare({
     host: "127.0.0.1",
@@ -124,6 +125,7 @@ function miniflareFor({ script, edgeCache }) {
     cache: true,
     cachePersist: false,
     verbose: false,
+    ...(inspectorPort ? { inspectorPort } : {}),
     log: undefined,
     workers: [main, { name: "assets", modules: true, script: staticStandIn, compatibilityDate: "2026-04-01" }],
   });
@@ -176,6 +178,71 @@ async function measure(pid, url, count, check) {
   return values;
 }
 
+/** The page as a visitor gets it, nonces and the server's port aside: for diffing the HTML before and after a change. */
+function saveHtml(dir, path, html, base) {
+  mkdirSync(dir, { recursive: true });
+  const name = path === "/" ? "index" : path.slice(1).replaceAll("/", "__");
+  const text = html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replaceAll(base, "http://site")
+    .replaceAll(encodeURIComponent(base), encodeURIComponent("http://site"));
+  writeFileSync(join(dir, `${name}.html`), text);
+}
+
+/**
+ * --profile=/,/pt/pricing: a V8 CPU profile (workerd's inspector) of `samples` × 5 uncached
+ * renders of each page, written to .tmp/bench-cpu/*.cpuprofile (open in Chrome DevTools), with
+ * the functions taking the most self time printed. Build with BENCH_SERVER_MINIFY=0 for names.
+ */
+async function profile(paths) {
+  const { default: WebSocket } = await import("ws");
+  const inspectorPort = 9300 + Math.floor(Math.random() * 600);
+  const mf = miniflareFor({ edgeCache: false, inspectorPort });
+  const base = String(await mf.ready).replace(/\/$/, "");
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
+  const target = targets.find((t) => t.title?.includes("site") || t.url?.includes("site")) ?? targets[0];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  let id = 0;
+  const pending = new Map();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    if (message.id && pending.has(message.id)) pending.get(message.id)(message.result);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      pending.set(++id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 50 });
+  for (const path of paths) {
+    for (let i = 0; i < warmup * 4; i++) await request(base + path);
+    await send("Profiler.start");
+    for (let i = 0; i < samples * 5; i++) await request(base + path);
+    const { profile: result } = await send("Profiler.stop");
+    const file = join(workDir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(result));
+    const self = new Map();
+    const byId = new Map(result.nodes.map((node) => [node.id, node]));
+    const interval = new Map();
+    result.samples.forEach((sample, index) => interval.set(sample, (interval.get(sample) ?? 0) + (result.timeDeltas[index + 1] ?? 0)));
+    let total = 0;
+    for (const [nodeId, time] of interval) {
+      const frame = byId.get(nodeId).callFrame;
+      const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + time);
+      if (frame.functionName !== "(idle)" && frame.functionName !== "(program)") total += time;
+    }
+    console.log(`\n${path}: ${file} (${(total / 1000 / (samples * 5)).toFixed(2)} ms of JavaScript per request)`);
+    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`  ${(time / 1000 / (samples * 5)).toFixed(3).padStart(7)} ms  ${key}`);
+    }
+  }
+  socket.close();
+  await mf.dispose();
+}
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** workerd's CPU when Miniflare says it is ready (parse, compile and run the modules' top level). */
@@ -197,6 +264,7 @@ async function main() {
   if (!existsSync(bundlePath)) throw new Error(`No bundle at ${bundlePath}: run without --no-build`);
   console.log("Preparing the local D1/R2 state…");
   prepareLocalBackend(stateDir);
+  if (args.has("profile")) return profile(args.get("profile").split(","));
 
   const loadBefore = loadavg();
   const bundle = bundleFigures();
@@ -228,6 +296,7 @@ async function main() {
       if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
     });
     const net = values.map((v) => v - overhead);
+    if (args.has("save-html")) saveHtml(args.get("save-html"), page.path, await (await fetch(base + page.path)).text(), base);
     results.push({ ...page, render: { median: median(net), p95: percentile(net, 95) } });
     process.stdout.write(`  ${page.path.padEnd(48)} ${ms(median(net))} ms (p95 ${ms(percentile(net, 95))})\n`);
   }
@@ -242,6 +311,13 @@ async function main() {
   for (const result of results) {
     await request(cachedBase + result.path);
     await sleep(50);
+    // A page the cache does not keep (per-visitor state) is rendered on every visit.
+    const probe = (await request(cachedBase + result.path)).headers.get("X-Edge-Cache");
+    if (probe !== "HIT") {
+      result.hit = null;
+      result.notCached = probe;
+      continue;
+    }
     const values = await measure(pid, cachedBase + result.path, samples, (response) => {
       const status = response.headers.get("X-Edge-Cache");
       if (status !== "HIT") throw new Error(`${result.path} was not a cache hit (${status})`);
@@ -273,7 +349,7 @@ function formatReport({ results, overhead, hitOverhead, startup, firstRequest, b
     "| --- | --- | ---: | ---: | ---: | ---: |",
     ...results.map(
       (r) =>
-        `| ${r.name} (${r.lang}) | \`${r.path}\` | ${ms(r.render.median)} | ${ms(r.render.p95)} | ${r.hit ? ms(r.hit.median) : "–"} | ${r.hit ? ms(r.hit.p95) : "–"} |`,
+        `| ${r.name} (${r.lang}) | \`${r.path}\` | ${ms(r.render.median)} | ${ms(r.render.p95)} | ${r.hit ? ms(r.hit.median) : `not cached (${r.notCached})`} | ${r.hit ? ms(r.hit.p95) : "–"} |`,
     ),
   ];
   return lines.join("\n");

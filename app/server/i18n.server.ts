@@ -1,27 +1,105 @@
-import { RemixI18Next } from "remix-i18next/server";
-import { defaultLanguage, langFromPath, supportedLanguages, type Lang } from "~/lib/i18n";
+import { createInstance, type i18n as I18n, type InitOptions, type TFunction } from "i18next";
+import { initReactI18next } from "react-i18next";
+import { defaultLanguage, type Lang } from "~/lib/i18n";
 import { resources, type Namespace } from "~/locales";
 
 /**
- * Server-side translations for loaders, actions and meta. The language always comes
- * from the URL (`/pt/...` is Portuguese); the edge handler has already redirected
- * visitors whose saved or browser language asks for the other twin.
+ * Server-side translations, built once per isolate (decision 0020). The resources are static
+ * JSON bundled with the worker, so an i18next instance holding them is a computed value like
+ * any other module constant: requests share it, never a promise or any I/O. Creating and
+ * initialising an instance per request (and per loader's `translator` call) cost more CPU than
+ * rendering a simple page's text; i18next also keeps its Intl.PluralRules per instance.
+ *
+ * The language always comes from the URL (`/pt/...` is Portuguese); the edge handler has
+ * already redirected visitors whose saved or browser language asks for the other twin.
  */
-export const i18nServer = new RemixI18Next({
-  detection: {
-    supportedLanguages: [...supportedLanguages],
-    fallbackLanguage: defaultLanguage,
-    order: ["custom"],
-    findLocale: async (request) => langFromPath(new URL(request.url).pathname),
-  },
-  i18next: {
-    resources,
-    defaultNS: "common",
-    fallbackLng: defaultLanguage,
-    interpolation: { escapeValue: false },
-  },
-});
 
-export function translator(lang: Lang, ns: Namespace = "common") {
-  return i18nServer.getFixedT(lang, ns);
+const baseOptions = {
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  // Resources are given: no backend to wait for, so init finishes before it returns.
+  initImmediate: false,
+} satisfies InitOptions;
+
+function initialised(instance: I18n, options: InitOptions): I18n {
+  void instance.init({ ...baseOptions, ...options });
+  if (!instance.isInitialized) throw new Error("i18next did not initialise synchronously");
+  memoizeLookups(instance);
+  return instance;
+}
+
+const renderInstances = new Map<Lang, I18n>();
+
+/**
+ * The instance React renders a page with (app/entry.server.tsx): the page's language only and
+ * no fallback (both languages have every key, tests/unit/locales.test.ts).
+ */
+export function renderI18n(lang: Lang): I18n {
+  let instance = renderInstances.get(lang);
+  if (!instance) {
+    instance = initialised(createInstance().use(initReactI18next), {
+      lng: lang,
+      fallbackLng: false,
+      ns: Object.keys(resources[lang]),
+      resources: { [lang]: resources[lang] },
+      react: { useSuspense: false },
+    });
+    renderInstances.set(lang, instance);
+  }
+  return instance;
+}
+
+let loaderInstance: I18n | undefined;
+
+/** Translations for loaders, actions and meta: `await translator(lang, "blog")`. */
+export async function translator(lang: Lang, ns: Namespace = "common"): Promise<TFunction<Namespace>> {
+  loaderInstance ??= initialised(createInstance(), {
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    ns: Object.keys(resources[defaultLanguage]),
+    resources,
+  });
+  return loaderInstance.getFixedT(lang, ns) as TFunction<Namespace>;
+}
+
+/** Lookups kept per instance before the memo starts afresh (keys × the few counts pages pass). */
+const memoLimit = 5000;
+
+/**
+ * Remembers what `t` answered for a key and plain options (a count, a number, a short word):
+ * the same question always gets the same string from static resources, and i18next's own path
+ * (key splitting, plural forms, nesting and interpolation passes) is most of a page's
+ * translation cost. Calls with objects among their options (returnObjects, a custom
+ * interpolation) and answers that are not strings go through i18next every time.
+ */
+function memoizeLookups(instance: I18n) {
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const memo = new Map<string, string>();
+  const memoized = (...args: unknown[]) => {
+    const key = args.length <= 2 ? memoKey(args[0], args[1]) : null;
+    if (key === null) return translate(...args);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    const value = translate(...args);
+    if (typeof value === "string") {
+      if (memo.size >= memoLimit) memo.clear();
+      memo.set(key, value);
+    }
+    return value;
+  };
+  instance.t = memoized as unknown as I18n["t"];
+}
+
+function memoKey(key: unknown, options: unknown): string | null {
+  if (typeof key !== "string" && !(Array.isArray(key) && key.every((k) => typeof k === "string"))) return null;
+  if (options === undefined) return JSON.stringify([key]);
+  if (typeof options !== "object" || options === null) return null;
+  for (const value of Object.values(options as Record<string, unknown>)) {
+    if (value === undefined || value === null || typeof value === "number" || typeof value === "boolean") continue;
+    if (typeof value === "string" && value.length <= 200) continue;
+    // `ns` and `lngs` arrays that getFixedT passes along.
+    if (Array.isArray(value) && value.every((item) => typeof item === "string")) continue;
+    return null;
+  }
+  return JSON.stringify([key, options]);
 }
