@@ -62,20 +62,38 @@ export async function translator(lang: Lang, ns: Namespace = "common"): Promise<
   return loaderInstance.getFixedT(lang, ns) as TFunction<Namespace>;
 }
 
-/** Lookups kept per instance before the memo starts afresh (keys × the few counts pages pass). */
-const memoLimit = 5000;
+/** Answers kept per bound `t` before its memo starts afresh (keys × the few counts pages pass). */
+const memoLimit = 2000;
+
+type LooseT = ((...args: unknown[]) => unknown) & Record<string, unknown>;
 
 /**
- * Remembers what `t` answered for a key and plain options (a count, a number, a short word):
- * the same question always gets the same string from static resources, and i18next's own path
- * (key splitting, plural forms, nesting and interpolation passes) is most of a page's
- * translation cost. Calls with objects among their options (returnObjects, a custom
+ * Every component's useTranslation() asks for a `t` bound to a language and namespace, and
+ * i18next builds a new one each time; this instance hands out one per binding instead, which
+ * remembers what it answered for a key with no options or plain ones (a count, a short word):
+ * from static resources the same question always gets the same string, and i18next's path
+ * (option objects, key splitting, plural forms, nesting and interpolation passes) was most of
+ * a page's translation cost. Calls with objects among their options (returnObjects, a custom
  * interpolation) and answers that are not strings go through i18next every time.
  */
 function memoizeLookups(instance: I18n) {
-  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown;
+  const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => LooseT;
+  const bound = new Map<string, LooseT>();
+  const memoizedGetFixedT = (lng: unknown, ns: unknown, keyPrefix: unknown) => {
+    const binding = JSON.stringify([lng ?? null, ns ?? null, keyPrefix ?? null]);
+    let t = bound.get(binding);
+    if (!t) {
+      t = memoizedT(getFixedT(lng, ns, keyPrefix));
+      bound.set(binding, t);
+    }
+    return t;
+  };
+  instance.getFixedT = memoizedGetFixedT as unknown as I18n["getFixedT"];
+}
+
+function memoizedT(translate: LooseT): LooseT {
   const memo = new Map<string, string>();
-  const memoized = (...args: unknown[]) => {
+  const t = ((...args: unknown[]) => {
     const key = args.length <= 2 ? memoKey(args[0], args[1]) : null;
     if (key === null) return translate(...args);
     const known = memo.get(key);
@@ -86,20 +104,25 @@ function memoizeLookups(instance: I18n) {
       memo.set(key, value);
     }
     return value;
-  };
-  instance.t = memoized as unknown as I18n["t"];
+  }) as LooseT;
+  // i18next's bound t carries its binding (lng, lngs, ns, keyPrefix) as properties.
+  for (const property of Object.keys(translate)) t[property] = translate[property];
+  return t;
 }
 
 function memoKey(key: unknown, options: unknown): string | null {
-  if (typeof key !== "string" && !(Array.isArray(key) && key.every((k) => typeof k === "string"))) return null;
-  if (options === undefined) return JSON.stringify([key]);
+  if (typeof key !== "string") return null;
+  if (options === undefined) return key;
   if (typeof options !== "object" || options === null) return null;
-  for (const value of Object.values(options as Record<string, unknown>)) {
-    if (value === undefined || value === null || typeof value === "number" || typeof value === "boolean") continue;
-    if (typeof value === "string" && value.length <= 200) continue;
-    // `ns` and `lngs` arrays that getFixedT passes along.
-    if (Array.isArray(value) && value.every((item) => typeof item === "string")) continue;
-    return null;
+  let memoKey = key;
+  for (const [name, value] of Object.entries(options as Record<string, unknown>)) {
+    if (typeof value === "number" || typeof value === "boolean" || value === undefined || value === null) {
+      memoKey += `\u0000${name}=${String(value)}`;
+    } else if (typeof value === "string" && value.length <= 200) {
+      memoKey += `\u0000${name}=${JSON.stringify(value)}`;
+    } else {
+      return null;
+    }
   }
-  return JSON.stringify([key, options]);
+  return memoKey;
 }
