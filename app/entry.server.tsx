@@ -6,6 +6,10 @@ import { langFromPath } from "~/lib/i18n";
 import { NonceContext } from "~/lib/nonce";
 import { renderI18n } from "~/server/i18n.server";
 
+// functions/[[path]].ts creates its request handler with this, so that Remix's server runtime
+// and router are in the upload once, inside the server build (decision 0020).
+export { createRequestHandler } from "@remix-run/cloudflare";
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
