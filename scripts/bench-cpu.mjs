@@ -103,20 +103,21 @@ const developmentBindings = {
 const staticStandIn = `export default { fetch() { return new Response("static", { status: 404 }); } };`;
 
 function miniflareFor({ script, edgeCache, inspectorPort }) {
-  const main = script
-    ? { name: "site", modules: true, script, compatibilityDate: "2026-04-01" }
-    : {
-        name: "site",
-        // One module, given whole: Miniflare cannot follow the bundle's dynamic import() calls.
-        modules: [{ type: "ESModule", path: bundlePath, contents: readFileSync(bundlePath, "utf8") }],
-        compatibilityDate: "2026-04-01",
-        compatibilityFlags: ["nodejs_compat"],
-        bindings: { ...developmentBindings, ...(edgeCache ? {} : { EDGE_CACHE: "off" }) },
-        d1Databases: { DB: d1DatabaseId() },
-        r2Buckets: { FILES: "stayloop-files" },
-        serviceBindings: { ASSETS: "assets" },
-        unsafeInspectorProxy: Boolean(inspectorPort),
-      };
+  // The trivial worker (startup's baseline) gets the same flags and bindings as the site.
+  const main = {
+    name: "site",
+    ...(script
+      ? { modules: true, script }
+      : // One module, given whole: Miniflare cannot follow the bundle's dynamic import() calls.
+        { modules: [{ type: "ESModule", path: bundlePath, contents: readFileSync(bundlePath, "utf8") }] }),
+    compatibilityDate: "2026-04-01",
+    compatibilityFlags: ["nodejs_compat"],
+    bindings: { ...developmentBindings, ...(edgeCache ? {} : { EDGE_CACHE: "off" }) },
+    d1Databases: { DB: d1DatabaseId() },
+    r2Buckets: { FILES: "stayloop-files" },
+    serviceBindings: { ASSETS: "assets" },
+    unsafeInspectorProxy: Boolean(inspectorPort),
+  };
   return new Miniflare({
     host: "127.0.0.1",
     port: 0,
