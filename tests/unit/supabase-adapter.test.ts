@@ -185,7 +185,7 @@ describe("getBackend", () => {
   });
 
   it("loads the Supabase adapter on first use and is no thenable before it (decision 0020)", async () => {
-    const { fetch, requests } = fakeFetch(json("updated"));
+    const { fetch, requests } = fakeFetch(json("updated"), json("updated"));
     vi.stubGlobal("fetch", fetch);
     const backend = getBackend({ ...supabaseVars });
     expect(await Promise.resolve(backend)).toBe(backend);
