@@ -73,8 +73,9 @@ type LooseT = ((...args: unknown[]) => unknown) & Record<string, unknown>;
  * remembers what it answered for a key with no options or plain ones (a count, a short word):
  * from static resources the same question always gets the same string, and i18next's path
  * (option objects, key splitting, plural forms, nesting and interpolation passes) was most of
- * a page's translation cost. Calls with objects among their options (returnObjects, a custom
- * interpolation) and answers that are not strings go through i18next every time.
+ * a page's translation cost; lists and groups asked for with returnObjects are kept too and
+ * handed out as copies. Calls with objects among their options (a custom interpolation, a
+ * post-processor) go through i18next every time.
  */
 function memoizeLookups(instance: I18n) {
   const getFixedT = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => LooseT;
@@ -92,16 +93,17 @@ function memoizeLookups(instance: I18n) {
 }
 
 function memoizedT(translate: LooseT): LooseT {
-  const memo = new Map<string, string>();
+  const memo = new Map<string, unknown>();
   const t = ((...args: unknown[]) => {
     const key = args.length <= 2 ? memoKey(args[0], args[1]) : null;
     if (key === null) return translate(...args);
     const known = memo.get(key);
-    if (known !== undefined) return known;
+    // Lists and groups (returnObjects) are handed out as copies: a page may sort or extend its own.
+    if (known !== undefined) return typeof known === "string" ? known : structuredClone(known);
     const value = translate(...args);
-    if (typeof value === "string") {
+    if (typeof value === "string" || (typeof value === "object" && value !== null)) {
       if (memo.size >= memoLimit) memo.clear();
-      memo.set(key, value);
+      memo.set(key, typeof value === "string" ? value : structuredClone(value));
     }
     return value;
   }) as LooseT;

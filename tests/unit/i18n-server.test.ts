@@ -73,10 +73,32 @@ describe("renderI18n", () => {
     expect(renderI18n("pt").language).toBe("pt");
   });
 
-  it("passes objects among the options through to i18next", () => {
-    const t = renderI18n("en").getFixedT("en", "common");
-    const key = leafKeys(resources.en.common)[0]!.split(".")[0]!;
-    expect(typeof t(key, { returnObjects: true })).toBe("object");
+  it("answers lists and groups (returnObjects) as a fresh instance does, each time a copy of its own", async () => {
+    for (const lang of supportedLanguages) {
+      for (const ns of namespaces) {
+        const expected = await freshT(lang, ns);
+        const t = renderI18n(lang).getFixedT(lang, ns);
+        for (const [key, value] of Object.entries(resources[lang][ns])) {
+          if (typeof value !== "object") continue;
+          const first = t(key, { returnObjects: true }) as unknown;
+          expect(first, `${lang}/${ns}:${key}`).toEqual(expected(key, { returnObjects: true }));
+          const second = t(key, { returnObjects: true }) as Record<string, unknown>;
+          expect(second).toEqual(first);
+          expect(second).not.toBe(first);
+          if (Array.isArray(second)) second.length = 0;
+          else for (const name of Object.keys(second)) delete second[name];
+          expect(t(key, { returnObjects: true }), `${lang}/${ns}:${key} after a page changed its copy`).toEqual(first);
+        }
+      }
+    }
+  });
+
+  it("passes calls with objects among their options through to i18next", () => {
+    const t = renderI18n("en").getFixedT("en", "pricing");
+    expect(t("card.trialText", { days: 14, interpolation: { prefix: "[[", suffix: "]]" } })).toBe(
+      resources.en.pricing.card.trialText,
+    );
+    expect(t("card.trialText", { days: 14 })).toContain("14");
   });
 });
 
