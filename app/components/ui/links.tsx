@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from "@remix-run/react";
+import { createPath, parsePath } from "@remix-run/react";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath, type Lang } from "~/lib/i18n";
@@ -9,10 +9,15 @@ export function useLang(): Lang {
   return i18n.language === "pt" ? "pt" : "en";
 }
 
-/** A link to a site page in the current page's language (`/blog` becomes `/pt/blog` on Portuguese pages). */
-export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+/**
+ * A link to a site page in the current page's language (`/blog` becomes `/pt/blog` on
+ * Portuguese pages). No page hydrates (DESIGN §5.7), so it is the anchor Remix's <Link> renders
+ * for a site path, attribute for attribute (tests/unit/local-link.test.tsx), without the
+ * router's per-link path resolution and hooks: pages carry dozens of these (decision 0020).
+ */
+export function LocalLink({ to, target, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const lang = useLang();
-  return <Link to={localizePath(to, lang)} {...props} />;
+  return <a {...props} data-discover="true" href={createPath(parsePath(localizePath(to, lang)))} target={target} />;
 }
 
 /** A link to another site, always in a new tab, announced as such to screen readers. */
