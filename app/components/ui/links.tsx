@@ -15,9 +15,13 @@ export function useLang(): Lang {
  * for a site path, attribute for attribute (tests/unit/local-link.test.tsx), without the
  * router's per-link path resolution and hooks: pages carry dozens of these (decision 0020).
  */
-export function LocalLink({ to, target, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+export function LocalLink({ to, target, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const lang = useLang();
-  return <a {...props} data-discover="true" href={createPath(parsePath(localizePath(to, lang)))} target={target} />;
+  return (
+    <a {...props} data-discover="true" href={createPath(parsePath(localizePath(to, lang)))} target={target}>
+      {children}
+    </a>
+  );
 }
 
 /** A link to another site, always in a new tab, announced as such to screen readers. */
