@@ -25,6 +25,9 @@ function initialised(instance: I18n, options: InitOptions): I18n {
   void instance.init({ ...baseOptions, ...options });
   if (!instance.isInitialized) throw new Error("i18next did not initialise synchronously");
   memoizeLookups(instance);
+  // Every useTranslation() asks; with the resources given and no backend, i18next's own
+  // answer is always yes once initialised, after a walk through its language list.
+  instance.hasLoadedNamespace = () => true;
   return instance;
 }
 

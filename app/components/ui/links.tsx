@@ -1,12 +1,16 @@
 import { createPath, parsePath } from "@remix-run/react";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { getI18n, I18nContext, useTranslation } from "react-i18next";
 import { localizePath, type Lang } from "~/lib/i18n";
 
-/** The page's language, as the server chose it from the URL. */
+/**
+ * The page's language, as the server chose it from the URL: the language of the i18next
+ * instance the page renders with, read from its context (what useTranslation would return,
+ * without binding a `t` and checking namespaces for every link; decision 0020).
+ */
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === "pt" ? "pt" : "en";
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  return i18n?.language === "pt" ? "pt" : "en";
 }
 
 /**
