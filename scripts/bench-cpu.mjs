@@ -337,7 +337,14 @@ async function main() {
 function formatReport({ results, overhead, hitOverhead, startup, firstRequest, bundle, loadBefore, loadAfter }) {
   const load = (values) => values.map((v) => v.toFixed(2)).join(" / ");
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  const busiest = Math.max(loadBefore[0], loadAfter[0]);
   const lines = [
+    ...(busiest > cpus().length / 2
+      ? [
+          `> **Warning: the machine was busy** (1-minute load average up to ${busiest.toFixed(2)} on ${cpus().length} cores): CPU figures are pessimistic; re-run on an idle machine.`,
+          "",
+        ]
+      : []),
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench:cpu\` on ${cpus().length} × ${cpus()[0]?.model ?? "CPU"};`,
     `load average (1/5/15 min) ${load(loadBefore)} before, ${load(loadAfter)} after. ${samples} requests per page after ${warmup} warm-up requests;`,
     `the harness's own share subtracted (median of a request that renders nothing: ${ms(overhead)} ms uncached run, ${ms(hitOverhead)} ms cache run).`,
