@@ -29,12 +29,15 @@ import { Miniflare } from "miniflare";
 import { resolvePages } from "./bench-pages.mjs";
 import { prepareLocalBackend, root, wranglerEnv } from "./local-backend.mjs";
 
-const args = new Map(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, "").split("=");
-    return [key, value ?? "true"];
-  }),
-);
+/** `--name=value`, `--name value` or a bare `--flag`. */
+const args = new Map();
+for (let i = 2; i < process.argv.length; i++) {
+  const [key, inline] = process.argv[i].replace(/^--/, "").split(/=(.*)/s);
+  const next = process.argv[i + 1];
+  if (inline !== undefined) args.set(key, inline);
+  else if (next !== undefined && !next.startsWith("--")) args.set(key, (i++, next));
+  else args.set(key, "true");
+}
 const samples = Number(args.get("requests") ?? 30);
 const warmup = 5;
 const selection = args.get("pages")?.split(",");
@@ -261,7 +264,7 @@ async function startupCpu(options) {
 
 async function main() {
   mkdirSync(workDir, { recursive: true });
-  if (args.get("build") !== "false" && !args.has("no-build")) build();
+  if (!args.has("no-build")) build();
   if (!existsSync(bundlePath)) throw new Error(`No bundle at ${bundlePath}: run without --no-build`);
   console.log("Preparing the local D1/R2 state…");
   prepareLocalBackend(stateDir);
