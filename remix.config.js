@@ -18,7 +18,8 @@ export default {
   serverConditions: ["workerd", "worker", "browser"],
   serverDependenciesToBundle: "all",
   serverMainFields: ["browser", "module", "main"],
-  serverMinify: true,
+  // BENCH_SERVER_MINIFY=0 keeps function names for `npm run bench:cpu -- --profile=…`.
+  serverMinify: process.env.BENCH_SERVER_MINIFY !== "0",
   serverModuleFormat: "esm",
   serverPlatform: "neutral",
   postcss: true,

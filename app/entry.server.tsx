@@ -1,13 +1,14 @@
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import { isbot } from "isbot";
-import { renderToReadableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { langFromPath } from "~/lib/i18n";
-import { namespacesOf } from "~/lib/i18n-routes";
 import { NonceContext } from "~/lib/nonce";
-import { resources } from "~/locales";
+import { renderI18n } from "~/server/i18n.server";
+
+// functions/[[path]].ts creates its request handler with this, so that Remix's server runtime
+// and router are in the upload once, inside the server build (decision 0020).
+export { createRequestHandler } from "@remix-run/cloudflare";
 
 export default async function handleRequest(
   request: Request,
@@ -16,49 +17,22 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const lang = langFromPath(new URL(request.url).pathname);
-  const handles = remixContext.staticHandlerContext.matches.map(
-    (match) => remixContext.routeModules[match.route.id]?.handle,
-  );
-  const ns = namespacesOf(handles);
-
-  // One i18next instance per request, holding only the namespaces this page renders;
-  // root.tsx serialises exactly these for the browser.
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    // Both languages have every key (tests/unit/locales.test.ts): no fallback to load.
-    fallbackLng: false,
-    ns,
-    defaultNS: "common",
-    resources: { [lang]: Object.fromEntries(ns.map((n) => [n, resources[lang][n]])) },
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const i18n = renderI18n(langFromPath(new URL(request.url).pathname));
 
   const nonce = loadContext.nonce;
-  let status = responseStatusCode;
-  const body = await renderToReadableStream(
+  // The site has no Suspense boundary and no deferred data: every document is complete as soon
+  // as its shell is, so streaming it sent the same bytes later in 512-byte chunks, each crossing
+  // from JavaScript to the runtime twice. One string is the cheapest answer (decision 0020).
+  const html = renderToString(
     <NonceContext.Provider value={nonce}>
       <I18nextProvider i18n={i18n}>
         <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </I18nextProvider>
     </NonceContext.Provider>,
-    {
-      nonce,
-      signal: request.signal,
-      onError(error: unknown) {
-        if (!request.signal.aborted) console.error(error);
-        status = 500;
-      },
-    },
   );
 
-  // Crawlers get the whole document at once; people get it streamed.
-  if (isbot(request.headers.get("User-Agent") ?? "")) await body.allReady;
-
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

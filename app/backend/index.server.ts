@@ -1,7 +1,7 @@
 import type { Env } from "~/server/env.server";
 import { ConfigurationError } from "~/server/env.server";
 import { createD1Backend } from "./d1/index.server";
-import { createSupabaseBackend } from "./supabase/index.server";
+import type { SupabaseBackendOptions } from "./supabase/index.server";
 import type { Backend } from "./types";
 import { guardBackend, type GuardedBackend } from "./deadline.server";
 
@@ -37,7 +37,7 @@ function chooseBackend(env: Env): Backend {
         "Supabase needs SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY and SUPABASE_SECRET_KEY together",
       );
     }
-    return createSupabaseBackend({
+    return lazySupabaseBackend({
       url: env.SUPABASE_URL,
       publishableKey: env.SUPABASE_PUBLISHABLE_KEY,
       secretKey: env.SUPABASE_SECRET_KEY,
@@ -47,4 +47,34 @@ function chooseBackend(env: Env): Backend {
     throw new ConfigurationError("No backend: bind D1 as DB and R2 as FILES, or configure Supabase");
   }
   return createD1Backend({ db: env.DB, files: env.FILES });
+}
+
+/**
+ * The Supabase adapter, loaded on its first call (decision 0020): supabase-js is over a
+ * quarter of the bundle, and a site on D1 never evaluates it. Every port method returns a
+ * promise, so each is forwarded once the module is in; the client is created once per
+ * environment, like the D1 adapter, and no promise outlives the call that made it.
+ */
+function lazySupabaseBackend(options: SupabaseBackendOptions): Backend {
+  let loaded: Backend | undefined;
+  const load = async () => {
+    if (!loaded) {
+      const { createSupabaseBackend } = await import("./supabase/index.server");
+      loaded ??= createSupabaseBackend(options);
+    }
+    return loaded;
+  };
+  return new Proxy({ kind: "supabase" } as Backend, {
+    get(target, property) {
+      if (property === "kind") return target.kind;
+      // Not a thenable, and nothing but the ports' methods.
+      if (typeof property !== "string" || property === "then") return undefined;
+      return async (...args: unknown[]) => {
+        const backend = (await load()) as unknown as Record<string, (...methodArgs: unknown[]) => Promise<unknown>>;
+        const method = backend[property];
+        if (typeof method !== "function") throw new TypeError(`The Supabase backend has no ${property}`);
+        return method.apply(backend, args);
+      };
+    },
+  });
 }

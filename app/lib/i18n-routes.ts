@@ -6,7 +6,10 @@ export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
 
 /** What a route tells the document about itself through `export const handle`. */
 export interface RouteHandle {
-  /** The translation namespaces it renders with. */
+  /**
+   * The translation namespaces it renders with. Documentation only since decision 0020: the
+   * render's per-isolate i18next instance holds every namespace of the page's language.
+   */
   i18n?: Namespace | Namespace[];
   /**
    * The modules of app/enhance/ that give the page's parts the behaviour the spec gives
@@ -16,15 +19,4 @@ export interface RouteHandle {
   enhance?: PageEnhancement[];
   /** On a document without app scripts, the share links still open 600×400 popups. */
   sharePopups?: boolean;
-}
-
-/** The namespaces of a list of matched route handles, always including "common". */
-export function namespacesOf(handles: unknown[]): Namespace[] {
-  const namespaces = new Set<Namespace>(["common"]);
-  for (const handle of handles) {
-    const value = (handle as RouteHandle | undefined)?.i18n;
-    if (!value) continue;
-    for (const ns of Array.isArray(value) ? value : [value]) namespaces.add(ns);
-  }
-  return [...namespaces];
 }

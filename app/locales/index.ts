@@ -28,9 +28,9 @@ import enDownloads from "./en/downloads.json";
 import ptDownloads from "./pt/downloads.json";
 
 /**
- * Every translation resource, by language and namespace. The server holds them all;
- * a page sends the browser only the namespaces its routes declare in `handle.i18n`,
- * and the browser fetches others from /locales/{lang}/{ns}.json when it needs them.
+ * Every translation resource, by language and namespace. The server renders with all of
+ * them (one i18next instance per language per isolate, app/server/i18n.server.ts); no page
+ * loads translations in the browser.
  *
  * Namespaces by area: common (shell, newsletter, 404); home, pricing, about,
  * featurePages, legal (marketing); blog, tutorials, help, caseStudies, comparisons

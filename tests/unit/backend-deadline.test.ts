@@ -46,6 +46,20 @@ describe("guardBackend (one request's backend)", () => {
     expect(readFailed()).toBe(true);
   });
 
+  it("guards a backend whose methods are not its own properties (the lazily loaded Supabase adapter)", async () => {
+    // backend/index.server.ts hands the Supabase adapter over as a proxy that loads supabase-js
+    // on its first call: it lists no methods, so copying them would drop every call.
+    const lazy = new Proxy({ kind: "supabase" } as Backend, {
+      get: (target, property) =>
+        property === "kind" ? target.kind : property === "listBlogCategories" ? never : property === "listTutorials" ? async () => ["t"] : undefined,
+    });
+    const { backend, readFailed } = guardBackend(lazy, { callMs: 60, budgetMs: 1000 });
+    expect(backend.kind).toBe("supabase");
+    await expect(backend.listTutorials({ locale: "en" })).resolves.toEqual(["t"]);
+    await expect(backend.listBlogCategories("en")).rejects.toBeInstanceOf(BackendTimeoutError);
+    expect(readFailed()).toBe(true);
+  });
+
   it("keeps all the calls of one request within one budget", async () => {
     let clock = 0;
     const { backend } = guardBackend(

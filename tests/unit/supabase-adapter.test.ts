@@ -184,6 +184,17 @@ describe("getBackend", () => {
     expectSecretKey(requests[0]!);
   });
 
+  it("loads the Supabase adapter on first use and is no thenable before it (decision 0020)", async () => {
+    const { fetch, requests } = fakeFetch(json("updated"), json("updated"));
+    vi.stubGlobal("fetch", fetch);
+    const backend = getBackend({ ...supabaseVars });
+    expect(await Promise.resolve(backend)).toBe(backend);
+    expect(requests).toEqual([]);
+    await expect(backend.subscribe(input)).resolves.toBe("updated");
+    await expect(backend.subscribe(input)).resolves.toBe("updated");
+    expect(requests).toHaveLength(2);
+  });
+
   it("picks D1 when no Supabase variable is set and DB and FILES are bound", () => {
     expect(getBackend({ ...d1Bindings }).kind).toBe("d1");
   });

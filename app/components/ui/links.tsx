@@ -1,18 +1,31 @@
-import { Link, type LinkProps } from "@remix-run/react";
-import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { createPath, parsePath } from "@remix-run/react";
+import { useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
+import { getI18n, I18nContext, useTranslation } from "react-i18next";
 import { localizePath, type Lang } from "~/lib/i18n";
 
-/** The page's language, as the server chose it from the URL. */
+/**
+ * The page's language, as the server chose it from the URL: the language of the i18next
+ * instance the page renders with, read from its context (what useTranslation would return,
+ * without binding a `t` and checking namespaces for every link; decision 0020).
+ */
 export function useLang(): Lang {
-  const { i18n } = useTranslation();
-  return i18n.language === "pt" ? "pt" : "en";
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  return i18n?.language === "pt" ? "pt" : "en";
 }
 
-/** A link to a site page in the current page's language (`/blog` becomes `/pt/blog` on Portuguese pages). */
-export function LocalLink({ to, ...props }: Omit<LinkProps, "to"> & { to: string }) {
+/**
+ * A link to a site page in the current page's language (`/blog` becomes `/pt/blog` on
+ * Portuguese pages). No page hydrates (DESIGN §5.7), so it is the anchor Remix's <Link> renders
+ * for a site path, attribute for attribute (tests/unit/local-link.test.tsx), without the
+ * router's per-link path resolution and hooks: pages carry dozens of these (decision 0020).
+ */
+export function LocalLink({ to, target, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const lang = useLang();
-  return <Link to={localizePath(to, lang)} {...props} />;
+  return (
+    <a {...props} data-discover="true" href={createPath(parsePath(localizePath(to, lang)))} target={target}>
+      {children}
+    </a>
+  );
 }
 
 /** A link to another site, always in a new tab, announced as such to screen readers. */

@@ -27,9 +27,29 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
+/**
+ * Bodies already rendered in this isolate, by language and markdown (decision 0020): the same
+ * source always renders to the same HTML, so a popular article pays for marked and the
+ * sanitiser once per isolate instead of on every uncached view. An edited article is a new
+ * key; the memo starts afresh past `renderedLimit` characters.
+ */
+const rendered = new Map<string, string>();
+let renderedSize = 0;
+const renderedLimit = 4_000_000;
+
 /** An article or tutorial body: markdown with auto-links, then the allow-list sanitiser. */
 export function renderArticleBody(markdown: string, lang: Lang): string {
-  return sanitizeHtml(renderMarkdown(markdown, { lang, newTabLabel: resources[lang].common.a11y.opensInNewTab }));
+  const key = `${lang}\n${markdown}`;
+  const known = rendered.get(key);
+  if (known !== undefined) return known;
+  const html = sanitizeHtml(renderMarkdown(markdown, { lang, newTabLabel: resources[lang].common.a11y.opensInNewTab }));
+  if (renderedSize + key.length + html.length > renderedLimit) {
+    rendered.clear();
+    renderedSize = 0;
+  }
+  rendered.set(key, html);
+  renderedSize += key.length + html.length;
+  return html;
 }
 
 /** HTML written by operators (case studies): the same sanitiser, nothing else. */

@@ -21,7 +21,6 @@ export function CategoryFilter({
     <li key={to}>
       <LocalLink
         to={to}
-        preventScrollReset
         aria-current={current ? "page" : undefined}
         // The look follows aria-current, which app/features/content/articles/lists.enhance.ts moves as soon as a link is followed.
         className="inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-teal-700 hover:text-teal-800 aria-[current=page]:border-teal-700 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white aria-[current=page]:hover:text-white"

@@ -1,0 +1,387 @@
+// `npm run bench:cpu`: the worker CPU of every main page (DESIGN §9, both languages), measured
+// on the deploy bundle in workerd, offline (issue 17 item 3, decision 0020).
+//
+// 1. Builds what a deploy uploads: `remix build`, then wrangler's own Pages Functions build
+//    (`wrangler pages functions build functions --outdir … --project-directory=.`).
+// 2. Runs that bundle in workerd through Miniflare, with D1 and R2 from a local state directory
+//    migrated and seeded like `npm start`'s (scripts/local-backend.mjs), development settings
+//    passed as bindings.
+// 3. CPU is what the workerd process spent: the sum of its threads' run time
+//    (/proc/<pid>/task/*/schedstat, nanoseconds) read before and after each request, minus the
+//    median of the same on a request that renders nothing (`/build/…`, handed straight to an
+//    in-workerd static-file stand-in): the harness's own share (HTTP, Miniflare's entry worker).
+//    Note that D1's and the Cache API's simulators run in the same process, so their work is
+//    counted too (on Cloudflare it is not worker CPU): the figures are an upper bound.
+//
+// Reported per page: the median and p95 of an uncached render (EDGE_CACHE=off) and of a cache
+// hit (edge cache on, the copy stored by a first request), the bundle's startup (workerd CPU
+// until ready, minus the same with a trivial worker) and a fresh isolate's first request.
+//
+// Options: --no-build (measure the bundle already built in .tmp/bench-cpu), --requests=N
+// (samples per page, default 30), --pages=/,/pt/pricing (a subset), --no-write (do not update
+// docs/performance.md), --save-html=DIR (keep each page's HTML, nonces blanked, to diff).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { Miniflare } from "miniflare";
+import { resolvePages } from "./bench-pages.mjs";
+import { prepareLocalBackend, root, wranglerEnv } from "./local-backend.mjs";
+
+/** `--name=value`, `--name value` or a bare `--flag`. */
+const args = new Map();
+for (let i = 2; i < process.argv.length; i++) {
+  const [key, inline] = process.argv[i].replace(/^--/, "").split(/=(.*)/s);
+  const next = process.argv[i + 1];
+  if (inline !== undefined) args.set(key, inline);
+  else if (next !== undefined && !next.startsWith("--")) args.set(key, (i++, next));
+  else args.set(key, "true");
+}
+const samples = Number(args.get("requests") ?? 30);
+const warmup = 5;
+const selection = args.get("pages")?.split(",");
+const workDir = join(root, ".tmp", "bench-cpu");
+const bundleDir = join(workDir, "worker");
+const bundlePath = join(bundleDir, "index.js");
+const stateDir = join(workDir, "state");
+
+const run = (command, commandArgs, extraEnv = {}) => {
+  const result = spawnSync(command, commandArgs, {
+    cwd: root,
+    env: { ...wranglerEnv, ...extraEnv },
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(" ")} failed:\n${result.stdout}\n${result.stderr}`);
+};
+
+function build() {
+  console.log("Building the deploy bundle (remix build, wrangler pages functions build)…");
+  run(join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production", BENCH_SERVER_MINIFY: process.env.BENCH_SERVER_MINIFY ?? "1" });
+  rmSync(bundleDir, { recursive: true, force: true });
+  run(
+    join(root, "node_modules", ".bin", "wrangler"),
+    ["pages", "functions", "build", "functions", `--outdir=${bundleDir}`, "--project-directory=.", `--metafile=${join(workDir, "meta.json")}`],
+    { PAGES_ENVIRONMENT: "production" },
+  );
+}
+
+/** Bytes of the upload and the largest inputs in it (from esbuild's metafile). */
+function bundleFigures() {
+  const code = readFileSync(bundlePath);
+  const figures = { raw: code.length, gzip: gzipSync(code).length, parts: [] };
+  const metaFile = join(workDir, "meta.json");
+  if (!existsSync(metaFile)) return figures;
+  const meta = JSON.parse(readFileSync(metaFile, "utf8"));
+  const byPart = new Map();
+  for (const output of Object.values(meta.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs ?? {})) {
+      const modules = input.split("node_modules/");
+      let part = "site (app, functions)";
+      if (modules.length > 1) {
+        const segments = modules.at(-1).split("/");
+        part = segments[0].startsWith("@") ? `${segments[0]}/${segments[1]}` : segments[0];
+      } else if (input.includes("build/index.js")) part = "Remix server build";
+      byPart.set(part, (byPart.get(part) ?? 0) + bytesInOutput);
+    }
+  }
+  figures.parts = [...byPart].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  return figures;
+}
+
+/** The D1 id wrangler's local state is keyed by (wrangler.toml), so Miniflare opens the same file. */
+function d1DatabaseId() {
+  const toml = readFileSync(join(root, "wrangler.toml"), "utf8");
+  return toml.match(/^\s*database_id\s*=\s*"([^"]+)"/m)?.[1] ?? toml.match(/^\s*database_name\s*=\s*"([^"]+)"/m)?.[1];
+}
+
+const developmentBindings = {
+  APP_ENV: "development",
+  SESSION_SECRET: "bench-cpu-session-secret-0123456789",
+  HASH_SALT: "bench-cpu-hash-salt-0123456789",
+};
+
+// What the site's `next()` reaches for /build/…: answered inside workerd, renders nothing.
+const staticStandIn = `export default { fetch() { return new Response("static", { status: 404 }); } };`;
+
+function miniflareFor({ script, edgeCache, inspectorPort }) {
+  // The trivial worker (startup's baseline) gets the same flags and bindings as the site.
+  const main = {
+    name: "site",
+    ...(script
+      ? { modules: true, script }
+      : // One module, given whole: Miniflare cannot follow the bundle's dynamic import() calls.
+        { modules: [{ type: "ESModule", path: bundlePath, contents: readFileSync(bundlePath, "utf8") }] }),
+    compatibilityDate: "2026-04-01",
+    compatibilityFlags: ["nodejs_compat"],
+    bindings: { ...developmentBindings, ...(edgeCache ? {} : { EDGE_CACHE: "off" }) },
+    d1Databases: { DB: d1DatabaseId() },
+    r2Buckets: { FILES: "stayloop-files" },
+    serviceBindings: { ASSETS: "assets" },
+    unsafeInspectorProxy: Boolean(inspectorPort),
+  };
+  return new Miniflare({
+    host: "127.0.0.1",
+    port: 0,
+    d1Persist: join(stateDir, "v3", "d1"),
+    r2Persist: join(stateDir, "v3", "r2"),
+    cache: true,
+    cachePersist: false,
+    verbose: false,
+    ...(inspectorPort ? { inspectorPort } : {}),
+    log: undefined,
+    workers: [main, { name: "assets", modules: true, script: staticStandIn, compatibilityDate: "2026-04-01" }],
+  });
+}
+
+/** The workerd process Miniflare started (a child of this one). */
+function workerdPid() {
+  const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8").trim().split(/\s+/);
+  const pids = children.filter((pid) => pid && readFileSync(`/proc/${pid}/comm`, "utf8").trim().startsWith("workerd"));
+  if (pids.length !== 1) throw new Error(`Expected one workerd child, found ${pids.length}`);
+  return pids[0];
+}
+
+/** Nanoseconds of CPU the process's threads have run so far. */
+function cpuNs(pid) {
+  let total = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return total;
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const median = (values) => percentile(values, 50);
+const ms = (ns) => (ns / 1e6).toFixed(2);
+
+async function request(url) {
+  const response = await fetch(url, { redirect: "manual" });
+  await response.arrayBuffer();
+  return response;
+}
+
+/** CPU per request (ns) of `count` sequential requests, each read on its own. */
+async function measure(pid, url, count, check) {
+  for (let i = 0; i < warmup; i++) await request(url);
+  const values = [];
+  for (let i = 0; i < count; i++) {
+    const before = cpuNs(pid);
+    const response = await request(url);
+    values.push(cpuNs(pid) - before);
+    if (check) check(response);
+  }
+  return values;
+}
+
+/** The page as a visitor gets it, nonces and the server's port aside: for diffing the HTML before and after a change. */
+function saveHtml(dir, path, html, base) {
+  mkdirSync(dir, { recursive: true });
+  const name = path === "/" ? "index" : path.slice(1).replaceAll("/", "__");
+  const text = html
+    .replace(/nonce="[^"]*"/g, 'nonce=""')
+    .replaceAll(base, "http://site")
+    .replaceAll(encodeURIComponent(base), encodeURIComponent("http://site"));
+  writeFileSync(join(dir, `${name}.html`), text);
+}
+
+/**
+ * --profile=/,/pt/pricing: a V8 CPU profile (workerd's inspector) of `samples` × 5 uncached
+ * renders of each page, written to .tmp/bench-cpu/*.cpuprofile (open in Chrome DevTools), with
+ * the functions taking the most self time printed. Build with BENCH_SERVER_MINIFY=0 for names.
+ */
+async function profile(paths) {
+  const { default: WebSocket } = await import("ws");
+  const inspectorPort = 9300 + Math.floor(Math.random() * 600);
+  const mf = miniflareFor({ edgeCache: false, inspectorPort });
+  const base = String(await mf.ready).replace(/\/$/, "");
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
+  const target = targets.find((t) => t.title?.includes("site") || t.url?.includes("site")) ?? targets[0];
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  let id = 0;
+  const pending = new Map();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    if (message.id && pending.has(message.id)) pending.get(message.id)(message.result);
+  });
+  const send = (method, params = {}) =>
+    new Promise((resolve) => {
+      pending.set(++id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+  await send("Profiler.enable");
+  await send("Profiler.setSamplingInterval", { interval: 50 });
+  for (const path of paths) {
+    for (let i = 0; i < warmup * 4; i++) await request(base + path);
+    await send("Profiler.start");
+    for (let i = 0; i < samples * 5; i++) await request(base + path);
+    const { profile: result } = await send("Profiler.stop");
+    const file = join(workDir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(result));
+    const self = new Map();
+    const byId = new Map(result.nodes.map((node) => [node.id, node]));
+    const interval = new Map();
+    result.samples.forEach((sample, index) => interval.set(sample, (interval.get(sample) ?? 0) + (result.timeDeltas[index + 1] ?? 0)));
+    let total = 0;
+    for (const [nodeId, time] of interval) {
+      const frame = byId.get(nodeId).callFrame;
+      const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber + 1}`;
+      self.set(key, (self.get(key) ?? 0) + time);
+      if (frame.functionName !== "(idle)" && frame.functionName !== "(program)") total += time;
+    }
+    console.log(`\n${path}: ${file} (${(total / 1000 / (samples * 5)).toFixed(2)} ms of JavaScript per request)`);
+    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`  ${(time / 1000 / (samples * 5)).toFixed(3).padStart(7)} ms  ${key}`);
+    }
+  }
+  socket.close();
+  await mf.dispose();
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** workerd's CPU when Miniflare says it is ready (parse, compile and run the modules' top level). */
+async function startupCpu(options) {
+  const mf = miniflareFor(options);
+  const url = await mf.ready;
+  const pid = workerdPid();
+  const ready = cpuNs(pid);
+  const before = cpuNs(pid);
+  await request(new URL("/", url));
+  const first = cpuNs(pid) - before;
+  await mf.dispose();
+  return { ready, first };
+}
+
+async function main() {
+  mkdirSync(workDir, { recursive: true });
+  if (!args.has("no-build")) build();
+  if (!existsSync(bundlePath)) throw new Error(`No bundle at ${bundlePath}: run without --no-build`);
+  console.log("Preparing the local D1/R2 state…");
+  prepareLocalBackend(stateDir);
+  if (args.has("profile")) return profile(args.get("profile").split(","));
+
+  const loadBefore = loadavg();
+  const bundle = bundleFigures();
+
+  // Startup: three fresh workerd processes with the bundle, three with a trivial worker.
+  console.log("Measuring startup…");
+  const trivial = `export default { fetch() { return new Response("ok"); } };`;
+  const bundleStarts = [];
+  const trivialStarts = [];
+  for (let i = 0; i < 3; i++) {
+    bundleStarts.push(await startupCpu({ edgeCache: false }));
+    trivialStarts.push(await startupCpu({ script: trivial }));
+  }
+  const startup = median(bundleStarts.map((s) => s.ready)) - median(trivialStarts.map((s) => s.ready));
+  const firstRequest = median(bundleStarts.map((s) => s.first)) - median(trivialStarts.map((s) => s.first));
+
+  // Uncached renders.
+  console.log("Measuring uncached renders…");
+  const uncached = miniflareFor({ edgeCache: false });
+  const base = String(await uncached.ready).replace(/\/$/, "");
+  let pid = workerdPid();
+  const { pages, unresolved } = await resolvePages(base, selection);
+  for (const line of unresolved) console.warn(`Skipped: ${line}`);
+  const overheadSamples = await measure(pid, `${base}/build/bench-cpu-noop.js`, samples * 2);
+  const overhead = median(overheadSamples);
+  const results = [];
+  for (const page of pages) {
+    const values = await measure(pid, base + page.path, samples, (response) => {
+      if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+    });
+    const net = values.map((v) => v - overhead);
+    if (args.has("save-html")) saveHtml(args.get("save-html"), page.path, await (await fetch(base + page.path)).text(), base);
+    results.push({ ...page, render: { median: median(net), p95: percentile(net, 95) } });
+    process.stdout.write(`  ${page.path.padEnd(48)} ${ms(median(net))} ms (p95 ${ms(percentile(net, 95))})\n`);
+  }
+  await uncached.dispose();
+
+  // Cache hits: a first request stores the copy, the measured ones must be answered from it.
+  console.log("Measuring cache hits…");
+  const cached = miniflareFor({ edgeCache: true });
+  const cachedBase = String(await cached.ready).replace(/\/$/, "");
+  pid = workerdPid();
+  const hitOverhead = median(await measure(pid, `${cachedBase}/build/bench-cpu-noop.js`, samples * 2));
+  for (const result of results) {
+    await request(cachedBase + result.path);
+    await sleep(50);
+    // A page the cache does not keep (per-visitor state) is rendered on every visit.
+    const probe = (await request(cachedBase + result.path)).headers.get("X-Edge-Cache");
+    if (probe !== "HIT") {
+      result.hit = null;
+      result.notCached = probe;
+      continue;
+    }
+    const values = await measure(pid, cachedBase + result.path, samples, (response) => {
+      const status = response.headers.get("X-Edge-Cache");
+      if (status !== "HIT") throw new Error(`${result.path} was not a cache hit (${status})`);
+    });
+    const net = values.map((v) => v - hitOverhead);
+    result.hit = { median: median(net), p95: percentile(net, 95) };
+  }
+  await cached.dispose();
+
+  const loadAfter = loadavg();
+  const report = formatReport({ results, overhead, hitOverhead, startup, firstRequest, bundle, loadBefore, loadAfter });
+  console.log(`\n${report}`);
+  if (!args.has("no-write")) writeReport(report);
+}
+
+function formatReport({ results, overhead, hitOverhead, startup, firstRequest, bundle, loadBefore, loadAfter }) {
+  const load = (values) => values.map((v) => v.toFixed(2)).join(" / ");
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+  const busiest = Math.max(loadBefore[0], loadAfter[0]);
+  const lines = [
+    ...(busiest > cpus().length / 2
+      ? [
+          `> **Warning: the machine was busy** (1-minute load average up to ${busiest.toFixed(2)} on ${cpus().length} cores): CPU figures are pessimistic; re-run on an idle machine.`,
+          "",
+        ]
+      : []),
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench:cpu\` on ${cpus().length} × ${cpus()[0]?.model ?? "CPU"};`,
+    `load average (1/5/15 min) ${load(loadBefore)} before, ${load(loadAfter)} after. ${samples} requests per page after ${warmup} warm-up requests;`,
+    `the harness's own share subtracted (median of a request that renders nothing: ${ms(overhead)} ms uncached run, ${ms(hitOverhead)} ms cache run).`,
+    "",
+    `- Bundle (wrangler's Pages Functions build): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip.` +
+      (bundle.parts.length ? ` Largest parts: ${bundle.parts.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}.` : ""),
+    `- Startup (workerd CPU until ready, minus a trivial worker's): ${ms(startup)} ms; a fresh isolate's first request (\`/\`): ${ms(firstRequest)} ms.`,
+    "",
+    "| Page | Path | Uncached median (ms) | Uncached p95 (ms) | Cache hit median (ms) | Cache hit p95 (ms) |",
+    "| --- | --- | ---: | ---: | ---: | ---: |",
+    ...results.map(
+      (r) =>
+        `| ${r.name} (${r.lang}) | \`${r.path}\` | ${ms(r.render.median)} | ${ms(r.render.p95)} | ${r.hit ? ms(r.hit.median) : `not cached (${r.notCached})`} | ${r.hit ? ms(r.hit.p95) : "–"} |`,
+    ),
+  ];
+  return lines.join("\n");
+}
+
+const startMarker = "<!-- bench:cpu start -->";
+const endMarker = "<!-- bench:cpu end -->";
+
+/** Replaces the figures between the markers of docs/performance.md (or appends a section). */
+function writeReport(report) {
+  const file = join(root, "docs", "performance.md");
+  const text = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
+  const block = `${startMarker}\n${report}\n${endMarker}`;
+  const next = text.includes(startMarker)
+    ? text.replace(new RegExp(`${startMarker}[\\s\\S]*?${endMarker}`), () => block)
+    : `${text.trimEnd()}\n\n## Worker CPU per page (\`npm run bench:cpu\`)\n\n${block}\n`;
+  writeFileSync(file, next);
+  console.log(`\nWritten to ${file} (${statSync(file).size} bytes).`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
