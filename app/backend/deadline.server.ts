@@ -71,17 +71,17 @@ export function guardBackend(shared: Backend, options: GuardOptions = {}): Guard
   let timedOut = false;
   let readFailed = false;
 
-  const guarded: Record<string, unknown> = { kind: shared.kind };
-  for (const name of Object.keys(shared)) {
-    const method = (shared as unknown as Record<string, unknown>)[name];
-    if (typeof method !== "function") continue;
+  // A proxy, not a copy of the methods: the Supabase adapter is itself a proxy that loads
+  // supabase-js on its first call (decision 0020), so it has no own methods to list.
+  const wrapped = new Map<string, (...args: unknown[]) => Promise<unknown>>();
+  const guard = (name: string, method: (...a: unknown[]) => Promise<unknown>) => {
     const slow = slowCalls.has(name);
-    guarded[name] = async (...args: unknown[]) => {
+    return async (...args: unknown[]) => {
       const started = now();
       budgetEnds ??= started + budgetMs;
       const ms = slow ? uploadDeadlineMs : timedOut ? 0 : Math.min(callMs, budgetEnds - started);
       try {
-        return await withDeadline(name, ms, () => (method as (...a: unknown[]) => Promise<unknown>).apply(shared, args));
+        return await withDeadline(name, ms, () => method.apply(shared, args));
       } catch (error) {
         if (error instanceof BackendTimeoutError) timedOut = true;
         if (isReadMethod(name)) readFailed = true;
@@ -92,8 +92,20 @@ export function guardBackend(shared: Backend, options: GuardOptions = {}): Guard
         if (slow) budgetEnds += now() - started;
       }
     };
-  }
-  return { backend: guarded as unknown as Backend, readFailed: () => readFailed };
+  };
+  const guarded = new Proxy(shared, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (typeof property !== "string" || typeof value !== "function") return value;
+      let method = wrapped.get(property);
+      if (!method) {
+        method = guard(property, value as (...a: unknown[]) => Promise<unknown>);
+        wrapped.set(property, method);
+      }
+      return method;
+    },
+  });
+  return { backend: guarded, readFailed: () => readFailed };
 }
 
 /**
