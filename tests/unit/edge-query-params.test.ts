@@ -88,6 +88,15 @@ describe("cache keys follow what a page reads (issue 18, decision 0026)", () => 
     expect(cleanSearch(new URL("https://stayloop.io/downloads/kit?download=t0k&expired"))).toBe("?download=t0k&expired=");
   });
 
+  it("writes a space as %20 and a plus as %2B, so a clean search link is left as it came", () => {
+    expect(cleanSearch(new URL("https://stayloop.io/help-center?q=My%20calendar%20is%20not%20syncing&fbclid=x"))).toBe(
+      "?q=My%20calendar%20is%20not%20syncing",
+    );
+    expect(cleanSearch(new URL("https://stayloop.io/help-center?q=c%2B%2B+tips"))).toBe("?q=c%2B%2B%20tips");
+    const untouched = new Request("https://stayloop.io/help-center?q=My%20calendar");
+    expect(withCleanUrl(untouched)).toBe(untouched);
+  });
+
   it("names every usual tracking parameter, and no page reads one", () => {
     for (const name of ["utm_source", "utm_content", "fbclid", "gclid", "gbraid", "wbraid", "msclkid", "mc_cid", "mc_eid", "_ga", "_gl", "yclid", "igshid", "ttclid", "twclid", "li_fat_id"]) {
       expect(isTrackingParameter(name)).toBe(true);

@@ -105,7 +105,10 @@ export function cleanSearch(url: URL): string {
     const known = knownParameterValues[name];
     if (value !== null && (!known || known.includes(value))) clean.set(name, value);
   }
-  const search = clean.toString();
+  // URLSearchParams writes a space as "+"; links and the address bar write it as "%20" (a
+  // literal "+" is "%2B", so every "+" here is a space). Keeping "%20" leaves an untouched
+  // link untouched.
+  const search = clean.toString().replace(/\+/g, "%20");
   return search ? `?${search}` : "";
 }
 
