@@ -70,7 +70,8 @@ group by h.locale, w.word, w.lexeme;
 -- (the range is the same whatever the database's collation).
 create index help_search_words_prefix on public.help_search_words (locale, (word collate "C"));
 
--- The words of a query in the order typed: control characters are blanks, hyphens between
+-- The words of a query in the order typed: control and invisible format characters (zero-
+-- width space, bidi marks, BOM) are blanks, as D1's split makes them; hyphens between
 -- two characters are joined ('e-mail' → 'email'), stop words and repeats are left out, at
 -- most 8 words (D1's maxSearchWords) from the first 200 characters. `token` is the word as
 -- typed, lower case (the Portuguese stemmer wants the accents), `word` folded; `is_last`
@@ -82,7 +83,8 @@ as $$
   with tokens as (
     select t.n::integer as place, t.token, t.tokid
     from ts_parse('default', lower(public.help_search_join_hyphens(
-           regexp_replace(left(coalesce(p_query, ''), 200), '[[:cntrl:]]', ' ', 'g')))) with ordinality t(tokid, token, n)
+           regexp_replace(left(coalesce(p_query, ''), 200), '[[:cntrl:]\u0080-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\ufeff]', ' ', 'g'))))
+           with ordinality t(tokid, token, n)
     -- asciiword, word, numword, hword_numpart, hword_part, hword_asciipart, float, uint
     where t.tokid in (1, 2, 3, 9, 10, 11, 20, 22)
   ),

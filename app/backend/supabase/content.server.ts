@@ -92,9 +92,10 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
     },
 
     // Ranked full-text search in Postgres (supabase/migrations/…_help_search.sql); each
-    // row names the terms it matched, and the page highlights those of every row.
+    // row names the terms it matched, and the page highlights those of every row. A NUL is
+    // a blank: Postgres text cannot hold one, and PostgREST would refuse the call (22P05).
     async searchHelpArticles({ query, locale, limit }) {
-      const data = await rows("search_help_articles", { p_query: query, p_locale: locale, p_limit: limit });
+      const data = await rows("search_help_articles", { p_query: query.replaceAll("\u0000", " "), p_locale: locale, p_limit: limit });
       return { articles: data.map(toHelpArticle), terms: [...new Set(data.flatMap((row) => stringList(row.terms)))] };
     },
 
