@@ -19,16 +19,13 @@
 --    most 8 words, and rarity comes from the word list's counts instead of from every match.
 
 -- Words that say nothing about what is wanted, as D1 leaves them out (app/backend/help-search.ts):
--- Postgres' English and Portuguese stop words, checked as typed (the lists have accents), and
 -- the D1 list's words, checked folded ('faço', 'posso', 'preciso', 'nao', 'voce', 'please'),
--- and a lone letter. Both languages always: the Portuguese site shows English rows too.
-create function public.help_search_is_stop_word(p_token text)
+-- and a lone letter.
+create function public.help_search_is_filler_word(p_token text)
 returns boolean
 language sql immutable parallel safe strict set search_path = ''
 as $$
   select (char_length(p_token) = 1 and p_token !~ '[0-9]')
-      or to_tsvector('pg_catalog.english'::regconfig, p_token) = ''::tsvector
-      or to_tsvector('pg_catalog.portuguese'::regconfig, p_token) = ''::tsvector
       or public.immutable_unaccent(p_token) = any (string_to_array(
            'a an and are as at be been but by can could did do does for from had has have how i if in into is it its '
            'me my no not of on or our should so that the their them there these this those to up us was we were '
@@ -37,6 +34,18 @@ as $$
            'isto ja mais mas meu meus minha minhas na nao nas no nos o onde os ou para pela pelas pelo pelos pode '
            'por porque posso pra preciso qual quais quando que quero se sem ser seu seus sua suas tem ter um uma umas uns voce',
            ' '))
+$$;
+
+-- A stop word of either language: the D1 list's, or Postgres' English or Portuguese ones,
+-- checked as typed (the lists have accents). Both languages always: the Portuguese site
+-- shows English rows too, and D1 does the same.
+create function public.help_search_is_stop_word(p_token text)
+returns boolean
+language sql immutable parallel safe strict set search_path = ''
+as $$
+  select public.help_search_is_filler_word(p_token)
+      or to_tsvector('pg_catalog.english'::regconfig, p_token) = ''::tsvector
+      or to_tsvector('pg_catalog.portuguese'::regconfig, p_token) = ''::tsvector
 $$;
 
 -- The words of a text as help_search_words holds them, now with numbers ('24', '1.5'): the
@@ -75,9 +84,11 @@ create index help_search_words_prefix on public.help_search_words (locale, (word
 -- two characters are joined ('e-mail' → 'email'), stop words and repeats are left out, at
 -- most 8 words (D1's maxSearchWords) from the first 200 characters. `token` is the word as
 -- typed, lower case (the Portuguese stemmer wants the accents), `word` folded; `is_last`
--- marks the query's last word, the one a visitor may still be typing.
+-- marks the query's last word, the one a visitor may still be typing. A last word that is
+-- a stop word of Postgres' lists only ('down', 'over', 'est') stays, as the beginning of
+-- longer words only (`begins_only`: 'down' → 'downgrade', as on D1, whose list is shorter).
 create function public.help_search_query_words(p_query text)
-returns table (place integer, token text, word text, is_last boolean, is_number boolean)
+returns table (place integer, token text, word text, is_last boolean, is_number boolean, begins_only boolean)
 language sql stable parallel safe rows 3 set search_path = ''
 as $$
   with tokens as (
@@ -88,15 +99,20 @@ as $$
     -- asciiword, word, numword, hword_numpart, hword_part, hword_asciipart, float, uint
     where t.tokid in (1, 2, 3, 9, 10, 11, 20, 22)
   ),
-  words as (
-    select distinct on (public.immutable_unaccent(t.token))
-           t.place, t.token, public.immutable_unaccent(t.token) as word,
-           t.place = (select max(a.place) from tokens a) as is_last, t.tokid in (20, 22) as is_number
+  marked as (
+    select t.place, t.token, t.tokid, t.place = (select max(a.place) from tokens a) as is_last,
+           public.help_search_is_stop_word(t.token) as is_stop
     from tokens t
-    where not public.help_search_is_stop_word(t.token)
-    order by public.immutable_unaccent(t.token), t.place desc
+  ),
+  words as (
+    select distinct on (public.immutable_unaccent(m.token))
+           m.place, m.token, public.immutable_unaccent(m.token) as word, m.is_last, m.tokid in (20, 22) as is_number,
+           m.is_stop as begins_only
+    from marked m
+    where not m.is_stop or (m.is_last and not public.help_search_is_filler_word(m.token))
+    order by public.immutable_unaccent(m.token), m.place desc
   )
-  select w.place, w.token, w.word, w.is_last, w.is_number
+  select w.place, w.token, w.word, w.is_last, w.is_number, w.begins_only
   from words w
   order by w.place
   limit 8
@@ -115,13 +131,14 @@ $$;
 --   and highlighted as typed.
 -- * `articles`: how many articles hold it at least (the most of any one of its words), for
 --   its rarity.
--- A word with no lexeme and no prefix matches nothing.
+-- A word with no lexeme and no prefix matches nothing. A `begins_only` word (a stop word
+-- being typed) has only the words that begin with it, or is left out.
 create function public.help_search_query_terms(p_query text, p_locale text)
 returns table (place integer, word text, lexemes text[], prefix text, articles integer)
 language sql stable rows 3 set search_path = ''
 as $$
   with query_words as (
-    select w.place, w.word, w.is_last, w.is_number,
+    select w.place, w.word, w.is_last, w.is_number, w.begins_only,
            (select public.immutable_unaccent(v.lexeme)
               from unnest(to_tsvector(public.help_search_config(p_locale), w.token)) v
              order by v.lexeme limit 1) as lexeme,
@@ -134,6 +151,7 @@ as $$
     select q.place, array_agg(distinct s.lexeme) as lexemes, max(s.articles) as articles
     from query_words q
     join public.help_search_words s on s.locale = p_locale and (s.word = q.word or s.lexeme = q.lexeme)
+    where not q.begins_only
     group by q.place
   ),
   begun as (
@@ -173,6 +191,7 @@ as $$
       limit 1
     ) c
     where q.budget > 0
+      and not q.begins_only
       and not exists (select 1 from known k where k.place = q.place)
       and not exists (select 1 from begun b where b.place = q.place)
   )
@@ -186,6 +205,8 @@ as $$
   left join known k on k.place = q.place
   left join begun b on b.place = q.place
   left join corrected c on c.place = q.place
+  -- A stop word being typed that begins no word asks for nothing, like any stop word.
+  where not (q.begins_only and b.place is null)
 $$;
 
 -- The ranked search (20261123000100's contract unchanged: the reader's rows, English where
@@ -317,11 +338,11 @@ $$;
 -- the table owner, the trigger (security definer) and service_role, whose inserts and
 -- updates of help_articles evaluate the generated column.
 revoke execute on function
-  public.help_search_is_stop_word(text), public.help_search_query_words(text),
+  public.help_search_is_filler_word(text), public.help_search_is_stop_word(text), public.help_search_query_words(text),
   public.help_search_query_terms(text, text)
   from public;
 grant execute on function
-  public.help_search_is_stop_word(text), public.help_search_query_words(text),
+  public.help_search_is_filler_word(text), public.help_search_is_stop_word(text), public.help_search_query_words(text),
   public.help_search_query_terms(text, text)
   to anon, authenticated, service_role;
 revoke execute on function
