@@ -14,6 +14,29 @@
 -- holds words of published articles only and is readable by the API roles; only the
 -- trigger writes it.
 
+-- Added by issue 20 (docs/decisions/0209, "Parity with D1"), before anything else and
+-- without effect where this migration has applied: an older project may have unaccent,
+-- pg_trgm or fuzzystrmatch in `public`, where `create extension if not exists` leaves them
+-- and the schema-qualified calls below fail ('text search dictionary
+-- "extensions.unaccent" does not exist'). Stop with what to run instead.
+do $$
+declare
+  v_found text;
+  v_fix text;
+begin
+  select string_agg(format('%s in schema %s', e.extname, n.nspname), ', ' order by e.extname),
+         string_agg(format('alter extension %I set schema extensions;', e.extname), ' ' order by e.extname)
+    into v_found, v_fix
+    from pg_catalog.pg_extension e
+    join pg_catalog.pg_namespace n on n.oid = e.extnamespace
+   where e.extname in ('unaccent', 'pg_trgm', 'fuzzystrmatch') and n.nspname <> 'extensions';
+  if v_found is not null then
+    raise exception 'The help search needs its extensions in the schema extensions, but this database has %. Run: % Then apply this migration again.', v_found, v_fix
+      using hint = 'Supabase''s advice for extensions in public (lint 0014) is the same: move them to extensions.';
+  end if;
+end;
+$$;
+
 create extension if not exists unaccent with schema extensions;
 create extension if not exists pg_trgm with schema extensions;
 create extension if not exists fuzzystrmatch with schema extensions;

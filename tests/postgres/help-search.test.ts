@@ -174,13 +174,13 @@ describe("published rows only", () => {
 });
 
 describe("permissions", () => {
-  it("lets the API roles execute the search, as a stable security-invoker function with an empty search_path", async () => {
+  it("lets the API roles execute the search, as a stable security-invoker function with an empty search_path and no JIT", async () => {
     const [fn] = (
       await db.query<{ prosecdef: boolean; provolatile: string; proconfig: string[] }>(
         "select prosecdef, provolatile, proconfig from pg_proc where oid = 'public.search_help_articles(text, text, integer)'::regprocedure",
       )
     ).rows;
-    expect(fn).toEqual({ prosecdef: false, provolatile: "s", proconfig: ['search_path=""'] });
+    expect(fn).toEqual({ prosecdef: false, provolatile: "s", proconfig: ['search_path=""', "jit=off"] });
     for (const role of ["anon", "authenticated", "service_role"]) {
       const { rows } = await db.query<{ ok: boolean }>("select has_function_privilege($1, 'public.search_help_articles(text, text, integer)', 'execute') as ok", [role]);
       expect(rows[0]!.ok, role).toBe(true);

@@ -4,6 +4,8 @@ import pt from "~/locales/pt/help.json";
 import {
   describeMisses,
   nonsenseQueries,
+  partialCases,
+  partialRecallTarget,
   recallAtK,
   recallCases,
   unpublishedSlugs,
@@ -56,6 +58,14 @@ describe("help search quality on the built site (D1)", () => {
     console.info(`help search recall@3 (D1, HTTP): ${(recall * 100).toFixed(1)}% of ${recallCases.length}, ${misses.length} misses`);
     expect(recall, `recall@3 ${recall.toFixed(3)}; misses:\n${describeMisses(misses)}`).toBeGreaterThanOrEqual(0.9);
   }, 120_000);
+
+  it(`finds the article meant for at least ${partialRecallTarget * 100}% of the ${partialCases.length} half-typed queries`, async () => {
+    // The pages the whole set above already asked for, half-typed queries among them.
+    const asked = new Map(seen.map(({ query, locale, slugs }) => [`${locale}:${query}`, slugs]));
+    const { recall, misses } = await recallAtK(partialCases, async (query, locale) => asked.get(`${locale}:${query}`) ?? searchPage(query, locale).then(resultSlugs));
+    console.info(`help search recall@3 on half-typed queries (D1, HTTP): ${(recall * 100).toFixed(1)}% of ${partialCases.length}`);
+    expect(recall, describeMisses(misses)).toBeGreaterThanOrEqual(partialRecallTarget);
+  });
 
   it("never shows an unpublished article", () => {
     expect(seen.length).toBe(recallCases.length);

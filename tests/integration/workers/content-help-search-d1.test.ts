@@ -4,7 +4,15 @@ import { createD1Backend } from "~/backend/d1/index.server";
 import type { Lang } from "~/lib/i18n";
 import helpCategories from "../../../seed/content-5-help-categories.json";
 import helpArticles from "../../../seed/content-6-help-articles.json";
-import { describeMisses, nonsenseQueries, recallAtK, recallCases, unpublishedSlugs } from "../../fixtures/help-search/recall";
+import {
+  describeMisses,
+  nonsenseQueries,
+  partialCases,
+  partialRecallTarget,
+  recallAtK,
+  recallCases,
+  unpublishedSlugs,
+} from "../../fixtures/help-search/recall";
 import { loadFixtures, type FixtureTable } from "./content-fixtures";
 
 /**
@@ -182,6 +190,13 @@ describe("help search: the shared quality set (tests/fixtures/help-search)", () 
   it("finds the expected article among the first three for at least 90% of the queries", async () => {
     const { recall, misses } = await recallAtK(recallCases, (query, locale) => slugs(query, locale));
     expect(recall, describeMisses(misses)).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it(`finds the article meant for at least ${partialRecallTarget * 100}% of the ${partialCases.length} half-typed queries`, async () => {
+    expect(partialCases.length).toBeGreaterThanOrEqual(60);
+    const { recall, misses } = await recallAtK(partialCases, (query, locale) => slugs(query, locale));
+    console.info(`D1 help search recall@3 on half-typed queries: ${(recall * 100).toFixed(1)}% of ${partialCases.length}`);
+    expect(recall, describeMisses(misses)).toBeGreaterThanOrEqual(partialRecallTarget);
   });
 
   it("never returns an unpublished article", async () => {
