@@ -159,7 +159,7 @@ describe("claims and retry bookkeeping", () => {
       if (attempt < 4) await backend().recordLeadDelivery({ id: first!.id, delivered: false, status: null, error: "refused", now });
     }
     expect(waits).toEqual([60, 300, 1800]);
-    await backend().recordLeadDelivery({ id: first!.id, delivered: true, status: 200, now });
+    await backend().recordLeadDelivery({ id: first!.id, delivered: true, status: 200, error: null, now });
     expect((await events())[0]).toMatchObject({ delivered_at: now.toISOString(), next_attempt_at: null, last_status: 200, last_error: null });
   });
 
