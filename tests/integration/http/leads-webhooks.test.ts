@@ -7,6 +7,7 @@ import { freePort, startTestServer } from "../../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script shared with the e2e tests
 import { queryLocalD1, testServerFile } from "../../../scripts/local-backend.mjs";
 import { fixtureBytes } from "../../fixtures/engagement/http";
+import { clientAddress, postForm, queryD1, uniqueEmail } from "./support";
 
 /**
  * Every lead reaches the operator's receiver (issue 19 items 1, 2; docs/decisions/0028-lead-events.md).
@@ -195,4 +196,17 @@ describe("lead events reach the receiver as signed Standard Webhooks", () => {
       expect(received.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     }
   }, 90_000);
+});
+
+describe("a site with no webhook configured", () => {
+  it("still records every lead's event, due, and sends nothing", async () => {
+    const email = uniqueEmail("audit-unsent");
+    const response = await postForm("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/2", name: "Kept", email }, { "CF-Connecting-IP": clientAddress() });
+    expect(response.status).toBe(303);
+    await new Promise((resolve) => setTimeout(resolve, 500)); // anything sent after the response would be counted by now
+    const rows = queryD1<{ type: string; attempts: number; due: number; delivered: number }>(
+      `SELECT type, attempts, next_attempt_at IS NOT NULL AS due, delivered_at IS NOT NULL AS delivered FROM lead_events WHERE json_extract(data, '$.email') = '${email}'`,
+    );
+    expect(rows).toEqual([{ type: "audit_request.created", attempts: 0, due: 1, delivered: 0 }]);
+  });
 });
