@@ -32,6 +32,8 @@ interface Received {
 class Receiver {
   received: Received[] = [];
   failFirstOf = new Set<string>();
+  /** Leads whose deliveries are read and never answered. */
+  hangOn = new Set<string>();
   private server: Server | null = null;
   constructor(readonly port: number) {}
 
@@ -43,6 +45,10 @@ class Receiver {
       request.on("end", () => {
         const headers = flat(request.headers);
         const event = JSON.parse(body) as Received["event"];
+        if (this.hangOn.has(String(event.data.email))) {
+          this.received.push({ headers: flat(request.headers), body, event, answered: 0 });
+          return;
+        }
         const id = headers["webhook-id"]!;
         const seen = this.received.some((r) => r.headers["webhook-id"] === id);
         const answered = this.failFirstOf.has(String(event.data.email)) && !seen ? 500 : 204;
@@ -165,6 +171,20 @@ describe("lead events reach the receiver as signed Standard Webhooks", () => {
     expect(first!.event.type).toBe("newsletter.subscribed");
     for (const attempt of [first!, second!]) expect(verify(attempt)).toEqual(first!.event);
   }, 90_000);
+
+  it("never makes the visitor wait: a receiver that does not answer costs the post nothing, and times out after 5 s", async () => {
+    const email = unique("audit-hang");
+    receiver.hangOn.add(email);
+    const started = performance.now();
+    const response = await post("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/3", name: "Hang On", email });
+    const ms = performance.now() - started;
+    expect(response.status).toBe(303);
+    expect(await waitFor(() => receiver.of(email).length === 1)).toBe(true);
+    expect(ms, `the post answered in ${Math.round(ms)} ms`).toBeLessThan(1500);
+    const row = () => query<{ last_error: string | null }>(`SELECT last_error FROM lead_events WHERE json_extract(data, '$.email') = '${email}'`)[0];
+    expect(await waitFor(() => Boolean(row()?.last_error), 10_000)).toBe(true);
+    expect(row()!.last_error).toMatch(/Timeout|abort/i);
+  }, 30_000);
 
   it("delivers job application, download and newsletter events, each verifying with the secret", async () => {
     const jobEmail = unique("job");
