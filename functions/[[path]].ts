@@ -31,6 +31,7 @@ import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/ser
 import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
+import { deliverDueLeadEvents, shouldPollLeadEvents, webhookTarget } from "../app/server/lead-events.server";
 import { cacheControl } from "../app/lib/cache-control";
 
 const serverBuild = build as unknown as ServerBuild;
@@ -55,6 +56,12 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, n
   // Responses from Remix may have immutable headers; copy before adding ours.
   response = new Response(response.body, response);
   applySecurityHeaders(response.headers, nonce, { https: url.protocol === "https:" });
+  // Lead events that are due go out after this response, a few at most (decision 0028).
+  const target = webhookTarget(env);
+  if (target && shouldPollLeadEvents(request.method)) {
+    const now = new Date(Date.now() + testClockOffsetMs(request, env));
+    waitUntil(Promise.resolve().then(() => deliverDueLeadEvents({ events: getBackend(env), target, now })).catch((error: unknown) => console.error(error)));
+  }
   return response;
 };
 

@@ -34,12 +34,13 @@ export const knownVars = [
   "SUPABASE_URL",
   "SUPABASE_PUBLISHABLE_KEY",
   "DOWNLOAD_WEBHOOK_URL",
+  "LEADS_WEBHOOK_URL",
   "CONTENT_VERSION",
   "EDGE_CACHE",
 ];
 
 /** Values that must only ever be set as secrets. */
-export const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY"];
+export const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY", "LEADS_WEBHOOK_SECRET"];
 
 const developmentValues = new Set(Object.values(localDevelopmentVars).filter((value) => value !== "development"));
 
@@ -190,6 +191,25 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
     if (!vars.has(name) && !secretSet.has(name)) {
       problem(`${name} is not known to be set as a secret`, putSecret(name));
     }
+  }
+
+  // Lead events (docs/decisions/0028-lead-events.md): the URL and its signing secret go together.
+  const leadsUrl = vars.has("LEADS_WEBHOOK_URL") || secretSet.has("LEADS_WEBHOOK_URL");
+  const leadsSecret = vars.has("LEADS_WEBHOOK_SECRET") || secretSet.has("LEADS_WEBHOOK_SECRET");
+  if (leadsUrl && !leadsSecret) {
+    problem(
+      "LEADS_WEBHOOK_URL is set without LEADS_WEBHOOK_SECRET: lead events would not be sent",
+      putSecret("LEADS_WEBHOOK_SECRET", "printf %s 'whsec_<base64 key shared with the receiver>'"),
+    );
+  } else if (leadsSecret && !leadsUrl) {
+    problem(
+      "LEADS_WEBHOOK_SECRET is set without LEADS_WEBHOOK_URL: lead events would not be sent",
+      `in wrangler.toml under ${table}: LEADS_WEBHOOK_URL = "https://<your receiver>"`,
+    );
+  }
+  const leadsTarget = vars.get("LEADS_WEBHOOK_URL");
+  if (typeof leadsTarget === "string" && siteUrlProblem(leadsTarget)) {
+    problem(`LEADS_WEBHOOK_URL ${JSON.stringify(leadsTarget)} is not an https URL`, `set LEADS_WEBHOOK_URL in ${table} to the receiver's https address`);
   }
 
   // SITE_URL.

@@ -14,6 +14,13 @@ export interface Env {
   /** Automation webhook that receives download leads (spec 2 §7). Optional. */
   DOWNLOAD_WEBHOOK_URL?: string;
   /**
+   * Where every lead's event is sent as a Standard Webhook (docs/decisions/0028-lead-events.md).
+   * Optional: unset, events are still recorded and wait. Goes with LEADS_WEBHOOK_SECRET.
+   */
+  LEADS_WEBHOOK_URL?: string;
+  /** The `whsec_…` signing secret of LEADS_WEBHOOK_URL (a Pages secret, never a variable). */
+  LEADS_WEBHOOK_SECRET?: string;
+  /**
    * Public origin of every absolute link (canonical, hreflang, og:url, feeds, sitemap), e.g.
    * https://stayloop.io. Required in production; unset, local servers use the request's origin.
    */

@@ -102,6 +102,24 @@ describe("deploy:check", () => {
     ]);
   });
 
+  it("keeps LEADS_WEBHOOK_SECRET a secret, and wants the leads URL and its secret together", () => {
+    const base = [site, d1(), r2];
+    const plain = check({ environment: "production", bindings: [...base, variable("LEADS_WEBHOOK_URL", "https://hooks.example/leads"), variable("LEADS_WEBHOOK_SECRET", "whsec_abc")], secrets });
+    expect(what(plain)).toContain("LEADS_WEBHOOK_SECRET is a plain variable in wrangler.toml");
+    expect(fixes(plain)).toContain("npx wrangler pages secret put LEADS_WEBHOOK_SECRET --project-name stayloop-site --env production");
+
+    const urlOnly = check({ environment: "production", bindings: [...base, variable("LEADS_WEBHOOK_URL", "https://hooks.example/leads")], secrets });
+    expect(what(urlOnly)).toBe("LEADS_WEBHOOK_URL is set without LEADS_WEBHOOK_SECRET: lead events would not be sent");
+    const secretOnly = check({ environment: "production", bindings: base, secrets: [...secrets, "LEADS_WEBHOOK_SECRET"] });
+    expect(what(secretOnly)).toBe("LEADS_WEBHOOK_SECRET is set without LEADS_WEBHOOK_URL: lead events would not be sent");
+    const http = check({ environment: "production", bindings: [...base, variable("LEADS_WEBHOOK_URL", "http://hooks.example/leads")], secrets: [...secrets, "LEADS_WEBHOOK_SECRET"] });
+    expect(what(http)).toMatch(/LEADS_WEBHOOK_URL .* is not an https URL/);
+
+    const both = check({ environment: "production", bindings: [...base, variable("LEADS_WEBHOOK_URL", "https://hooks.example/leads")], secrets: [...secrets, "LEADS_WEBHOOK_SECRET"] });
+    expect(both.problems).toEqual([]);
+    expect(both.notes.join("\n")).not.toContain("LEADS_WEBHOOK_URL");
+  });
+
   it("lists a Supabase configuration set only in part, with the command for each missing piece", () => {
     const found = check({ environment: "production", bindings: [site, variable("SUPABASE_URL", "https://abcd.supabase.co")], secrets });
     expect(what(found)).toMatch(/SUPABASE_PUBLISHABLE_KEY is missing/);

@@ -3,6 +3,7 @@ import type { CareersPort, JobApplicationInput, ResumeMeta } from "../engagement
 import { BackendError } from "../types";
 import { toJobListing, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
+import { leadEventStatement } from "./lead-events.server";
 
 /** Careers on D1: job listings and applications, with resumes in R2. */
 export function d1Careers({ db, files, now }: D1Context): CareersPort {
@@ -47,7 +48,10 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
 
     async submitJobApplication(input: JobApplicationInput) {
       const id = crypto.randomUUID();
+      const at = now().toISOString();
+      // The application and its event (the fields and the resume's path, never its bytes) in one batch.
       await runD1("submit job application", () =>
+        db.batch([
         db
           .prepare(
             `INSERT INTO job_applications
@@ -63,9 +67,24 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
             input.coverLetter,
             input.resumePath,
             input.locale,
-            now().toISOString()
-          )
-          .run()
+            at
+          ),
+        leadEventStatement(db, {
+          type: "job_application.created",
+          at,
+          data: {
+            id,
+            job_id: input.jobId,
+            full_name: input.fullName,
+            email: input.email,
+            phone: input.phone,
+            cover_letter: input.coverLetter,
+            resume_path: input.resumePath,
+            locale: input.locale,
+            submitted_at: at,
+          },
+        }),
+        ])
       );
       return { id };
     },

@@ -3,6 +3,7 @@ import type { DownloadLeadInput, DownloadsPort, ResourceFile } from "../engageme
 import { BackendError } from "../types";
 import { toDownloadableResource, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
+import { leadEventStatement } from "./lead-events.server";
 
 /** Content types of the files the site hands out, by extension. */
 const contentTypes: Record<string, string> = {
@@ -39,17 +40,35 @@ export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
 
     async recordDownload(input: DownloadLeadInput) {
       const id = crypto.randomUUID();
-      const row = await runD1("record download", () =>
-        db
-          .prepare(
-            `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at)
-             SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7 FROM downloadable_resources
-              WHERE slug = ?4 AND is_published = 1
-             RETURNING id`
-          )
-          .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, now().toISOString())
-          .first<{ id: string }>()
+      const at = now().toISOString();
+      // The lead and its event in one batch; the event only when the lead was written.
+      const [inserted] = await runD1("record download", () =>
+        db.batch<{ id: string }>([
+          db
+            .prepare(
+              `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at)
+               SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7 FROM downloadable_resources
+                WHERE slug = ?4 AND is_published = 1
+               RETURNING id`
+            )
+            .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, at),
+          leadEventStatement(db, {
+            type: "download.created",
+            at,
+            data: {
+              id,
+              name: input.name,
+              email: input.email,
+              resource_slug: input.resourceSlug,
+              resource_name: input.resourceName,
+              locale: input.locale,
+              downloaded_at: at,
+            },
+            exists: { sql: "SELECT 1 FROM download_leads WHERE id = ?", params: [id] },
+          }),
+        ])
       );
+      const row = inserted?.results[0];
       if (!row) throw new BackendError(`D1 record download failed: no published resource ${input.resourceSlug}`);
       return { id: row.id };
     },

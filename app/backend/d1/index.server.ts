@@ -9,6 +9,7 @@ import { d1HelpMisses } from "./help-misses.server";
 import { d1Marketing } from "./marketing.server";
 import { d1Newsletter } from "./newsletter.server";
 import { d1Roadmap } from "./roadmap.server";
+import { d1LeadEvents } from "./lead-events.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -30,5 +31,6 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Careers(context),
     ...d1Downloads(context),
     ...d1ContentVersion(context),
+    ...d1LeadEvents(context),
   };
 }

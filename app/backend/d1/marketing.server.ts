@@ -1,6 +1,7 @@
 import type { AuditRequestInput, MarketingPort } from "../marketing";
 import { toPricingFeature, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
+import { leadEventStatement } from "./lead-events.server";
 
 /** The pricing comparison rows and free-audit requests on D1 (schema: migrations/0002_marketing.sql). */
 export function d1Marketing({ db, now }: D1Context): MarketingPort {
@@ -28,14 +29,22 @@ export function d1Marketing({ db, now }: D1Context): MarketingPort {
 
     async submitAuditRequest(input: AuditRequestInput) {
       const id = crypto.randomUUID();
+      const at = now().toISOString();
+      // The request and its event in one batch (one transaction): both or neither.
       await runD1("submit audit request", () =>
-        db
-          .prepare(
-            `INSERT INTO audit_requests (id, property_url, name, email, locale, status, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, 'new', ?6)`
-          )
-          .bind(id, input.propertyUrl, input.name, input.email, input.locale, now().toISOString())
-          .run()
+        db.batch([
+          db
+            .prepare(
+              `INSERT INTO audit_requests (id, property_url, name, email, locale, status, created_at)
+               VALUES (?1, ?2, ?3, ?4, ?5, 'new', ?6)`
+            )
+            .bind(id, input.propertyUrl, input.name, input.email, input.locale, at),
+          leadEventStatement(db, {
+            type: "audit_request.created",
+            at,
+            data: { id, property_url: input.propertyUrl, name: input.name, email: input.email, locale: input.locale, created_at: at },
+          }),
+        ])
       );
       return { id };
     },

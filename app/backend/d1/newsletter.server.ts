@@ -1,6 +1,7 @@
 import type { NewsletterPort, RateLimitInput, SubscribeInput } from "../newsletter";
 import { BackendError } from "../types";
 import { runD1, type D1Context } from "./context.server";
+import { leadEventStatement } from "./lead-events.server";
 
 /** Newsletter subscribers and rate-limit counters on D1. */
 export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
@@ -8,7 +9,26 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
     async subscribe(input: SubscribeInput) {
       const timestamp = now().toISOString();
       // One statement: insert, or update the row of a known email. update_count tells which.
-      const row = await runD1("subscribe", () =>
+      const data = {
+        email: input.email,
+        name: input.name,
+        phone: input.phone,
+        is_waitlist: input.isWaitlist,
+        feature_interest: input.featureInterest,
+        locale: input.locale,
+        consent_text: input.consentText,
+        subscribed_at: timestamp,
+      };
+      // The event in the same batch: subscribed for a new row, updated for a known email.
+      const event = (type: "newsletter.subscribed" | "newsletter.updated", condition: string) =>
+        leadEventStatement(db, {
+          type,
+          at: timestamp,
+          data,
+          exists: { sql: `SELECT 1 FROM newsletter_subscribers WHERE email = ? AND subscribed_at = ? AND ${condition}`, params: [input.email, timestamp] },
+        });
+      const [upserted] = await runD1("subscribe", () =>
+        db.batch<{ update_count: number }>([
         db
           .prepare(
             `INSERT INTO newsletter_subscribers
@@ -37,9 +57,12 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
             input.locale,
             input.consentText,
             timestamp,
-          )
-          .first<{ update_count: number }>(),
+          ),
+        event("newsletter.subscribed", "update_count = 0"),
+        event("newsletter.updated", "update_count > 0"),
+        ]),
       );
+      const row = upserted?.results[0];
       if (!row) throw new BackendError("D1 subscribe returned no row");
       return row.update_count === 0 ? "subscribed" : "updated";
     },

@@ -2,6 +2,7 @@ import { commentPageOf } from "../roadmap-comments";
 import type { RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
 import { text, toRoadmapComment, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
+import { leadEventStatement } from "./lead-events.server";
 
 const roadmapItemSelect = `
   SELECT i.id,
@@ -106,16 +107,27 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
     },
 
     async addRoadmapComment(input) {
-      const row = await runD1("add roadmap comment", () =>
-        db
-          .prepare(
-            `INSERT INTO roadmap_comments (id, item_id, author_name, content, likes, created_at)
-             SELECT ?1, id, ?3, ?4, 0, ?5 FROM roadmap_items WHERE id = ?2
-             RETURNING id, item_id, author_name, content, likes, created_at`
-          )
-          .bind(crypto.randomUUID(), input.itemId, input.authorName, input.content, now().toISOString())
-          .first<Row>()
+      const id = crypto.randomUUID();
+      const at = now().toISOString();
+      // The comment and its event in one batch; neither when the item does not exist.
+      const [inserted] = await runD1("add roadmap comment", () =>
+        db.batch<Row>([
+          db
+            .prepare(
+              `INSERT INTO roadmap_comments (id, item_id, author_name, content, likes, created_at)
+               SELECT ?1, id, ?3, ?4, 0, ?5 FROM roadmap_items WHERE id = ?2
+               RETURNING id, item_id, author_name, content, likes, created_at`
+            )
+            .bind(id, input.itemId, input.authorName, input.content, at),
+          leadEventStatement(db, {
+            type: "roadmap_comment.created",
+            at,
+            data: { id, item_id: input.itemId, author_name: input.authorName, content: input.content, created_at: at },
+            exists: { sql: "SELECT 1 FROM roadmap_comments WHERE id = ?", params: [id] },
+          }),
+        ])
       );
+      const row = inserted?.results[0];
       return row ? toRoadmapComment(row) : null;
     },
   };

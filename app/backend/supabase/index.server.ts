@@ -10,6 +10,7 @@ import { supabaseDownloads } from "./downloads.server";
 import { supabaseHelpMisses } from "./help-misses.server";
 import { supabaseMarketing } from "./marketing.server";
 import { supabaseNewsletter } from "./newsletter.server";
+import { supabaseLeadEvents } from "./lead-events.server";
 import { supabaseRoadmap } from "./roadmap.server";
 
 export interface SupabaseBackendOptions {
@@ -46,5 +47,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseCareers(context),
     ...supabaseDownloads(context),
     ...supabaseContentVersion(context),
+    ...supabaseLeadEvents(context),
   };
 }

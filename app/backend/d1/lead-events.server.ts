@@ -1,0 +1,90 @@
+import { maxDeliveryAttempts, retryDelayAfter, type LeadEvent, type LeadEventsPort, type LeadEventType } from "../lead-events";
+import { runD1, type D1Context } from "./context.server";
+
+/**
+ * The statement that records a lead's event, for the same `batch()` as the lead's insert
+ * (one batch is one transaction: both rows or neither). `exists` is an SQL condition, with
+ * its own `?` parameters in `existsParams`, that holds exactly when the lead row was written
+ * (e.g. "SELECT 1 FROM download_leads WHERE id = ?"), so a lead that was not stored has no event.
+ */
+export function leadEventStatement(
+  db: D1Database,
+  event: { type: LeadEventType; data: Record<string, unknown>; at: string; exists?: { sql: string; params: unknown[] } },
+): D1PreparedStatement {
+  const where = event.exists ? ` WHERE EXISTS (${event.exists.sql})` : "";
+  return db
+    .prepare(
+      `INSERT INTO lead_events (id, type, data, created_at, next_attempt_at)
+       SELECT ?, ?, ?, ?, ?${where}`,
+    )
+    .bind(crypto.randomUUID(), event.type, JSON.stringify(event.data), event.at, event.at, ...(event.exists?.params ?? []));
+}
+
+interface EventRow {
+  id: string;
+  type: string;
+  data: string;
+  created_at: string;
+  attempts: number;
+}
+
+/** Claiming and bookkeeping of deliveries on D1 (migrations/0010_lead_events.sql). */
+export function d1LeadEvents({ db }: D1Context): LeadEventsPort {
+  return {
+    async claimDueLeadEvents({ now, limit }) {
+      const at = now.toISOString();
+      const { results: due } = await runD1("find due lead events", () =>
+        db
+          .prepare(
+            `SELECT id, attempts FROM lead_events
+              WHERE next_attempt_at IS NOT NULL AND next_attempt_at <= ?1
+              ORDER BY next_attempt_at LIMIT ?2`,
+          )
+          .bind(at, Math.max(1, Math.min(limit, 10)))
+          .all<{ id: string; attempts: number }>(),
+      );
+      if (due.length === 0) return [];
+      // Compare-and-set per event: another isolate that claimed it first changed `attempts`,
+      // so this update matches nothing and the event is not sent twice at once.
+      const claimed = await runD1("claim lead events", () =>
+        db.batch<EventRow>(
+          due.map((row) =>
+            db
+              .prepare(
+                `UPDATE lead_events SET attempts = attempts + 1, next_attempt_at = ?1
+                  WHERE id = ?2 AND attempts = ?3 AND next_attempt_at IS NOT NULL AND next_attempt_at <= ?4
+                 RETURNING id, type, data, created_at, attempts`,
+              )
+              .bind(new Date(now.getTime() + retryDelayAfter(row.attempts + 1) * 1000).toISOString(), row.id, row.attempts, at),
+          ),
+        ),
+      );
+      return claimed.flatMap((result) => result.results).map(toLeadEvent);
+    },
+
+    async recordLeadDelivery({ id, delivered, status, error, now }) {
+      const at = now.toISOString();
+      await runD1("record lead delivery", () =>
+        (delivered
+          ? db
+              .prepare(
+                `UPDATE lead_events SET delivered_at = ?2, next_attempt_at = NULL, last_status = ?3, last_error = NULL WHERE id = ?1`,
+              )
+              .bind(id, at, status)
+          : db
+              .prepare(
+                `UPDATE lead_events
+                    SET last_status = ?2, last_error = ?3,
+                        next_attempt_at = CASE WHEN attempts >= ?4 THEN NULL ELSE next_attempt_at END
+                  WHERE id = ?1 AND delivered_at IS NULL`,
+              )
+              .bind(id, status, error?.slice(0, 500) ?? null, maxDeliveryAttempts)
+        ).run(),
+      );
+    },
+  };
+}
+
+function toLeadEvent(row: EventRow): LeadEvent {
+  return { id: row.id, type: row.type, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown>, attempts: row.attempts };
+}

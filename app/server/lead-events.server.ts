@@ -1,0 +1,120 @@
+import type { LeadEvent, LeadEventsPort } from "~/backend/lead-events";
+
+/**
+ * Sends recorded lead events as Standard Webhooks (standardwebhooks.com; issue 19 items 1, 2;
+ * docs/decisions/0028-lead-events.md). Nothing here runs on a visitor's path: the edge calls
+ * `deliverDueLeadEvents` through `waitUntil`, after the response has gone.
+ */
+
+/** At most this many deliveries after one response. */
+export const deliveriesPerRequest = 3;
+/** Each delivery's deadline: a receiver that does not answer in time is retried later. */
+export const deliveryTimeoutMs = 5000;
+/** Page reads look for due events at most this often per isolate; every form post looks. */
+export const pollIntervalMs = 10_000;
+
+export interface WebhookTarget {
+  url: string;
+  /** `whsec_` followed by the base64 key. */
+  secret: string;
+}
+
+/** The configured target, or null when the site sends nothing (events are still recorded). */
+export function webhookTarget(env: { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string }): WebhookTarget | null {
+  const url = env.LEADS_WEBHOOK_URL?.trim();
+  const secret = env.LEADS_WEBHOOK_SECRET?.trim();
+  return url && secret ? { url, secret } : null;
+}
+
+/** The body every attempt of an event sends, byte for byte: `{ "type", "timestamp", "data" }`. */
+export function webhookBody(event: Pick<LeadEvent, "type" | "createdAt" | "data">): string {
+  return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: event.data });
+}
+
+/** The key inside a `whsec_…` secret; throws when it is not one. */
+export function secretKeyBytes(secret: string): Uint8Array<ArrayBuffer> {
+  const base64 = secret.startsWith("whsec_") ? secret.slice("whsec_".length) : "";
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new Error("LEADS_WEBHOOK_SECRET must be whsec_ followed by a base64 key");
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
+
+/** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, with Web Crypto (no library needed). */
+export async function webhookSignature(secret: string, id: string, timestampSeconds: number, body: string): Promise<string> {
+  const key = await crypto.subtle.importKey("raw", secretKeyBytes(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${id}.${timestampSeconds}.${body}`)));
+  let binary = "";
+  for (const byte of mac) binary += String.fromCharCode(byte);
+  return `v1,${btoa(binary)}`;
+}
+
+/** The request of one attempt: the event's id, this attempt's time, and the signature of both with the body. */
+export async function webhookRequest(target: WebhookTarget, event: LeadEvent, now: Date): Promise<Request> {
+  const body = webhookBody(event);
+  const timestamp = Math.floor(now.getTime() / 1000);
+  return new Request(target.url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/json",
+      "webhook-id": event.id,
+      "webhook-timestamp": String(timestamp),
+      "webhook-signature": await webhookSignature(target.secret, event.id, timestamp, body),
+      "User-Agent": "StayLoop-Webhooks/1",
+    },
+    body,
+  });
+}
+
+export interface DeliveryOptions {
+  events: LeadEventsPort;
+  target: WebhookTarget | null;
+  now: Date;
+  fetch?: (request: Request) => Promise<Response>;
+  limit?: number;
+  timeoutMs?: number;
+}
+
+/**
+ * Claims the events that are due and sends each once; returns how many were delivered.
+ * Without a target nothing is claimed: the events wait, recorded, for a configured site.
+ */
+export async function deliverDueLeadEvents(options: DeliveryOptions): Promise<number> {
+  const { events, target, now } = options;
+  if (!target) return 0;
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const due = await events.claimDueLeadEvents({ now, limit: options.limit ?? deliveriesPerRequest });
+  const outcomes = await Promise.all(
+    due.map(async (event) => {
+      let status: number | null = null;
+      let error: string | null = null;
+      try {
+        const request = await webhookRequest(target, event, now);
+        const response = await send(new Request(request, { signal: AbortSignal.timeout(options.timeoutMs ?? deliveryTimeoutMs) }));
+        status = response.status;
+        await response.body?.cancel();
+        if (status < 200 || status > 299) error = `HTTP ${status}`;
+      } catch (failure) {
+        error = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure);
+      }
+      const delivered = error === null;
+      await events.recordLeadDelivery({ id: event.id, delivered, status, error, now }).catch((failure: unknown) => console.error(failure));
+      return delivered;
+    }),
+  );
+  return outcomes.filter(Boolean).length;
+}
+
+let lastPollAt = 0;
+
+/**
+ * Whether this request should look for due events after its response: every form post (it
+ * may just have written a lead), and page reads at most every `pollIntervalMs` per isolate.
+ */
+export function shouldPollLeadEvents(method: string, nowMs = Date.now()): boolean {
+  if (method !== "GET" && method !== "HEAD") {
+    lastPollAt = nowMs;
+    return true;
+  }
+  if (nowMs - lastPollAt < pollIntervalMs) return false;
+  lastPollAt = nowMs;
+  return true;
+}

@@ -1,0 +1,163 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { maxDeliveryAttempts, retryDelaysSeconds } from "../../app/backend/lead-events";
+import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
+
+// supabase/migrations/20261124000400_lead_events.sql on PGlite with Supabase's roles: every
+// lead function writes its lead and its event in one transaction; the delivery functions
+// claim atomically and keep the books; the publishable key reads and writes none of it.
+
+let db: PGlite;
+beforeAll(async () => {
+  db = await freshSupabaseDb();
+  await db.exec(`
+    insert into public.roadmap_items (id, title) values (7001, 'Lead events item');
+    insert into public.downloadable_resources (slug, name, file_url, is_published) values ('lead-guide', 'Lead guide', 'guides/lead.pdf', true);
+    insert into public.help_articles (slug, locale, title, is_published) values ('lead-article', 'en', 'Lead article', true);`);
+});
+afterAll(async () => {
+  await db?.close();
+});
+beforeEach(async () => {
+  await db.exec("delete from public.lead_events");
+});
+
+const events = async () =>
+  (await db.query<{ type: string; data: Record<string, unknown>; attempts: number; due: boolean }>(
+    "select type, data, attempts, next_attempt_at is not null as due from public.lead_events order by created_at, type",
+  )).rows;
+
+const call = <T>(sql: string, params: unknown[] = []) =>
+  asRole(db, "service_role", async (tx) => (await tx.query<T>(sql, params)).rows);
+
+describe("lead functions write the lead and its event together", () => {
+  it("submit_audit_request: the request and audit_request.created with its fields", async () => {
+    const [row] = await call<{ id: string }>("select public.submit_audit_request('https://casa.example', ' Ana ', 'ANA@Example.com', 'pt') as id");
+    expect(await events()).toEqual([
+      {
+        type: "audit_request.created",
+        data: expect.objectContaining({ id: row!.id, property_url: "https://casa.example", name: "Ana", email: "ana@example.com", locale: "pt" }),
+        attempts: 0,
+        due: true,
+      },
+    ]);
+  });
+
+  it("subscribe_to_newsletter: newsletter.subscribed, then newsletter.updated for the same email", async () => {
+    const subscribe = (name: string) =>
+      call("select public.subscribe_to_newsletter('lead-news@example.com', $1, null, false, 'Newsletter', 'en', 'I agree')", [name]);
+    await subscribe("First");
+    await subscribe("Second");
+    const stored = await events();
+    expect(stored.map((e) => [e.type, e.data.name, e.data.consent_text])).toEqual([
+      ["newsletter.subscribed", "First", "I agree"],
+      ["newsletter.updated", "Second", "I agree"],
+    ]);
+  });
+
+  it("submit_job_application: the fields and the resume's path, never its bytes", async () => {
+    await call("select public.submit_job_application('sdr-latam', 'Júlia Lima', 'julia@example.com', null, 'Hello', 'resumes/1-a.pdf', 'pt')");
+    const [event] = await events();
+    expect(event!.type).toBe("job_application.created");
+    expect(event!.data).toMatchObject({ job_id: "sdr-latam", full_name: "Júlia Lima", resume_path: "resumes/1-a.pdf", cover_letter: "Hello" });
+    expect(Object.keys(event!.data).sort()).toEqual(
+      ["cover_letter", "email", "full_name", "id", "job_id", "locale", "phone", "resume_path", "submitted_at"].sort(),
+    );
+  });
+
+  it("record_download, add_roadmap_comment, record_help_feedback: one event each, none when the lead is refused", async () => {
+    await call("select public.record_download('Dora', 'dora@example.com', 'lead-guide', 'Lead guide', 'en')");
+    await call("select * from public.add_roadmap_comment(7001, '', 'Nice')");
+    await call("select public.record_help_feedback('lead-article', 'en', false, 'Unclear', 'visitor-1')");
+    // Refused leads: unknown resource (an error), unknown item and article (no row).
+    await failure(call("select public.record_download('Dora', 'dora@example.com', 'nope', 'Nope', 'en')"));
+    await call("select * from public.add_roadmap_comment(1, 'x', 'y')");
+    await call("select public.record_help_feedback('no-article', 'en', true, null, 'visitor-1')");
+    const stored = await events();
+    expect(stored.map((e) => e.type).sort()).toEqual(["download.created", "help_feedback.created", "roadmap_comment.created"]);
+    expect(stored.find((e) => e.type === "roadmap_comment.created")!.data).toMatchObject({ item_id: 7001, author_name: "Anonymous", content: "Nice" });
+    expect(stored.find((e) => e.type === "help_feedback.created")!.data).not.toHaveProperty("visitor_key");
+  });
+
+  it("a lead whose event cannot be written is not written either (one transaction)", async () => {
+    await db.exec("alter table public.lead_events add constraint no_audits check (type <> 'audit_request.created')");
+    try {
+      await failure(call("select public.submit_audit_request('https://x.example', 'Rui', 'rui-atomic@example.com', 'en')"));
+      const { rows } = await db.query("select 1 from public.audit_requests where email = 'rui-atomic@example.com'");
+      expect(rows).toEqual([]);
+    } finally {
+      await db.exec("alter table public.lead_events drop constraint no_audits");
+    }
+  });
+});
+
+describe("delivery bookkeeping", () => {
+  const claim = (now: string, limit = 3) =>
+    call<{ id: string; type: string; attempts: number }>("select * from public.claim_due_lead_events($1, $2, $3)", [now, limit, [...retryDelaysSeconds]]);
+
+  it("claims at most the limit, once, and moves each to its next retry time", async () => {
+    for (const n of [1, 2, 3, 4]) await call("select public.submit_audit_request($1, 'N', $2, 'en')", [`https://${n}.example`, `n${n}@example.com`]);
+    const now = new Date(Date.now() + 1000).toISOString();
+    const first = await claim(now);
+    expect(first).toHaveLength(3);
+    expect(first.every((e) => e.attempts === 1)).toBe(true);
+    const second = await claim(now);
+    expect(second).toHaveLength(1);
+    expect(await claim(now)).toEqual([]);
+    const next = await db.query<{ seconds: number }>(
+      "select extract(epoch from next_attempt_at - $1::timestamptz)::int as seconds from public.lead_events", [now]);
+    expect(next.rows.map((r) => r.seconds)).toEqual([60, 60, 60, 60]);
+    // Due again a minute later; the second failure waits 5 minutes.
+    const later = new Date(Date.parse(now) + 60_000).toISOString();
+    const again = await claim(later, 1);
+    expect(again[0]!.attempts).toBe(2);
+    const { rows } = await db.query<{ seconds: number }>(
+      "select extract(epoch from next_attempt_at - $1::timestamptz)::int as seconds from public.lead_events where id = $2", [later, again[0]!.id]);
+    expect(rows[0]!.seconds).toBe(300);
+  });
+
+  it("records a delivery, a failure, and gives up after the last attempt", async () => {
+    await call("select public.submit_audit_request('https://a.example', 'A', 'a@example.com', 'en')");
+    await call("select public.submit_audit_request('https://b.example', 'B', 'b@example.com', 'en')");
+    const now = new Date(Date.now() + 1000).toISOString();
+    const [a, b] = await claim(now);
+    const record = (id: string, delivered: boolean, status: number | null, error: string | null) =>
+      call("select public.record_lead_delivery($1, $2, $3, $4, $5, $6)", [id, delivered, status, error, now, maxDeliveryAttempts]);
+    await record(a!.id, true, 204, null);
+    await record(b!.id, false, 500, "HTTP 500");
+    const rows = (await db.query<{ id: string; delivered: boolean; due: boolean; last_status: number; last_error: string | null }>(
+      "select id, delivered_at is not null as delivered, next_attempt_at is not null as due, last_status, last_error from public.lead_events")).rows;
+    expect(rows.find((r) => r.id === a!.id)).toMatchObject({ delivered: true, due: false, last_status: 204, last_error: null });
+    expect(rows.find((r) => r.id === b!.id)).toMatchObject({ delivered: false, due: true, last_status: 500, last_error: "HTTP 500" });
+    await db.query("update public.lead_events set attempts = $1 where id = $2", [maxDeliveryAttempts, b!.id]);
+    await record(b!.id, false, 500, "HTTP 500");
+    const gaveUp = await db.query<{ due: boolean }>("select next_attempt_at is not null as due from public.lead_events where id = $1", [b!.id]);
+    expect(gaveUp.rows).toEqual([{ due: false }]);
+  });
+});
+
+describe("permissions", () => {
+  it("RLS is on, and the publishable key reads, writes and claims nothing", async () => {
+    await call("select public.submit_audit_request('https://p.example', 'P', 'p@example.com', 'en')");
+    const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.lead_events'::regclass");
+    expect(table.rows).toEqual([{ relrowsecurity: true }]);
+    for (const role of apiRoles) {
+      for (const sql of [
+        "select * from public.lead_events",
+        "insert into public.lead_events (type, data) values ('audit_request.created', '{}')",
+        "update public.lead_events set next_attempt_at = now()",
+        "delete from public.lead_events",
+        "select * from public.claim_due_lead_events(now(), 3, array[60])",
+        "select public.record_lead_delivery(gen_random_uuid(), true, 200, null, now(), 28)",
+        "select public.record_lead_event('audit_request.created', '{}')",
+      ]) {
+        const error = await failure(asRole(db, role, (tx) => tx.query(sql)));
+        expect(error.code, `${role}: ${sql}`).toBe("42501");
+      }
+    }
+    // Nor may the secret key write events by hand: only through a lead.
+    const error = await failure(asRole(db, "service_role", (tx) => tx.query("select public.record_lead_event('x.y', '{}')")));
+    expect(error.code).toBe("42501");
+    expect(await events()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,176 @@
+import { createHmac } from "node:crypto";
+import { Webhook } from "standardwebhooks";
+import { describe, expect, it } from "vitest";
+import { leadEventTypes, maxDeliveryAttempts, retryDelayAfter, type LeadDeliveryOutcome, type LeadEvent, type LeadEventsPort } from "~/backend/lead-events";
+import {
+  deliverDueLeadEvents,
+  pollIntervalMs,
+  secretKeyBytes,
+  shouldPollLeadEvents,
+  webhookBody,
+  webhookRequest,
+  webhookSignature,
+  webhookTarget,
+} from "~/server/lead-events.server";
+
+// Lead events as Standard Webhooks (issue 19 items 1, 2; docs/decisions/0028-lead-events.md).
+// Signatures are checked by the standardwebhooks library and by the spec's algorithm with
+// node:crypto, neither of which the site uses.
+
+const secret = `whsec_${Buffer.from("a 32-byte key for the lead tests").toString("base64")}`;
+const target = { url: "https://hooks.example/leads", secret };
+const event: LeadEvent = {
+  id: "0b0f5a4e-7a53-4c7e-9a57-1f6f1f0c2b11",
+  type: "audit_request.created",
+  createdAt: "2026-11-24T11:00:00.000Z",
+  data: { id: "r1", property_url: "https://casa.example", name: "Ana Ção", email: "ana@example.com", locale: "pt" },
+  attempts: 1,
+};
+const at = new Date("2026-11-24T11:00:05.000Z");
+
+describe("signing", () => {
+  it("signs id.timestamp.body with the whsec key, as the spec and its library verify", async () => {
+    const request = await webhookRequest(target, event, at);
+    const body = await request.text();
+    const headers = Object.fromEntries(request.headers);
+    expect(headers["webhook-id"]).toBe(event.id);
+    expect(headers["webhook-timestamp"]).toBe("1795518005");
+    expect(headers["content-type"]).toBe("application/json");
+
+    const key = Buffer.from(secret.slice("whsec_".length), "base64");
+    const expected = createHmac("sha256", key).update(`${event.id}.1795518005.${body}`).digest("base64");
+    expect(headers["webhook-signature"]).toBe(`v1,${expected}`);
+
+    // The reference library, at the attempt's time (it refuses timestamps 5 minutes off).
+    const realNow = Date.now;
+    Date.now = () => at.getTime();
+    try {
+      expect(new Webhook(secret).verify(body, headers)).toEqual(JSON.parse(body));
+      const other = `whsec_${Buffer.from("another key, another receiver!!!").toString("base64")}`;
+      expect(() => new Webhook(other).verify(body, headers)).toThrow();
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("sends { type, timestamp, data } with the lead's time, the same bytes on every attempt", async () => {
+    const body = webhookBody(event);
+    expect(JSON.parse(body)).toEqual({ type: "audit_request.created", timestamp: "2026-11-24T11:00:00.000Z", data: event.data });
+    expect(Object.keys(JSON.parse(body) as object)).toEqual(["type", "timestamp", "data"]);
+    const later = await webhookRequest(target, { ...event, attempts: 5 }, new Date(at.getTime() + 3_600_000));
+    expect(await later.text()).toBe(body);
+    expect(later.headers.get("webhook-id")).toBe(event.id);
+  });
+
+  it("gives a different signature for another timestamp, and refuses a secret that is not whsec_base64", async () => {
+    expect(await webhookSignature(secret, "a", 1, "{}")).not.toBe(await webhookSignature(secret, "a", 2, "{}"));
+    expect(() => secretKeyBytes("plain-secret")).toThrow(/whsec_/);
+    expect(() => secretKeyBytes("whsec_not base64!")).toThrow(/whsec_/);
+  });
+
+  it("is configured only when both the URL and the secret are set", () => {
+    expect(webhookTarget({})).toBeNull();
+    expect(webhookTarget({ LEADS_WEBHOOK_URL: "https://x.example" })).toBeNull();
+    expect(webhookTarget({ LEADS_WEBHOOK_SECRET: secret })).toBeNull();
+    expect(webhookTarget({ LEADS_WEBHOOK_URL: " https://x.example ", LEADS_WEBHOOK_SECRET: secret })).toEqual({ url: "https://x.example", secret });
+  });
+});
+
+describe("the retry schedule", () => {
+  it("waits about 1, 5 and 30 minutes, then hourly", () => {
+    expect([1, 2, 3, 4, 5, 20].map(retryDelayAfter)).toEqual([60, 300, 1800, 3600, 3600, 3600]);
+  });
+
+  it("keeps trying for at least 24 hours, and not much longer", () => {
+    let elapsed = 0;
+    for (let attempt = 1; attempt < maxDeliveryAttempts; attempt++) elapsed += retryDelayAfter(attempt);
+    expect(elapsed).toBeGreaterThanOrEqual(86_400);
+    expect(elapsed - retryDelayAfter(maxDeliveryAttempts - 1)).toBeLessThan(86_400);
+  });
+
+  it("names every lead's event type", () => {
+    expect([...leadEventTypes].sort()).toEqual(
+      [
+        "audit_request.created",
+        "download.created",
+        "help_feedback.created",
+        "job_application.created",
+        "newsletter.subscribed",
+        "newsletter.updated",
+        "roadmap_comment.created",
+      ].sort(),
+    );
+  });
+});
+
+/** A port that hands out the given events once and keeps the outcomes. */
+function fakePort(due: LeadEvent[]) {
+  const outcomes: LeadDeliveryOutcome[] = [];
+  const claims: Array<{ now: Date; limit: number }> = [];
+  const port: LeadEventsPort = {
+    async claimDueLeadEvents(input) {
+      claims.push(input);
+      return due.splice(0, input.limit);
+    },
+    async recordLeadDelivery(outcome) {
+      outcomes.push(outcome);
+    },
+  };
+  return { port, outcomes, claims };
+}
+
+describe("deliverDueLeadEvents", () => {
+  it("sends at most three, and records 2xx as delivered, 500 and a refused connection as failures", async () => {
+    const events = ["ok", "500", "refused", "fourth"].map((name) => ({ ...event, id: name }));
+    const { port, outcomes, claims } = fakePort(events);
+    const sent: string[] = [];
+    const delivered = await deliverDueLeadEvents({
+      events: port,
+      target,
+      now: at,
+      fetch: async (request) => {
+        const id = request.headers.get("webhook-id")!;
+        sent.push(id);
+        if (id === "refused") throw new TypeError("fetch failed");
+        return new Response(null, { status: id === "500" ? 500 : 204 });
+      },
+    });
+    expect(delivered).toBe(1);
+    expect(claims).toEqual([{ now: at, limit: 3 }]);
+    expect(sent.sort()).toEqual(["500", "ok", "refused"]);
+    expect(outcomes.sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: "500", delivered: false, status: 500, error: "HTTP 500", now: at },
+      { id: "ok", delivered: true, status: 204, error: null, now: at },
+      { id: "refused", delivered: false, status: null, error: "TypeError: fetch failed", now: at },
+    ]);
+  });
+
+  it("gives up on a receiver that does not answer in time", async () => {
+    const { port, outcomes } = fakePort([{ ...event }]);
+    const started = Date.now();
+    await deliverDueLeadEvents({
+      events: port,
+      target,
+      now: at,
+      timeoutMs: 50,
+      fetch: (request) =>
+        new Promise((_, reject) => request.signal.addEventListener("abort", () => reject(request.signal.reason as Error))),
+    });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(outcomes[0]).toMatchObject({ delivered: false, status: null, error: expect.stringMatching(/TimeoutError/) });
+  });
+
+  it("claims nothing when no webhook is configured (the events wait, recorded)", async () => {
+    const { port, claims } = fakePort([{ ...event }]);
+    expect(await deliverDueLeadEvents({ events: port, target: null, now: at })).toBe(0);
+    expect(claims).toEqual([]);
+  });
+
+  it("looks after every post, and after page reads at most every poll interval", () => {
+    const t = 1_000_000_000;
+    expect(shouldPollLeadEvents("GET", t)).toBe(true);
+    expect(shouldPollLeadEvents("GET", t + 1000)).toBe(false);
+    expect(shouldPollLeadEvents("POST", t + 2000)).toBe(true);
+    expect(shouldPollLeadEvents("GET", t + 2000 + pollIntervalMs)).toBe(true);
+  });
+});
