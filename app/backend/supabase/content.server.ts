@@ -92,9 +92,9 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
     // Ranked full-text search in Postgres (supabase/migrations/…_help_search.sql); each
     // row names the terms it matched, and the page highlights those of every row.
     async searchHelpArticles({ query: typed, locale, limit }) {
-      // Postgres refuses a NUL in text (issue 20 item 3; PostgREST answers 22P05): a NUL is a
-      // blank, and the query is cleaned as the form fields are.
-      const query = cleanSearchText(typed.replaceAll("\u0000", " "));
+      // Postgres refuses a NUL in text (issue 20 item 3; PostgREST answers 22P05): the query is
+      // cleaned as the form fields are, as the route already did (a NUL is dropped, as in D1).
+      const query = cleanSearchText(typed);
       if (!query) return { articles: [], terms: [] };
       const data = await rows("search_help_articles", { p_query: query, p_locale: locale, p_limit: limit });
       return { articles: data.map(toHelpArticle), terms: [...new Set(data.flatMap((row) => stringList(row.terms)))] };
