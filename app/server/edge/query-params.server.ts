@@ -83,6 +83,7 @@ const pageParameters: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/downloads$/, ["q", "category"]],
   [/^\/downloads\/[^/]+$/, ["q", "category", "download", "expired"]],
   [/^\/roadmap\/[^/]+$/, ["before"]], // the comment page cursor
+  [/^\/commission-calculator$/, ["nightly_rate", "nights", "ota_share", "commission", "shift"]],
 ];
 
 const none: readonly string[] = [];
