@@ -52,6 +52,7 @@ function enhanceCalculator(form: HTMLFormElement) {
   };
 
   form.addEventListener("input", update);
+  form.dataset.calculatorLive = "true";
   form.addEventListener("focusout", (event) => {
     if (event.target instanceof HTMLInputElement) touched.add(event.target.name);
   });
