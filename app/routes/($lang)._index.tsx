@@ -50,7 +50,7 @@ export default function HomePage() {
       <HeroSection />
       <FeaturesGrid />
       <Testimonials />
-      <CalculatorTeaser tone="grey" />
+      <CalculatorTeaser tone="line" />
       <PricingSection billing={billing} rows={rows} anchor="pricing" />
       <Faq />
       <DemoSection estimate={estimate} />

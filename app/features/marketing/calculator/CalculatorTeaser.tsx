@@ -7,8 +7,18 @@ import { Container } from "~/components/layout/PageSection";
  * The way to the commission calculator from the pages whose argument it puts in figures:
  * home, pricing and the feature pages about direct bookings (issue 22 item 1).
  */
-export function CalculatorTeaser({ tone = "light" }: { tone?: "light" | "grey" }) {
+export function CalculatorTeaser({ tone = "light" }: { tone?: "light" | "grey" | "line" }) {
   const { t } = useTranslation("calculator");
+  // The home page is near its 14 KB HTML budget (decision 0107): one line there.
+  if (tone === "line")
+    return (
+      <p className="px-4 py-8 text-center text-slate-700" data-calculator-teaser>
+        {t("teaserTitle")}{" "}
+        <LocalLink to="/commission-calculator" className="font-semibold text-teal-800 underline">
+          {t("teaserLink")}
+        </LocalLink>
+      </p>
+    );
   return (
     <section aria-labelledby="calculator-teaser-title" className={`${tone === "grey" ? "bg-slate-50" : "bg-white"} py-12`} data-calculator-teaser>
       <Container className="max-w-4xl">
