@@ -39,6 +39,7 @@ const featurePages = [
 const mainRoutes = [
   { name: "Home", path: "/", kind: "light" },
   { name: "Pricing", path: "/pricing", kind: "light" },
+  { name: "Commission calculator", path: "/commission-calculator", kind: "light" },
   { name: "About", path: "/about", kind: "light" },
   ...featurePages.map((slug) => ({ name: `Feature: ${slug}`, path: `/features/${slug}`, kind: "light" })),
   { name: "Blog list", path: "/blog", kind: "light" },

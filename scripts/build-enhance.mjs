@@ -15,6 +15,7 @@ const entries = {
   site: "app/enhance/site.ts",
   pricing: "app/features/marketing/pricing/pricing.enhance.ts",
   video: "app/features/marketing/home/video.enhance.ts",
+  calculator: "app/features/marketing/calculator/commission.enhance.ts",
   dialog: "app/enhance/dialog.ts",
   roadmap: "app/features/engagement/roadmap/roadmap.enhance.ts",
   downloads: "app/features/engagement/downloads/downloads.enhance.ts",

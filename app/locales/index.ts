@@ -26,6 +26,8 @@ import enCareers from "./en/careers.json";
 import ptCareers from "./pt/careers.json";
 import enDownloads from "./en/downloads.json";
 import ptDownloads from "./pt/downloads.json";
+import enCalculator from "./en/calculator.json";
+import ptCalculator from "./pt/calculator.json";
 
 /**
  * Every translation resource, by language and namespace. The server renders with all of
@@ -33,7 +35,7 @@ import ptDownloads from "./pt/downloads.json";
  * loads translations in the browser.
  *
  * Namespaces by area: common (shell, newsletter, 404); home, pricing, about,
- * featurePages, legal (marketing); blog, tutorials, help, caseStudies, comparisons
+ * featurePages, legal, calculator (marketing); blog, tutorials, help, caseStudies, comparisons
  * (content); roadmap, careers, downloads (engagement).
  */
 export const resources = {
@@ -52,6 +54,7 @@ export const resources = {
     roadmap: enRoadmap,
     careers: enCareers,
     downloads: enDownloads,
+    calculator: enCalculator,
   },
   pt: {
     common: ptCommon,
@@ -68,6 +71,7 @@ export const resources = {
     roadmap: ptRoadmap,
     careers: ptCareers,
     downloads: ptDownloads,
+    calculator: ptCalculator,
   },
 } as const;
 

@@ -1,5 +1,8 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { auditEstimate } from "~/features/marketing/calculator/audit-estimate";
+import { CalculatorTeaser } from "~/features/marketing/calculator/CalculatorTeaser";
+import { readCalculator } from "~/features/marketing/calculator/commission";
 import { DemoSection } from "~/features/marketing/home/DemoSection";
 import { Faq, useFaqItems } from "~/features/marketing/home/Faq";
 import { FeaturesGrid } from "~/features/marketing/home/FeaturesGrid";
@@ -26,16 +29,18 @@ export const handle = { i18n: ["home", "pricing"], enhance: ["pricing", "video"]
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const t = await translator(lang, "home");
+  const query = new URL(request.url).searchParams;
   return json({
     meta: homeMeta(t, trial.days),
-    billing: parseBillingPeriod(new URL(request.url).searchParams.get("billing")),
+    billing: parseBillingPeriod(query.get("billing")),
     rows: await comparisonRows(context, lang),
+    estimate: auditEstimate(readCalculator((name) => query.get(name), lang), lang),
   });
 }
 
 /** The landing page (spec 1 §2.3): seven sections, then the footer. */
 export default function HomePage() {
-  const { billing, rows } = useLoaderData<typeof loader>();
+  const { billing, rows, estimate } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { pathname } = useLocation();
   const faq = useFaqItems();
@@ -45,9 +50,10 @@ export default function HomePage() {
       <HeroSection />
       <FeaturesGrid />
       <Testimonials />
+      <CalculatorTeaser tone="line" />
       <PricingSection billing={billing} rows={rows} anchor="pricing" />
       <Faq />
-      <DemoSection />
+      <DemoSection estimate={estimate} />
       <FinalCta />
     </>
   );

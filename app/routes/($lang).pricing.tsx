@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Icon, featureIcons } from "~/features/marketing/Icons";
 import { Container } from "~/components/layout/PageSection";
 import { CenteredSection, CheckList } from "~/features/marketing/Section";
+import { CalculatorTeaser } from "~/features/marketing/calculator/CalculatorTeaser";
 import { PricingSection } from "~/features/marketing/pricing/PricingSection";
 import { LocalLink } from "~/components/ui/links";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -62,6 +63,7 @@ export default function PricingPage() {
         </Container>
       </section>
       <PricingSection billing={billing} rows={rows} />
+      <CalculatorTeaser tone="grey" />
       <CenteredSection titleId="pricing-more-title" title={t("page.moreTitle")} width="max-w-4xl" className="py-16 sm:py-20">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">
           {featureLinks.map((link) => (

@@ -10,6 +10,9 @@ const width = 360;
 const routes: Array<{ path: string; status?: number }> = [
   { path: "/" },
   { path: "/pricing" },
+  // The largest figures the calculator can show, and every field with its message.
+  { path: "/commission-calculator?nightly_rate=100000&nights=366&ota_share=100&commission=50&shift=100" },
+  { path: "/commission-calculator?nightly_rate=abc&nights=400&ota_share=101&commission=51&shift=" },
   { path: "/about" },
   { path: "/features/personalized-guest-emails" },
   { path: "/features/email-automations" },

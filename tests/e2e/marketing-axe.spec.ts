@@ -19,6 +19,13 @@ const promptError: Check["prepare"] = async (page, javaScriptEnabled) => {
   await demo.getByRole("button", { name: /Generate Content|Gerar Conteúdo/ }).click();
   await expect(demo.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");
 };
+// Typed figures (with JavaScript, computed as typed): one field out of range, the rest giving figures once fixed.
+const calculatorErrors: Check["prepare"] = async (page) => {
+  await page.getByLabel("Average nightly rate").fill("150");
+  await page.getByLabel("Booked nights a year").fill("400");
+  await page.getByLabel("Nights booked through OTAs (%)").fill("80");
+  await expect(page.getByLabel("Booked nights a year")).toHaveAttribute("aria-invalid", "true");
+};
 
 const checks: Record<"js" | "no-js", Check[]> = {
   js: [
@@ -26,6 +33,7 @@ const checks: Record<"js" | "no-js", Check[]> = {
     { path: "/features/ai-content-creation", prepare: promptError },
     { path: "/features/channel-integration" },
     { path: "/cookies" },
+    { path: "/commission-calculator", prepare: calculatorErrors },
   ],
   "no-js": [
     { path: "/pt/pricing?billing=yearly" },
@@ -33,6 +41,8 @@ const checks: Record<"js" | "no-js", Check[]> = {
     { path: "/pt/features/referral-program" },
     { path: "/pt/features/email-automations" },
     { path: "/pt/privacy" },
+    { path: "/pt/commission-calculator?nightly_rate=150&nights=200&ota_share=80" },
+    { path: "/pt/commission-calculator?nightly_rate=abc&nights=400&ota_share=" },
   ],
 };
 

@@ -11,6 +11,7 @@ import { escapeXml } from "./feeds.server";
 export const staticSitePaths: readonly string[] = [
   "/",
   "/pricing",
+  "/commission-calculator",
   "/about",
   ...featureSlugs.map((slug) => `/features/${slug}`),
   "/privacy",

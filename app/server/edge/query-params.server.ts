@@ -72,7 +72,8 @@ export const knownParameterValues: Readonly<Record<string, readonly string[]>> =
  * routes and fails when one is missing).
  */
 const pageParameters: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  [/^\/$/, ["billing"]], // the pricing teaser on the home page
+  // The pricing teaser on the home page; the calculator's figures shown beside the free-audit form.
+  [/^\/$/, ["billing", "nightly_rate", "nights", "ota_share", "commission", "shift"]],
   [/^\/pricing$/, ["billing"]],
   [/^\/features\/ai-content-creation$/, ["type"]],
   [/^\/blog$/, ["category", "tag"]],
@@ -83,6 +84,7 @@ const pageParameters: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/downloads$/, ["q", "category"]],
   [/^\/downloads\/[^/]+$/, ["q", "category", "download", "expired"]],
   [/^\/roadmap\/[^/]+$/, ["before"]], // the comment page cursor
+  [/^\/commission-calculator$/, ["nightly_rate", "nights", "ota_share", "commission", "shift"]],
 ];
 
 const none: readonly string[] = [];

@@ -1,4 +1,5 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
+import { CalculatorTeaser } from "../calculator/CalculatorTeaser";
 import { CenteredSection, FramedTable } from "../Section";
 import { CardGrid, FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
 
@@ -24,6 +25,7 @@ export function DirectBookingLinksPage({ page, layout }: { page: FeaturePageCopy
         </FramedTable>
         <p className="mt-3 text-center text-sm text-slate-600">{example.note}</p>
       </CenteredSection>
+      <CalculatorTeaser />
       <FeatureCta title={page.cta.title} text={page.cta.text} layout={layout} />
     </FeaturePageLayout>
   );

@@ -1,4 +1,5 @@
 import { buttonClass } from "~/components/ui/buttons";
+import { CalculatorTeaser } from "../calculator/CalculatorTeaser";
 import { ExternalLink } from "~/components/ui/links";
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
 import { appUrls } from "~/lib/site";
@@ -60,6 +61,7 @@ export function GuestLoyaltyProgramPage({
           </div>
         </Container>
       </section>
+      <CalculatorTeaser />
       <FeatureCta title={page.cta.title} text={page.cta.text} layout={layout} />
     </FeaturePageLayout>
   );

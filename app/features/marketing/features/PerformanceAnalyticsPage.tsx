@@ -1,4 +1,5 @@
 import type { FeatureLayoutCopy, FeaturePageCopy } from "~/features/marketing/copy";
+import { CalculatorTeaser } from "../calculator/CalculatorTeaser";
 import { FeatureCta, FeaturePageLayout, FeatureSection } from "./FeaturePageLayout";
 
 /**
@@ -26,6 +27,7 @@ export function PerformanceAnalyticsPage({
         </ul>
         <p className="mt-6 text-center text-sm text-slate-600">{page.dashboard.caption}</p>
       </FeatureSection>
+      <CalculatorTeaser />
       <FeatureCta title={page.cta.title} text={page.cta.text} layout={layout} actions={["trial"]} />
     </FeaturePageLayout>
   );

@@ -8,6 +8,7 @@ import { LocalLink } from "~/components/ui/links";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { auditFormId, auditLimits } from "~/features/marketing/home/audit";
 import type { loader as rootLoader } from "~/root";
+import type { AuditEstimate } from "../calculator/audit-estimate";
 
 /**
  * The free-audit form (spec 1 §2.3, §5, §8): property URL, name and email. Without
@@ -15,8 +16,9 @@ import type { loader as rootLoader } from "~/root";
  * flash; with JavaScript, app/enhance/forms.ts posts it in place. Success clears the
  * fields and says so above them; a failure keeps what was typed.
  */
-export function AuditForm() {
+export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
   const { t } = useTranslation("home");
+  const calculator = useTranslation("calculator").t;
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const form = formReply(auditFormId, root?.flash?.form?.id === auditFormId ? root.flash.form.reply : undefined);
@@ -32,6 +34,14 @@ export function AuditForm() {
         {t("audit.title")}
       </h3>
       <p className="mt-2 text-slate-700">{t("audit.text")}</p>
+      {estimate ? (
+        <p className="mt-4 rounded-lg border border-teal-200 bg-teal-50 p-4 text-sm text-teal-900" data-audit-estimate>
+          {calculator("auditEstimate", { paid: estimate.paid, saved: estimate.saved, shift: estimate.shift })}{" "}
+          <LocalLink to={`/commission-calculator${estimate.search}`} className="font-medium underline">
+            {calculator("auditEstimateLink")}
+          </LocalLink>
+        </p>
+      ) : null}
       <div aria-live="polite">
         <p
           hidden={!succeeded}

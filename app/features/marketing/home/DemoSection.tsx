@@ -4,13 +4,14 @@ import { ExternalLink } from "~/components/ui/links";
 import { appUrls } from "~/lib/site";
 import { Container } from "~/components/layout/PageSection";
 import { CheckList } from "../Section";
+import type { AuditEstimate } from "../calculator/audit-estimate";
 import { AuditForm } from "./AuditForm";
 
 /**
  * The demo call to action (spec 1 §2.3), with the free-audit form beside it: both are
  * ways to talk to the team before signing up (docs/decisions/0101-free-audit-requests.md).
  */
-export function DemoSection() {
+export function DemoSection({ estimate }: { estimate?: AuditEstimate | null }) {
   const { t } = useTranslation("home");
   const points = t("demo.points", { returnObjects: true }) as string[];
   return (
@@ -26,7 +27,7 @@ export function DemoSection() {
             {t("demo.button")}
           </ExternalLink>
         </div>
-        <AuditForm />
+        <AuditForm estimate={estimate} />
       </Container>
     </section>
   );
