@@ -54,6 +54,13 @@ export async function listCareersJobs(context: AppLoadContext, lang: Lang): Prom
   return [sdr, ...listed.filter((job) => job.id !== sdr.id).map((job) => ({ ...job, builtIn: false }))];
 }
 
+/** One open job by its id, or a 404 (an unknown, inactive or expired job). */
+export async function requireCareersJob(context: AppLoadContext, lang: Lang, jobId: string | undefined): Promise<CareersJob> {
+  const job = (await listCareersJobs(context, lang)).find((candidate) => candidate.id === jobId);
+  if (!job) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return job;
+}
+
 export type ApplyStatus = "submitted" | "refused" | "failed";
 
 /** What the dialog re-renders after a refused plain post (a post sent in place gets `{ enhanced }`). */
