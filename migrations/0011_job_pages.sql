@@ -3,7 +3,7 @@
 -- job is closed: it leaves the list, its page answers 404 and it leaves the sitemap. NULL
 -- means open until `active` is cleared (its JSON-LD then has no validThrough; the rows the
 -- site ships all carry one).
--- applicant_locations: JSON array of country names a remote job's applicants may live in
+-- applicant_locations: JSON array of ISO 3166-1 alpha-2 country codes ("PT", "BR") a remote job's applicants may live in
 -- (schema.org applicantLocationRequirements); NULL or [] for an on-site job.
 -- salary_*: the base salary when it is published (schema.org baseSalary, MonetaryAmount);
 -- all NULL when it is not. salary_unit is the QuantitativeValue unitText.

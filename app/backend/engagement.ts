@@ -136,7 +136,7 @@ export interface JobListing {
   postedAt: string;
   /** When the posting expires (ISO-8601); null: open until it is made inactive. Past it the job is closed. */
   validThrough: string | null;
-  /** Countries a remote job's applicants may live in (schema.org applicantLocationRequirements); empty when none is set. */
+  /** Countries a remote job's applicants may live in, ISO 3166-1 alpha-2 codes (schema.org applicantLocationRequirements); empty when none is set. */
   applicantLocations: string[];
   /** The published base salary, or null when it is not published. */
   salary: JobSalary | null;

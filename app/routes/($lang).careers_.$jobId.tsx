@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { JobPage } from "~/features/engagement/careers/JobPage";
 import { requireCareersJob } from "~/features/engagement/careers/careers.server";
-import { jobPostingData } from "~/features/engagement/careers/job-posting";
+import { countryName, jobPostingData } from "~/features/engagement/careers/job-posting";
 import { formatLongDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -50,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       posted: formatLongDate(job.postedAt, lang),
       validThrough: job.validThrough ? formatLongDate(job.validThrough, lang) : null,
       salary: job.salary ? salaryText(job.salary, lang, t) : null,
-      where: job.remote && job.applicantLocations.length > 0 ? t("job.remoteFrom", { places: list.format(job.applicantLocations) }) : null,
+      where: job.remote && job.applicantLocations.length > 0 ? t("job.remoteFrom", { places: list.format(job.applicantLocations.map((code) => countryName(code, lang))) }) : null,
     },
   });
 }

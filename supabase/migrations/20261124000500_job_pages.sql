@@ -1,7 +1,7 @@
 -- A page per job for Google for Jobs (issue 22 item 2; docs/decisions/0309-job-pages.md).
 -- valid_through: when the posting expires; past it the job is closed (it leaves the list,
 -- its page answers 404 and it leaves the sitemap). NULL: open until `active` is cleared.
--- applicant_locations: the countries a remote job's applicants may live in
+-- applicant_locations: the countries (ISO 3166-1 alpha-2 codes) a remote job's applicants may live in
 -- (schema.org applicantLocationRequirements). salary_*: the base salary when published.
 alter table public.job_listings
   add column valid_through timestamptz,

@@ -26,7 +26,7 @@ const job: CareersJob = {
   remote: true,
   postedAt: "2026-11-01T00:00:00.000Z",
   validThrough: "2027-01-31T23:59:59.000Z",
-  applicantLocations: ["Brazil"],
+  applicantLocations: ["BR"],
   salary: null,
   builtIn: true,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { descriptionHtml, jobPostingData, type JobPostingInput } from "~/features/engagement/careers/job-posting";
+import { countryName, descriptionHtml, jobPostingData, type JobPostingInput } from "~/features/engagement/careers/job-posting";
 import { builtInJobValidThrough } from "~/features/engagement/careers/careers.server";
 import { toJobListing } from "~/backend/rows.server";
 import { cachePolicyFor } from "~/server/edge/page-cache.server";
@@ -14,7 +14,7 @@ const remoteJob: JobPostingInput["job"] = {
   remote: true,
   postedAt: "2026-11-10T09:00:00.000Z",
   validThrough: "2027-02-28T23:59:59.000Z",
-  applicantLocations: ["Portugal", "Brazil"],
+  applicantLocations: ["PT", "BR"],
   salary: { currency: "EUR", min: 70000, max: 90000, unit: "YEAR" },
 };
 const organization = { name: "StayLoop", logoPath: "/favicon.svg" };
@@ -78,6 +78,12 @@ describe("the JobPosting of a job's page", () => {
 
   it("leaves validThrough out only when the job has none", () => {
     expect(posting({ validThrough: null })).not.toHaveProperty("validThrough");
+  });
+
+  it("names countries from their ISO codes in the language asked, and keeps any other text", () => {
+    expect(countryName("BR", "en")).toBe("Brazil");
+    expect(countryName("DE", "pt")).toBe("Alemanha");
+    expect(countryName("Remote (Europe)", "en")).toBe("Remote (Europe)");
   });
 
   it("writes a description's lines as HTML paragraphs and breaks", () => {

@@ -31,6 +31,19 @@ export function descriptionHtml(description: string): string {
     .join("");
 }
 
+/**
+ * A country's name from its ISO 3166-1 alpha-2 code in the language asked ("BR" → "Brazil" /
+ * "Brasil"); anything that is not such a code is shown as it is.
+ */
+export function countryName(code: string, lang: Lang | "en"): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([lang === "pt" ? "pt-BR" : "en"], { type: "region", fallback: "code" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function jobPostingData({ job, origin, lang, organization }: JobPostingInput): Record<string, unknown> {
   const data: Record<string, unknown> = {
     "@context": "https://schema.org",
@@ -56,7 +69,7 @@ export function jobPostingData({ job, origin, lang, organization }: JobPostingIn
     // A remote job without named countries is open to its location's wording (an AdministrativeArea).
     data.applicantLocationRequirements =
       job.applicantLocations.length > 0
-        ? job.applicantLocations.map((name) => ({ "@type": "Country", name }))
+        ? job.applicantLocations.map((code) => ({ "@type": "Country", name: countryName(code, "en") }))
         : [{ "@type": "AdministrativeArea", name: job.location }];
   } else {
     data.jobLocation = { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location } };
