@@ -26,6 +26,7 @@ const checks: Record<"js" | "no-js", Check[]> = {
     { path: "/features/ai-content-creation", prepare: promptError },
     { path: "/features/channel-integration" },
     { path: "/cookies" },
+    { path: "/careers/senior-full-stack-engineer" },
   ],
   "no-js": [
     { path: "/pt/pricing?billing=yearly" },
@@ -33,6 +34,7 @@ const checks: Record<"js" | "no-js", Check[]> = {
     { path: "/pt/features/referral-program" },
     { path: "/pt/features/email-automations" },
     { path: "/pt/privacy" },
+    { path: "/pt/careers/customer-success-manager-pt" },
   ],
 };
 
