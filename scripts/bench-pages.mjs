@@ -52,6 +52,8 @@ const mainRoutes = [
   { name: "Roadmap item", from: "/roadmap", path: "/roadmap/*", kind: "any" },
   { name: "Careers", path: "/careers", kind: "light" },
   { name: "Application dialog", from: "/careers", path: "/careers/apply/*", kind: "any" },
+  // A job's page ships no module of its own (its Apply is a link to the dialog route): the layout's only.
+  { name: "Job page", from: "/careers", path: "/careers/*", kind: "static" },
   { name: "Downloads", path: "/downloads", kind: "light" },
   { name: "Case studies", path: "/case-studies", kind: "static" },
   { name: "Case study", from: "/case-studies", path: "/case-studies/*", kind: "static" },

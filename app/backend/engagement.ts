@@ -134,6 +134,22 @@ export interface JobListing {
   employmentType: string;
   remote: boolean;
   postedAt: string;
+  /** When the posting expires (ISO-8601); null: open until it is made inactive. Past it the job is closed. */
+  validThrough: string | null;
+  /** Countries a remote job's applicants may live in, ISO 3166-1 alpha-2 codes (schema.org applicantLocationRequirements); empty when none is set. */
+  applicantLocations: string[];
+  /** The published base salary, or null when it is not published. */
+  salary: JobSalary | null;
+}
+
+/** A base salary range (schema.org MonetaryAmount with a QuantitativeValue). */
+export interface JobSalary {
+  /** ISO 4217, e.g. EUR. */
+  currency: string;
+  min: number;
+  /** Equal to min for a single figure. */
+  max: number;
+  unit: "HOUR" | "DAY" | "WEEK" | "MONTH" | "YEAR";
 }
 
 export type ResumeExtension = "pdf" | "doc" | "docx";

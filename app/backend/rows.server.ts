@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import type { DownloadableResource, JobListing, RoadmapComment } from "./engagement";
+import type { DownloadableResource, JobListing, JobSalary, RoadmapComment } from "./engagement";
 import type { PricingFeature } from "./marketing";
 
 /**
@@ -78,7 +78,32 @@ export function toJobListing(row: Row): JobListing {
     employmentType: text(row.employment_type),
     remote: bool(row.is_remote),
     postedAt: text(row.posted_at),
+    validThrough: isoDate(row.valid_through) || null,
+    applicantLocations: stringList(row.applicant_locations),
+    salary: toJobSalary(row),
   };
+}
+
+/** A JSON array (D1 text) or a text[] (Postgres) of names; anything else is no names. */
+function stringList(value: unknown): string[] {
+  const list = parsed(value);
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string" && item.trim() !== "") : [];
+}
+
+const salaryUnits = new Set<JobSalary["unit"]>(["HOUR", "DAY", "WEEK", "MONTH", "YEAR"]);
+
+/** The published salary (Postgres numeric arrives as a number or a string); null unless currency, unit and a positive figure are all there. */
+function toJobSalary(row: Row): JobSalary | null {
+  const figure = (value: unknown) => {
+    const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+    return Number.isFinite(n) && n > 0 ? n : null;
+  };
+  const currency = optionalText(row.salary_currency);
+  const unit = text(row.salary_unit) as JobSalary["unit"];
+  const min = figure(row.salary_min) ?? figure(row.salary_max);
+  const max = figure(row.salary_max) ?? min;
+  if (!currency || !salaryUnits.has(unit) || min === null || max === null) return null;
+  return { currency, unit, min: Math.min(min, max), max: Math.max(min, max) };
 }
 
 export function toDownloadableResource(row: Row): DownloadableResource {

@@ -10,28 +10,21 @@ import { useTranslation } from "react-i18next";
 import { ApplicationForm } from "~/features/engagement/careers/ApplicationForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
-import { localizePath, type Lang } from "~/lib/i18n";
+import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { listCareersJobs, submitApplication, type ApplyActionData } from "~/features/engagement/careers/careers.server";
+import { requireCareersJob, submitApplication, type ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { cacheControl } from "~/lib/cache-control";
 
 // The dialog and the form's in-place upload come from app/enhance/ (decision 0014).
 export const handle = { i18n: ["careers"], enhance: ["dialog", "careers"] } satisfies RouteHandle;
 
-async function requireJob(context: AppLoadContext, lang: Lang, jobId: string | undefined) {
-  const job = (await listCareersJobs(context, lang)).find((candidate) => candidate.id === jobId);
-  if (!job) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
-  return job;
-}
-
 /** The application dialog for one job (`/careers/apply/{jobId}`, DESIGN §5.3). */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
-  const job = await requireJob(context, lang, params.jobId);
+  const job = await requireCareersJob(context, lang, params.jobId);
   const t = await translator(lang, "careers");
   return json(
     {
@@ -44,7 +37,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
-  const job = await requireJob(context, lang, params.jobId);
+  const job = await requireCareersJob(context, lang, params.jobId);
   return submitApplication({ request, context, lang, job });
 }
 

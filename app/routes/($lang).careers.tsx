@@ -1,15 +1,12 @@
-import { json, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "@remix-run/cloudflare";
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BenefitsAndPerks, OurCulture, WhyWorkWithUs } from "~/features/engagement/careers/CareersSections";
 import { OpenPositions } from "~/features/engagement/careers/OpenPositions";
 import { buttonClass } from "~/components/ui/buttons";
-import { builtInJob } from "~/features/engagement/careers/schema";
-import { localizePath, type Lang } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
-import { originOf, pageMeta } from "~/lib/meta";
-import { siteName } from "~/lib/site";
-import { listCareersJobs, type CareersJob } from "~/features/engagement/careers/careers.server";
+import { pageMeta } from "~/lib/meta";
+import { listCareersJobs } from "~/features/engagement/careers/careers.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
@@ -21,7 +18,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const t = await translator(lang, "careers");
   const jobs = await listCareersJobs(context, lang);
-  return json({ meta: { title: t("meta.title"), description: t("meta.description") }, jobs, lang });
+  return json({ meta: { title: t("meta.title"), description: t("meta.description") }, jobs });
 }
 
 export default function CareersPage() {
@@ -49,36 +46,6 @@ export default function CareersPage() {
   );
 }
 
-/** schema.org JobPosting for a listed job (one script per job). */
-function jobPosting(job: CareersJob, origin: string, lang: Lang): MetaDescriptor {
-  return {
-    "script:ld+json": {
-      "@context": "https://schema.org",
-      "@type": "JobPosting",
-      title: job.title,
-      description: job.description,
-      identifier: { "@type": "PropertyValue", name: siteName, value: job.id },
-      datePosted: job.postedAt.slice(0, 10),
-      employmentType: job.employmentType,
-      hiringOrganization: { "@type": "Organization", name: siteName, sameAs: origin, logo: `${origin}/favicon.svg` },
-      ...(job.remote
-        ? {
-            jobLocationType: "TELECOMMUTE",
-            applicantLocationRequirements: (job.builtIn ? builtInJob.applicantRegions : [job.location]).map((name) => ({
-              "@type": job.builtIn ? "Country" : "AdministrativeArea",
-              name,
-            })),
-          }
-        : { jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.location } } }),
-      directApply: true,
-      url: `${origin}${localizePath(`/careers/apply/${job.id}`, lang)}`,
-      inLanguage: lang === "pt" ? "pt-BR" : "en",
-    },
-  };
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
-  const origin = originOf(matches);
-  const postings = data ? data.jobs.map((job) => jobPosting(job, origin, data.lang)) : [];
-  return pageMeta(data?.meta, { location, matches }, postings);
-};
+// No JobPosting here: Google asks for it on each job's own page, never on a list of jobs
+// (docs/decisions/0309-job-pages.md); /careers/{jobId} carries it.
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => pageMeta(data?.meta, { location, matches });

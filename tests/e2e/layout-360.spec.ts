@@ -33,6 +33,8 @@ const routes: Array<{ path: string; status?: number }> = [
   { path: "/roadmap/4" },
   { path: "/careers" },
   { path: "/careers/apply/customer-success-manager-pt" },
+  { path: "/careers/senior-full-stack-engineer" },
+  { path: "/careers/no-such-job", status: 404 },
   { path: "/downloads" },
   { path: "/downloads/direct-booking-launch-checklist" },
   { path: "/case-studies" },

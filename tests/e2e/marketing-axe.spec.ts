@@ -34,6 +34,7 @@ const checks: Record<"js" | "no-js", Check[]> = {
     { path: "/features/channel-integration" },
     { path: "/cookies" },
     { path: "/commission-calculator", prepare: calculatorErrors },
+    { path: "/careers/senior-full-stack-engineer" },
   ],
   "no-js": [
     { path: "/pt/pricing?billing=yearly" },
@@ -43,6 +44,7 @@ const checks: Record<"js" | "no-js", Check[]> = {
     { path: "/pt/privacy" },
     { path: "/pt/commission-calculator?nightly_rate=150&nights=200&ota_share=80" },
     { path: "/pt/commission-calculator?nightly_rate=abc&nights=400&ota_share=" },
+    { path: "/pt/careers/customer-success-manager-pt" },
   ],
 };
 

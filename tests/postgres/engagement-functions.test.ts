@@ -218,6 +218,38 @@ describe("careers", () => {
     }
   });
 
+  it("gives each job's page data, and hides a job past its valid_through from the function and the tables (issue 22 item 2)", async () => {
+    const [senior] = (
+      await asRole(db, "anon", (tx) =>
+        tx.query<Record<string, unknown>>(
+          "select valid_through, applicant_locations, salary_currency, salary_min, salary_max, salary_unit from public.get_active_job_listings() where id = 'senior-full-stack-engineer'",
+        ),
+      )
+    ).rows;
+    expect(senior).toMatchObject({ applicant_locations: expect.arrayContaining(["PT", "BR"]), salary_currency: "EUR", salary_unit: "YEAR" });
+    expect(Number(senior!.salary_min)).toBe(70000);
+    expect(new Date(String(senior!.valid_through)).toISOString()).toBe("2027-02-28T23:59:59.000Z");
+    await db.query(
+      `insert into public.job_listings (id, title, department, location, type, description, employment_type, is_remote, active, display_order, posted_at, valid_through)
+       values ('pg-expired', 'Expired', 'Sales', 'Remote', 'Full-time', 'Over', 'FULL_TIME', true, true, 0, now() - interval '30 days', now() - interval '1 second')`,
+    );
+    await db.query(
+      "insert into public.job_listing_translations (job_id, locale, title, department, location, type, description) values ('pg-expired', 'pt', 'Expirada', 'Vendas', 'Remoto', 'Integral', 'Fim')",
+    );
+    try {
+      for (const role of apiRoles) {
+        const listed = await asRole(db, role, (tx) => tx.query<{ id: string }>("select id from public.get_active_job_listings()"));
+        expect(listed.rows.map((row) => row.id), role).not.toContain("pg-expired");
+        const direct = await asRole(db, role, (tx) => tx.query("select id from public.job_listings where id = 'pg-expired'"));
+        expect(direct.rows, `${role}: an expired listing is not readable`).toEqual([]);
+        const translation = await asRole(db, role, (tx) => tx.query("select job_id from public.job_listing_translations where job_id = 'pg-expired'"));
+        expect(translation.rows, `${role}: nor its translation`).toEqual([]);
+      }
+    } finally {
+      await db.query("delete from public.job_listings where id = 'pg-expired'");
+    }
+  });
+
   it("records an application with the resume's storage path, normalised", async () => {
     const id = await asRole(db, "service_role", (tx) =>
       one<{ id: string }>(tx, "select public.submit_job_application($1, $2, $3, $4, $5, $6, $7) as id", [

@@ -25,6 +25,9 @@ const job: CareersJob = {
   employmentType: "CONTRACTOR",
   remote: true,
   postedAt: "2026-11-01T00:00:00.000Z",
+  validThrough: "2027-01-31T23:59:59.000Z",
+  applicantLocations: ["BR"],
+  salary: null,
   builtIn: true,
 };
 

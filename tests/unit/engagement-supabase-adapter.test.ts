@@ -176,10 +176,23 @@ describe("careers", () => {
     const rest = { type: "Tempo integral", description: "…" };
     const postedAt = "2026-11-10T09:00:00+00:00";
     const row = { ...shared, ...rest, employment_type: "FULL_TIME", is_remote: true, posted_at: postedAt };
-    const { fetch, requests } = fakeFetch(json([row]), json(null));
+    // The job page's columns (decision 0309) as PostgREST sends them: timestamptz with an offset, text[], numeric.
+    const page = { valid_through: "2027-02-28T23:59:59+00:00", applicant_locations: ["PT", "BR"], salary_currency: "EUR", salary_min: 70000, salary_max: 90000, salary_unit: "YEAR" };
+    const unpaid = { ...row, id: "csm", valid_through: null, applicant_locations: [], salary_currency: null, salary_min: null, salary_max: null, salary_unit: null };
+    const { fetch, requests } = fakeFetch(json([{ ...row, ...page }, unpaid]), json(null));
     const backend = backendWith(fetch);
     expect(await backend.listActiveJobListings("pt")).toEqual([
-      { ...shared, ...rest, employmentType: "FULL_TIME", remote: true, postedAt },
+      {
+        ...shared,
+        ...rest,
+        employmentType: "FULL_TIME",
+        remote: true,
+        postedAt,
+        validThrough: "2027-02-28T23:59:59.000Z",
+        applicantLocations: ["PT", "BR"],
+        salary: { currency: "EUR", min: 70000, max: 90000, unit: "YEAR" },
+      },
+      { ...shared, ...rest, id: "csm", employmentType: "FULL_TIME", remote: true, postedAt, validThrough: null, applicantLocations: [], salary: null },
     ]);
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_active_job_listings");
     expect(requests[0]!.body).toEqual({ p_locale: "pt" });

@@ -18,13 +18,15 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
                     COALESCE(t.location, j.location) AS location,
                     COALESCE(t.type, j.type) AS type,
                     COALESCE(t.description, j.description) AS description,
-                    j.employment_type, j.is_remote, j.posted_at
+                    j.employment_type, j.is_remote, j.posted_at,
+                    j.valid_through, j.applicant_locations,
+                    j.salary_currency, j.salary_min, j.salary_max, j.salary_unit
                FROM job_listings j
                LEFT JOIN job_listing_translations t ON t.job_id = j.id AND t.locale = ?1
-              WHERE j.active = 1
+              WHERE j.active = 1 AND (j.valid_through IS NULL OR j.valid_through > ?2)
               ORDER BY j.display_order ASC, j.posted_at DESC`
           )
-          .bind(locale)
+          .bind(locale, now().toISOString())
           .all<Row>()
       );
       return results.map(toJobListing);

@@ -38,13 +38,20 @@ export interface SitemapEntry {
 
 type Published = Array<{ slug: string; published?: string }>;
 
+/** Pages another area lists: `/{base}/{slug}` for each slug `read` gives in a language (the careers' job pages). */
+export interface SitemapSource {
+  base: string;
+  read: (lang: Lang) => Promise<Published>;
+}
+
 /**
  * Every published slug, per language: a slug read in Portuguese answers with the
  * Portuguese row or the English one, so an English-only article is listed under /pt too.
  */
-export async function collectSitemapEntries(context: AppLoadContext): Promise<SitemapEntry[]> {
+export async function collectSitemapEntries(context: AppLoadContext, more: SitemapSource[] = []): Promise<SitemapEntry[]> {
   const { backend } = context;
-  const sources: Array<{ base: string; read: (lang: Lang) => Promise<Published> }> = [
+  const sources: SitemapSource[] = [
+    ...more,
     {
       base: "/blog",
       read: async (lang) =>

@@ -30,6 +30,8 @@ const policies: Record<PageKind, CachePolicy> = {
 };
 
 const contentPrefixes = ["/blog", "/tutorials", "/help-center", "/help", "/case-studies", "/comparisons"];
+/** A job's page (`/careers/{jobId}`, decision 0309): a backend row that closes, so it lives like content, not like a deploy. */
+const jobPagePath = /^\/careers\/(?!apply\/)[^/]+$/;
 const feedPaths = new Set(["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/tutorials/rss.xml"]);
 
 /** Paths never cached: form endpoints and per-visitor file deliveries. */
@@ -45,7 +47,7 @@ export function cachePolicyFor(pathname: string): CachePolicy | null {
   if (neverCached(path)) return null;
   if (feedPaths.has(path)) return policies.feed;
   if (under(path, "/roadmap")) return policies.roadmap;
-  if (contentPrefixes.some((prefix) => under(path, prefix))) return policies.content;
+  if (contentPrefixes.some((prefix) => under(path, prefix)) || jobPagePath.test(path)) return policies.content;
   return policies.marketing;
 }
 

@@ -255,6 +255,29 @@ describe("careers", () => {
     expect(jobs[1]).toMatchObject({ employmentType: "FULL_TIME", remote: true, postedAt: "2026-11-01T00:00:00.000Z" });
   });
 
+  it("leaves out a job past its valid_through, and reads a job's page data (issue 22 item 2)", async () => {
+    await execAll(
+      `INSERT INTO job_listings (id, title, department, location, type, description, employment_type, is_remote, active, display_order, posted_at,
+                                valid_through, applicant_locations, salary_currency, salary_min, salary_max, salary_unit) VALUES
+        ('expired', 'Expired', 'Sales', 'Remote', 'Full-time', 'Over', 'FULL_TIME', 1, 1, 0, '2026-09-01T00:00:00.000Z',
+         '2026-11-22T09:59:59.000Z', NULL, NULL, NULL, NULL, NULL),
+        ('paid', 'Paid', 'Sales', 'Lisbon', 'Full-time', 'Paid role', 'FULL_TIME', 0, 1, 3, '2026-11-01T00:00:00.000Z',
+         '2026-11-22T10:00:01.000Z', '["PT","BR"]', 'EUR', 50000, 60000, 'YEAR');`,
+    );
+    const jobs = await backend().listActiveJobListings("en");
+    expect(jobs.map((job) => job.id)).toEqual(["success", "engineer", "paid"]);
+    expect(jobs[2]).toMatchObject({
+      remote: false,
+      validThrough: "2026-11-22T10:00:01.000Z",
+      applicantLocations: ["PT", "BR"],
+      salary: { currency: "EUR", min: 50000, max: 60000, unit: "YEAR" },
+    });
+    expect(jobs[0]).toMatchObject({ validThrough: null, applicantLocations: [], salary: null });
+    // The posting closes at its valid_through: a second later it is gone.
+    clock = new Date("2026-11-22T10:00:02.000Z");
+    expect((await backend().listActiveJobListings("en")).map((job) => job.id)).toEqual(["success", "engineer"]);
+  });
+
   it("stores a resume in R2 under a generated name, and deletes it", async () => {
     const { path } = await backend().storeResume(pdf, { extension: "pdf", contentType: "application/pdf" });
     expect(path).toMatch(new RegExp(`^resumes/${clock.getTime()}-[0-9a-f-]{36}\\.pdf$`));

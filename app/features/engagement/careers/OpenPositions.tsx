@@ -21,7 +21,8 @@ function SendResumeLink({ className }: { className: string }) {
 
 /**
  * 'Open Positions' (spec 2 §2.2): a card per job with its badges and 'Apply Now', which
- * opens the application dialog at /careers/apply/{jobId}; 'No Open Positions' when there
+ * opens the application dialog at /careers/apply/{jobId}, and a link to the job's own page
+ * (/careers/{jobId}, issue 22 item 2); 'No Open Positions' when there
  * is no job at all.
  */
 export function OpenPositions({ jobs }: { jobs: JobCardData[] }) {
@@ -43,7 +44,11 @@ export function OpenPositions({ jobs }: { jobs: JobCardData[] }) {
           <ul aria-label={t("positions.listLabel")} className="mt-8 grid gap-6 md:grid-cols-2">
             {jobs.map((job) => (
               <li key={job.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="job-card">
-                <h3 className="text-xl font-semibold text-slate-900">{job.title}</h3>
+                <h3 className="text-xl font-semibold text-slate-900">
+                  <LocalLink to={`/careers/${job.id}`} className="underline-offset-4 hover:underline">
+                    {job.title}
+                  </LocalLink>
+                </h3>
                 <dl className="mt-3 flex flex-wrap gap-2 text-sm">
                   {(
                     [
@@ -59,9 +64,13 @@ export function OpenPositions({ jobs }: { jobs: JobCardData[] }) {
                   ))}
                 </dl>
                 <p className="mt-4 flex-1 text-slate-700">{job.description}</p>
-                <div className="mt-6">
+                <div className="mt-6 flex flex-wrap gap-3">
                   <LocalLink to={`/careers/apply/${job.id}`} className={buttonClass("primary", "md")}>
                     {t("positions.apply")}
+                    <span className="sr-only"> — {job.title}</span>
+                  </LocalLink>
+                  <LocalLink to={`/careers/${job.id}`} className={buttonClass("secondary", "md")}>
+                    {t("positions.viewJob")}
                     <span className="sr-only"> — {job.title}</span>
                   </LocalLink>
                 </div>

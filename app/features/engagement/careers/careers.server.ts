@@ -16,6 +16,14 @@ export interface CareersJob extends JobListing {
 }
 
 /**
+ * The built-in job is always open (spec 2 §2.2), so its posting runs to the end of the
+ * month after next and is renewed as months pass (docs/decisions/0309-job-pages.md).
+ */
+export function builtInJobValidThrough(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 0, 23, 59, 59)).toISOString();
+}
+
+/**
  * The open positions (spec 2 §2.2): the built-in Sales Development Representative job
  * first, then the active listings. A failing backend is ignored (spec 2 §8): only the
  * built-in job shows.
@@ -32,6 +40,9 @@ export async function listCareersJobs(context: AppLoadContext, lang: Lang): Prom
     employmentType: builtInJob.employmentType,
     remote: builtInJob.remote,
     postedAt: builtInJob.postedAt,
+    validThrough: builtInJobValidThrough(new Date()),
+    applicantLocations: [...builtInJob.applicantRegions],
+    salary: null,
     builtIn: true,
   };
   let listed: JobListing[] = [];
@@ -41,6 +52,13 @@ export async function listCareersJobs(context: AppLoadContext, lang: Lang): Prom
     console.warn("job listings unavailable (ignored)", error);
   }
   return [sdr, ...listed.filter((job) => job.id !== sdr.id).map((job) => ({ ...job, builtIn: false }))];
+}
+
+/** One open job by its id, or a 404 (an unknown, inactive or expired job). */
+export async function requireCareersJob(context: AppLoadContext, lang: Lang, jobId: string | undefined): Promise<CareersJob> {
+  const job = (await listCareersJobs(context, lang)).find((candidate) => candidate.id === jobId);
+  if (!job) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  return job;
 }
 
 export type ApplyStatus = "submitted" | "refused" | "failed";

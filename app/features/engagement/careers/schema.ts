@@ -74,8 +74,8 @@ export const builtInJob = {
   employmentType: "CONTRACTOR",
   remote: true,
   postedAt: "2026-11-01T00:00:00.000Z",
-  /** Where applicants may live (schema.org applicantLocationRequirements). */
-  applicantRegions: ["Brazil", "Mexico", "Colombia", "Argentina", "Chile", "Peru"],
+  /** Where applicants may live, ISO 3166-1 alpha-2 codes (schema.org applicantLocationRequirements). */
+  applicantRegions: ["BR", "MX", "CO", "AR", "CL", "PE"],
 } as const;
 
 const bytesPerMegabyte = 1024 * 1024;

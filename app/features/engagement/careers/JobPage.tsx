@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { LocalLink } from "~/components/ui/links";
+import { buttonClass } from "~/components/ui/buttons";
+
+/** What a job's page shows, already in the page's language (dates and salary formatted on the server). */
+export interface JobPageData {
+  id: string;
+  title: string;
+  department: string;
+  location: string;
+  type: string;
+  description: string;
+  posted: string;
+  validThrough: string | null;
+  salary: string | null;
+  where: string | null;
+}
+
+/**
+ * A job's own page (issue 22 item 2): its badges, the whole description, the facts Google
+ * for Jobs reads from the JSON-LD as visible text too, and Apply, which opens the
+ * application dialog over the careers list (`/careers/apply/{jobId}`, decision 0309).
+ */
+export function JobPage({ job }: { job: JobPageData }) {
+  const { t } = useTranslation("careers");
+  const facts = (
+    [
+      ["posted", job.posted],
+      ["validThrough", job.validThrough],
+      ["salary", job.salary],
+      ["where", job.where],
+    ] as const
+  ).filter((fact): fact is readonly [typeof fact[0], string] => fact[1] !== null);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16" data-testid="job-page">
+      <LocalLink to="/careers#open-positions" className="text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
+        <span aria-hidden="true">← </span>
+        {t("job.back")}
+      </LocalLink>
+      <p className="mt-8 text-sm font-semibold uppercase tracking-wide text-teal-800">{t("job.eyebrow")}</p>
+      <h1 className="mt-2 break-words text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{job.title}</h1>
+      <ul className="mt-4 flex flex-wrap gap-2 text-sm" aria-label={t("job.detailsLabel")}>
+        {[job.department, job.location, job.type].map((badge) => (
+          <li key={badge} className="rounded-full bg-teal-50 px-3 py-1 text-teal-900">
+            {badge}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 sm:grid-cols-2">
+        {facts.map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-sm font-medium text-slate-600">{t(`job.${key}`)}</dt>
+            <dd className="mt-1 text-slate-900" data-testid={`job-${key}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <section aria-labelledby="job-about" className="mt-10">
+        <h2 id="job-about" className="text-2xl font-bold text-slate-900">
+          {t("job.aboutHeading")}
+        </h2>
+        <div className="mt-4 space-y-4 text-lg text-slate-700" data-testid="job-description">
+          {job.description
+            .split(/\n\s*\n/)
+            .filter((block) => block.trim() !== "")
+            .map((block, index) => (
+              <p key={index}>{block.trim()}</p>
+            ))}
+        </div>
+      </section>
+      <section aria-labelledby="job-apply" className="mt-10 rounded-2xl bg-slate-50 p-6">
+        <h2 id="job-apply" className="text-2xl font-bold text-slate-900">
+          {t("job.applyHeading")}
+        </h2>
+        <p className="mt-2 text-slate-700">{t("job.applyText")}</p>
+        <LocalLink to={`/careers/apply/${job.id}`} className={`${buttonClass("primary", "lg")} mt-6`}>
+          {t("job.apply")}
+          <span className="sr-only"> — {job.title}</span>
+        </LocalLink>
+      </section>
+    </article>
+  );
+}
