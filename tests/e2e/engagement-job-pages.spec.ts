@@ -14,7 +14,7 @@ test.describe("job pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Senior Full-Stack Engineer (Remix & Cloudflare)" })).toBeVisible();
     await expect(page.getByTestId("job-description")).toContainText("Build the features hosts use every day");
     await expect(page.getByTestId("job-salary")).toHaveText("€70,000 to €90,000 a year");
-    await expect(page.getByTestId("job-validThrough")).toHaveText("February 28, 2027");
+    await expect(page.getByTestId("job-validThrough")).toHaveText("February 28, 2030");
     const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
     const posting = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "JobPosting");
     expect(posting).toMatchObject({ "@type": "JobPosting", title: "Senior Full-Stack Engineer (Remix & Cloudflare)", jobLocationType: "TELECOMMUTE" });

@@ -228,7 +228,7 @@ describe("careers", () => {
     ).rows;
     expect(senior).toMatchObject({ applicant_locations: expect.arrayContaining(["PT", "BR"]), salary_currency: "EUR", salary_unit: "YEAR" });
     expect(Number(senior!.salary_min)).toBe(70000);
-    expect(new Date(String(senior!.valid_through)).toISOString()).toBe("2027-02-28T23:59:59.000Z");
+    expect(new Date(String(senior!.valid_through)).toISOString()).toBe("2030-02-28T23:59:59.000Z");
     await db.query(
       `insert into public.job_listings (id, title, department, location, type, description, employment_type, is_remote, active, display_order, posted_at, valid_through)
        values ('pg-expired', 'Expired', 'Sales', 'Remote', 'Full-time', 'Over', 'FULL_TIME', true, true, 0, now() - interval '30 days', now() - interval '1 second')`,

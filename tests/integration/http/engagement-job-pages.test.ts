@@ -38,7 +38,7 @@ describe("a job's page", () => {
     expect(html).toMatch(/<h1[^>]*>Senior Full-Stack Engineer \(Remix &amp; Cloudflare\)<\/h1>/);
     expect(text).toContain("Build the features hosts use every day");
     expect(text).toContain("Posted November 10, 2026");
-    expect(text).toContain("Apply by February 28, 2027");
+    expect(text).toContain("Apply by February 28, 2030");
     expect(text).toContain("Salary €70,000 to €90,000 a year");
     expect(text).toContain("Remote, from Portugal, Spain");
     expect(html).toMatch(/<a[^>]*href="\/careers\/apply\/senior-full-stack-engineer"[^>]*>Apply for this job/);
@@ -53,7 +53,7 @@ describe("a job's page", () => {
       "@type": "JobPosting",
       title: "Senior Full-Stack Engineer (Remix & Cloudflare)",
       datePosted: "2026-11-10",
-      validThrough: "2027-02-28T23:59:59.000Z",
+      validThrough: "2030-02-28T23:59:59.000Z",
       employmentType: "FULL_TIME",
       hiringOrganization: { "@type": "Organization", name: "StayLoop" },
       jobLocationType: "TELECOMMUTE",
@@ -84,7 +84,7 @@ describe("a job's page", () => {
     const text = textOf(html);
     expect(text).toContain("Engenheiro(a) Full-Stack Sênior (Remix e Cloudflare)");
     expect(text).toContain("Publicada em 10 de novembro de 2026");
-    expect(text).toContain("Candidate-se até 28 de fevereiro de 2027");
+    expect(text).toContain("Candidate-se até 28 de fevereiro de 2030");
     expect(text).toMatch(/Salário €\s70\.000 a €\s90\.000 por ano/);
     expect(text).toContain("Remoto, a partir de: Portugal, Espanha, Alemanha");
     expect(html).toMatch(/<a[^>]*href="\/pt\/careers\/apply\/senior-full-stack-engineer"[^>]*>Candidatar-se a esta vaga/);
