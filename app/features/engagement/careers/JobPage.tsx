@@ -1,15 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
+import type { JobListing } from "~/backend/types";
 
 /** What a job's page shows, already in the page's language (dates and salary formatted on the server). */
-export interface JobPageData {
-  id: string;
-  title: string;
-  department: string;
-  location: string;
-  type: string;
-  description: string;
+export interface JobPageData extends Pick<JobListing, "id" | "title" | "department" | "location" | "type" | "description"> {
   posted: string;
   validThrough: string | null;
   salary: string | null;

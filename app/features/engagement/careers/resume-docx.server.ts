@@ -112,13 +112,7 @@ async function inflate(stored: Uint8Array, maxBytes: number): Promise<Uint8Array
   } catch {
     return null;
   }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
+  return new Uint8Array(await new Blob(chunks as Uint8Array<ArrayBuffer>[]).arrayBuffer());
 }
 
 async function entryText(bytes: Uint8Array, entry: Entry, maxBytes: number): Promise<string | null> {
