@@ -32,6 +32,7 @@ import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
 import { deliverDueLeadEvents, shouldPollLeadEvents, webhookTarget } from "../app/server/lead-events.server";
+import { leadEmailTarget } from "../app/server/lead-email.server";
 import { cacheControl } from "../app/lib/cache-control";
 
 const serverBuild = build as unknown as ServerBuild;
@@ -56,11 +57,12 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, n
   // Responses from Remix may have immutable headers; copy before adding ours.
   response = new Response(response.body, response);
   applySecurityHeaders(response.headers, nonce, { https: url.protocol === "https:" });
-  // Lead events that are due go out after this response, a few at most (decision 0028).
+  // Lead events that are due go out after this response, a few at most (decisions 0028, 0031).
   const target = webhookTarget(env);
-  if (target && shouldPollLeadEvents(request.method)) {
+  const mail = leadEmailTarget(env);
+  if ((target || mail) && shouldPollLeadEvents(request.method)) {
     const now = new Date(Date.now() + testClockOffsetMs(request, env));
-    waitUntil(Promise.resolve().then(() => deliverDueLeadEvents({ events: getBackend(env), target, now })).catch((error: unknown) => console.error(error)));
+    waitUntil(Promise.resolve().then(() => deliverDueLeadEvents({ events: getBackend(env), target, mail, now })).catch((error: unknown) => console.error(error)));
   }
   return response;
 };

@@ -21,6 +21,14 @@ export interface Env {
   /** The `whsec_…` signing secret of LEADS_WEBHOOK_URL (a Pages secret, never a variable). */
   LEADS_WEBHOOK_SECRET?: string;
   /**
+   * The team's email of every lead (docs/decisions/0031-lead-email.md): the sender, on a domain
+   * with Email Routing, and the verified destination address. Both or neither; sent through SEND_EMAIL.
+   */
+  LEADS_EMAIL_FROM?: string;
+  LEADS_EMAIL_TO?: string;
+  /** Local only (APP_ENV=development): receives the raw message instead of SEND_EMAIL (the tests write .eml files). */
+  LEADS_EMAIL_CAPTURE_URL?: string;
+  /**
    * Public origin of every absolute link (canonical, hreflang, og:url, feeds, sitemap), e.g.
    * https://stayloop.io. Required in production; unset, local servers use the request's origin.
    */
@@ -36,6 +44,8 @@ export interface Env {
   DB?: D1Database;
   FILES?: R2Bucket;
   ASSETS?: Fetcher;
+  /** Service binding to workers/lead-mail, the Worker that holds the `send_email` binding (Pages Functions cannot). */
+  SEND_EMAIL?: Fetcher;
 }
 
 /** The local development defaults (scripts/local-backend.mjs). Production refuses to run with them. */

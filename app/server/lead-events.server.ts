@@ -1,4 +1,5 @@
 import type { LeadEvent, LeadEventsPort } from "~/backend/lead-events";
+import { leadEmailMessage, leadEmailRequest, type LeadEmailTarget } from "./lead-email.server";
 
 /**
  * Sends recorded lead events as Standard Webhooks (standardwebhooks.com; issue 19 items 1, 2;
@@ -67,36 +68,55 @@ export async function webhookRequest(target: WebhookTarget, event: LeadEvent, no
 export interface DeliveryOptions {
   events: LeadEventsPort;
   target: WebhookTarget | null;
+  /** The team's email (decision 0031): sent once the webhook (when there is one) answered 2xx. */
+  mail?: LeadEmailTarget | null;
   now: Date;
   fetch?: (request: Request) => Promise<Response>;
   limit?: number;
   timeoutMs?: number;
 }
 
+/** Runs one channel's attempt; null when it succeeded, else the error and the status if any. */
+async function attempt(run: () => Promise<Response>, label: string): Promise<{ status: number | null; error: string | null }> {
+  try {
+    const response = await run();
+    await response.body?.cancel();
+    const status = response.status;
+    return { status, error: status >= 200 && status <= 299 ? null : `${label}HTTP ${status}` };
+  } catch (failure) {
+    return { status: null, error: `${label}${failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure)}` };
+  }
+}
+
 /**
  * Claims the events that are due and sends each once; returns how many were delivered.
- * Without a target nothing is claimed: the events wait, recorded, for a configured site.
+ * An event is delivered when every configured channel took it: the webhook first, then the
+ * team's email (only after the webhook's 2xx, so a receiver that is down never causes the
+ * same email twice; a failed email retries the webhook with the same webhook-id).
+ * Without a webhook and an email nothing is claimed: the events wait, recorded, for a configured site.
  */
 export async function deliverDueLeadEvents(options: DeliveryOptions): Promise<number> {
   const { events, target, now } = options;
-  if (!target) return 0;
+  const mail = options.mail ?? null;
+  if (!target && !mail) return 0;
   const send = options.fetch ?? ((request: Request) => fetch(request));
+  const timeout = options.timeoutMs ?? deliveryTimeoutMs;
   const due = await events.claimDueLeadEvents({ now, limit: options.limit ?? deliveriesPerRequest });
   const outcomes = await Promise.all(
     due.map(async (event) => {
-      let status: number | null = null;
-      let error: string | null = null;
-      try {
-        const request = await webhookRequest(target, event, now);
-        const response = await send(new Request(request, { signal: AbortSignal.timeout(options.timeoutMs ?? deliveryTimeoutMs) }));
-        status = response.status;
-        await response.body?.cancel();
-        if (status < 200 || status > 299) error = `HTTP ${status}`;
-      } catch (failure) {
-        error = failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure);
+      let result: { status: number | null; error: string | null } = { status: null, error: null };
+      if (target) {
+        result = await attempt(async () => send(new Request(await webhookRequest(target, event, now), { signal: AbortSignal.timeout(timeout) })), "");
       }
-      const delivered = error === null;
-      await events.recordLeadDelivery({ id: event.id, delivered, status, error, now }).catch((failure: unknown) => console.error(failure));
+      if (mail && result.error === null) {
+        const sent = await attempt(
+          () => mail.send(new Request(leadEmailRequest(mail, leadEmailMessage(event, mail, now)), { signal: AbortSignal.timeout(timeout) })),
+          "email: ",
+        );
+        result = { status: target ? result.status : sent.status, error: sent.error };
+      }
+      const delivered = result.error === null;
+      await events.recordLeadDelivery({ id: event.id, delivered, ...result, now }).catch((failure: unknown) => console.error(failure));
       return delivered;
     }),
   );

@@ -1,0 +1,116 @@
+import type { LeadEvent } from "~/backend/lead-events";
+
+/**
+ * One email per lead to the team (issue 19 item 3; docs/decisions/0031-lead-email.md).
+ *
+ * The message is plain text, UTF-8, built here (RFC 5322 headers, RFC 2047 subject, base64
+ * body): a dozen lines, where a MIME library would add tens of kB to the worker. It carries the
+ * event's fields as the webhook's `data` has them (a job application's `resume_path`, never the
+ * file) and every `*_url` of the data as a link. Pages Functions cannot hold a `send_email`
+ * binding, so the site hands the message to the `SEND_EMAIL` service binding: the small
+ * Worker in workers/lead-mail/ that holds the `send_email` binding and sends it with
+ * `EmailMessage` from "cloudflare:email". Locally (never in production)
+ * `LEADS_EMAIL_CAPTURE_URL` receives the same POST instead, and the test receivers write it to
+ * an .eml file.
+ */
+
+export interface LeadEmailTarget {
+  from: string;
+  to: string;
+  /** Receives `POST` with the raw message (Content-Type message/rfc822) and answers 2xx once it is sent. */
+  send: (request: Request) => Promise<Response>;
+}
+
+interface MailEnv {
+  APP_ENV?: string;
+  LEADS_EMAIL_FROM?: string;
+  LEADS_EMAIL_TO?: string;
+  LEADS_EMAIL_CAPTURE_URL?: string;
+  SEND_EMAIL?: Fetcher;
+}
+
+const address = /^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
+
+/** The configured mail target, or null when the site sends no email (events are still recorded). */
+export function leadEmailTarget(env: MailEnv): LeadEmailTarget | null {
+  const from = env.LEADS_EMAIL_FROM?.trim() ?? "";
+  const to = env.LEADS_EMAIL_TO?.trim() ?? "";
+  if (!address.test(from) || !address.test(to)) return null;
+  const binding = env.SEND_EMAIL;
+  if (binding) return { from, to, send: (request) => binding.fetch(request) };
+  const capture = env.LEADS_EMAIL_CAPTURE_URL?.trim();
+  if (capture && env.APP_ENV === "development") return { from, to, send: (request) => fetch(new Request(capture, request)) };
+  return null;
+}
+
+/** Control characters out, one line, at most `max` characters. */
+function oneLine(value: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim();
+  return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean;
+}
+
+function base64Utf8(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Who or what the lead is about, for the subject line. */
+function leadSummary(data: Record<string, unknown>): string {
+  for (const key of ["name", "full_name", "author_name", "email", "property_url"]) {
+    const value = data[key];
+    if (typeof value === "string" && value.trim()) return oneLine(value, 80);
+  }
+  return "";
+}
+
+function fieldText(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "string") return value.length > 4000 ? `${value.slice(0, 3999)}…` : value;
+  return JSON.stringify(value);
+}
+
+/** The plain-text body: the lead's fields, then its links, then the event's id. */
+export function leadEmailText(event: Pick<LeadEvent, "id" | "type" | "createdAt" | "data">): string {
+  const fields = Object.entries(event.data).filter(([key]) => !key.endsWith("_url") || key === "property_url");
+  const links = Object.entries(event.data).filter(([key, value]) => key.endsWith("_url") && key !== "property_url" && typeof value === "string");
+  const lines = [`New lead on the StayLoop website: ${event.type}`, `Recorded at ${event.createdAt}`, ""];
+  for (const [key, value] of fields) lines.push(`${key}: ${fieldText(value)}`);
+  if (links.length > 0) {
+    lines.push("", "Links:");
+    for (const [key, value] of links) lines.push(`${key}: ${value as string}`);
+  }
+  lines.push("", `Event id (the webhook-id of the same event): ${event.id}`);
+  return lines.join("\r\n");
+}
+
+/** The whole RFC 5322 message, CRLF line ends, ASCII only (non-ASCII is encoded). */
+export function leadEmailMessage(event: Pick<LeadEvent, "id" | "type" | "createdAt" | "data">, target: Pick<LeadEmailTarget, "from" | "to">, now: Date): string {
+  const summary = leadSummary(event.data);
+  const subject = `[StayLoop] ${event.type}${summary ? `: ${summary}` : ""}`;
+  const domain = target.from.slice(target.from.lastIndexOf("@") + 1);
+  const body = base64Utf8(leadEmailText(event)).replace(/.{1,76}/g, "$&\r\n");
+  const headers = [
+    `From: StayLoop website <${target.from}>`,
+    `To: <${target.to}>`,
+    `Subject: =?UTF-8?B?${base64Utf8(subject)}?=`,
+    `Date: ${now.toUTCString().replace("GMT", "+0000")}`,
+    `Message-ID: <${event.id}@${domain}>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    "Content-Transfer-Encoding: base64",
+    "Auto-Submitted: auto-generated",
+    `X-StayLoop-Event: ${oneLine(event.type, 60)}`,
+  ];
+  return `${headers.join("\r\n")}\r\n\r\n${body}`;
+}
+
+/** The request that hands one message to the mail Worker (or the local capture). */
+export function leadEmailRequest(target: Pick<LeadEmailTarget, "from" | "to">, raw: string): Request {
+  return new Request("https://lead-mail.internal/send", {
+    method: "POST",
+    headers: { "Content-Type": "message/rfc822", "X-Mail-From": target.from, "X-Mail-To": target.to },
+    body: raw,
+  });
+}

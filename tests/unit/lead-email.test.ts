@@ -1,0 +1,152 @@
+import { describe, expect, it } from "vitest";
+import type { LeadDeliveryOutcome, LeadEvent, LeadEventsPort } from "~/backend/lead-events";
+import { leadEmailMessage, leadEmailRequest, leadEmailTarget, type LeadEmailTarget } from "~/server/lead-email.server";
+import { deliverDueLeadEvents } from "~/server/lead-events.server";
+
+// The team's email of every lead (issue 19 item 3; docs/decisions/0031-lead-email.md).
+// Messages are read back with Buffer's base64 and a header split, not with the site's code.
+
+const mailbox = { from: "leads@stayloop.example", to: "team@stayloop.example" };
+const application: LeadEvent = {
+  id: "5d0c7f7e-1b1a-4a51-8d77-0c5e2b7c9a10",
+  type: "job_application.created",
+  createdAt: "2026-11-24T11:00:00.000Z",
+  data: {
+    job_id: "senior-engineer",
+    full_name: "João\r\nBcc: victim@example.com",
+    email: "joao@example.com",
+    cover_letter: "Olá, equipe!\nSou eu.",
+    resume_path: "resumes/2026/abc.pdf",
+  },
+  attempts: 1,
+};
+const at = new Date("2026-11-24T11:00:05.000Z");
+
+/** Headers (unfolded, lower-case names) and the decoded UTF-8 body of a raw message. */
+function parse(raw: string) {
+  const [head, body] = [raw.slice(0, raw.indexOf("\r\n\r\n")), raw.slice(raw.indexOf("\r\n\r\n") + 4)];
+  const headers = new Map(head.split("\r\n").map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]));
+  const subject = (headers.get("subject") ?? "").replace(/=\?UTF-8\?B\?([^?]*)\?=/g, (_, b64: string) => Buffer.from(b64, "base64").toString("utf8"));
+  return { head, headers, subject, text: Buffer.from(body.replace(/\r\n/g, ""), "base64").toString("utf8") };
+}
+
+describe("the lead's message", () => {
+  it("has the headers a mail server accepts, an encoded subject and no injected header", () => {
+    const raw = leadEmailMessage(application, mailbox, at);
+    expect(raw).toMatch(/^[\x20-\x7e\r\n]+$/); // ASCII only: every non-ASCII character is encoded
+    const { head, headers, subject } = parse(raw);
+    expect(headers.get("from")).toBe("StayLoop website <leads@stayloop.example>");
+    expect(headers.get("to")).toBe("<team@stayloop.example>");
+    expect(headers.get("message-id")).toBe(`<${application.id}@stayloop.example>`);
+    expect(headers.get("date")).toBe("Tue, 24 Nov 2026 11:00:05 +0000");
+    expect(headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(headers.get("auto-submitted")).toBe("auto-generated");
+    expect(subject).toBe("[StayLoop] job_application.created: João Bcc: victim@example.com");
+    expect(head).not.toMatch(/^bcc:/im);
+    for (const line of raw.split("\r\n")) expect(line.length).toBeLessThanOrEqual(998);
+  });
+
+  it("carries the lead's fields and the resume's storage path, never a file", () => {
+    const { text } = parse(leadEmailMessage(application, mailbox, at));
+    expect(text).toContain("New lead on the StayLoop website: job_application.created");
+    expect(text).toContain("email: joao@example.com");
+    expect(text).toContain("cover_letter: Olá, equipe!\nSou eu.");
+    expect(text).toContain("resume_path: resumes/2026/abc.pdf");
+    expect(text).toContain(`Event id (the webhook-id of the same event): ${application.id}`);
+    expect(text).not.toMatch(/Content-Disposition|attachment|%PDF/i);
+  });
+
+  it("lists every *_url of the event's data as a link", () => {
+    const comment: LeadEvent = {
+      ...application,
+      type: "roadmap_comment.created",
+      data: {
+        author_name: "Bea",
+        content: "see www.example.com",
+        status: "held",
+        approve_url: "https://stayloop.example/roadmap/moderate?token=a.b",
+        hide_url: "https://stayloop.example/roadmap/moderate?token=c.d",
+      },
+    };
+    const { text } = parse(leadEmailMessage(comment, mailbox, at));
+    expect(text).toContain("status: held");
+    expect(text).toMatch(/Links:\r\napprove_url: https:\/\/stayloop\.example\/roadmap\/moderate\?token=a\.b\r\nhide_url: https:\/\/stayloop\.example\/roadmap\/moderate\?token=c\.d/);
+    const unsubscribe = parse(leadEmailMessage({ ...application, type: "newsletter.subscribed", data: { email: "x@example.com", unsubscribe_url: "https://s.example/u?t=1" } }, mailbox, at));
+    expect(unsubscribe.text).toContain("Links:\r\nunsubscribe_url: https://s.example/u?t=1");
+  });
+
+  it("hands the message to the mail Worker with its envelope", async () => {
+    const request = leadEmailRequest(mailbox, "raw");
+    expect(request.method).toBe("POST");
+    expect(request.headers.get("content-type")).toBe("message/rfc822");
+    expect(request.headers.get("x-mail-from")).toBe(mailbox.from);
+    expect(request.headers.get("x-mail-to")).toBe(mailbox.to);
+    expect(await request.text()).toBe("raw");
+  });
+});
+
+describe("leadEmailTarget", () => {
+  const binding = { fetch: async () => new Response(null, { status: 202 }) } as unknown as Fetcher;
+  it("needs both addresses and a way to send", () => {
+    expect(leadEmailTarget({})).toBeNull();
+    expect(leadEmailTarget({ LEADS_EMAIL_FROM: mailbox.from, SEND_EMAIL: binding })).toBeNull();
+    expect(leadEmailTarget({ LEADS_EMAIL_FROM: "not an address", LEADS_EMAIL_TO: mailbox.to, SEND_EMAIL: binding })).toBeNull();
+    expect(leadEmailTarget({ LEADS_EMAIL_FROM: mailbox.from, LEADS_EMAIL_TO: mailbox.to })).toBeNull();
+    expect(leadEmailTarget({ LEADS_EMAIL_FROM: ` ${mailbox.from} `, LEADS_EMAIL_TO: mailbox.to, SEND_EMAIL: binding })).toMatchObject(mailbox);
+  });
+  it("uses the capture address only in development", () => {
+    const capture = { LEADS_EMAIL_FROM: mailbox.from, LEADS_EMAIL_TO: mailbox.to, LEADS_EMAIL_CAPTURE_URL: "http://127.0.0.1:9/mail" };
+    expect(leadEmailTarget(capture)).toBeNull();
+    expect(leadEmailTarget({ ...capture, APP_ENV: "production" })).toBeNull();
+    expect(leadEmailTarget({ ...capture, APP_ENV: "development" })).toMatchObject(mailbox);
+  });
+});
+
+function fakePort(due: LeadEvent[]) {
+  const outcomes: LeadDeliveryOutcome[] = [];
+  const port: LeadEventsPort = {
+    async claimDueLeadEvents(input) {
+      return due.splice(0, input.limit);
+    },
+    async recordLeadDelivery(outcome) {
+      outcomes.push(outcome);
+    },
+  };
+  return { port, outcomes };
+}
+
+describe("delivery with email", () => {
+  const hooks = { url: "https://hooks.example/leads", secret: `whsec_${Buffer.from("a 32-byte key for the lead tests").toString("base64")}` };
+  function mailTarget(status: number, sent: string[]): LeadEmailTarget {
+    return { ...mailbox, send: async (request) => (sent.push(await request.text()), new Response(null, { status })) };
+  }
+
+  it("sends one message per event when only email is configured", async () => {
+    const sent: string[] = [];
+    const { port, outcomes } = fakePort([{ ...application }, { ...application, id: "second" }]);
+    expect(await deliverDueLeadEvents({ events: port, target: null, mail: mailTarget(202, sent), now: at })).toBe(2);
+    expect(sent).toHaveLength(2);
+    expect(parse(sent[0]!).headers.get("message-id")).toBe(`<${application.id}@stayloop.example>`);
+    expect(outcomes.map((o) => [o.delivered, o.status, o.error])).toEqual([
+      [true, 202, null],
+      [true, 202, null],
+    ]);
+  });
+
+  it("emails only after the webhook's 2xx, and a failed email leaves the event to retry", async () => {
+    const sent: string[] = [];
+    const down = fakePort([{ ...application }]);
+    await deliverDueLeadEvents({ events: down.port, target: hooks, mail: mailTarget(202, sent), now: at, fetch: async () => new Response(null, { status: 503 }) });
+    expect(sent).toEqual([]);
+    expect(down.outcomes[0]).toMatchObject({ delivered: false, status: 503, error: "HTTP 503" });
+
+    const refused = fakePort([{ ...application }]);
+    await deliverDueLeadEvents({ events: refused.port, target: hooks, mail: mailTarget(502, sent), now: at, fetch: async () => new Response(null, { status: 204 }) });
+    expect(sent).toHaveLength(1);
+    expect(refused.outcomes[0]).toMatchObject({ delivered: false, status: 204, error: "email: HTTP 502" });
+
+    const both = fakePort([{ ...application }]);
+    expect(await deliverDueLeadEvents({ events: both.port, target: hooks, mail: mailTarget(202, sent), now: at, fetch: async () => new Response(null, { status: 200 }) })).toBe(1);
+    expect(both.outcomes[0]).toMatchObject({ delivered: true, status: 200, error: null });
+  });
+});
