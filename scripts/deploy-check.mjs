@@ -35,6 +35,8 @@ export const knownVars = [
   "SUPABASE_PUBLISHABLE_KEY",
   "DOWNLOAD_WEBHOOK_URL",
   "LEADS_WEBHOOK_URL",
+  "LEADS_EMAIL_FROM",
+  "LEADS_EMAIL_TO",
   "CONTENT_VERSION",
   "EDGE_CACHE",
 ];
@@ -210,6 +212,26 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
   const leadsTarget = vars.get("LEADS_WEBHOOK_URL");
   if (typeof leadsTarget === "string" && siteUrlProblem(leadsTarget)) {
     problem(`LEADS_WEBHOOK_URL ${JSON.stringify(leadsTarget)} is not an https URL`, `set LEADS_WEBHOOK_URL in ${table} to the receiver's https address`);
+  }
+
+  // The team's email of every lead (docs/decisions/0031-lead-email.md): both addresses, and the
+  // SEND_EMAIL service binding to the mail Worker that holds the send_email binding.
+  const mailFrom = vars.has("LEADS_EMAIL_FROM");
+  const mailTo = vars.has("LEADS_EMAIL_TO");
+  const mailWorker = bindings.some((binding) => binding.name === "SEND_EMAIL" && binding.type === "service");
+  if (mailFrom !== mailTo) {
+    const [set, missing] = mailFrom ? ["LEADS_EMAIL_FROM", "LEADS_EMAIL_TO"] : ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"];
+    problem(`${set} is set without ${missing}: no lead email would be sent`, `in wrangler.toml under ${table}: ${missing} = "<address>"`);
+  }
+  if ((mailFrom || mailTo) && !mailWorker) {
+    problem(
+      "LEADS_EMAIL_FROM/LEADS_EMAIL_TO are set but SEND_EMAIL is not bound: no lead email would be sent",
+      "npx wrangler deploy -c workers/lead-mail/wrangler.toml   # once, after Email Routing is on and the destination verified",
+      `in wrangler.toml: [[env.${environment}.services]] binding = "SEND_EMAIL", service = "stayloop-lead-mail"`,
+    );
+  }
+  if (vars.has("LEADS_EMAIL_CAPTURE_URL")) {
+    problem("LEADS_EMAIL_CAPTURE_URL is for local servers only", `remove LEADS_EMAIL_CAPTURE_URL from ${table} in wrangler.toml`);
   }
 
   // SITE_URL.

@@ -120,6 +120,22 @@ describe("deploy:check", () => {
     expect(both.notes.join("\n")).not.toContain("LEADS_WEBHOOK_URL");
   });
 
+  it("wants both lead email addresses and the SEND_EMAIL mail Worker, and no capture URL", () => {
+    const base = [site, d1(), r2];
+    const from = variable("LEADS_EMAIL_FROM", "leads@stayloop.io");
+    const to = variable("LEADS_EMAIL_TO", "team@stayloop.io");
+    const worker: Binding = { name: "SEND_EMAIL", type: "service", service: "stayloop-lead-mail" } as Binding;
+    expect(what(check({ environment: "production", bindings: [...base, from, worker], secrets }))).toBe("LEADS_EMAIL_FROM is set without LEADS_EMAIL_TO: no lead email would be sent");
+    const unbound = check({ environment: "production", bindings: [...base, from, to], secrets });
+    expect(what(unbound)).toBe("LEADS_EMAIL_FROM/LEADS_EMAIL_TO are set but SEND_EMAIL is not bound: no lead email would be sent");
+    expect(fixes(unbound)).toContain('[[env.production.services]] binding = "SEND_EMAIL", service = "stayloop-lead-mail"');
+    const capture = check({ environment: "production", bindings: [...base, from, to, worker, variable("LEADS_EMAIL_CAPTURE_URL", "http://127.0.0.1:1/")], secrets });
+    expect(what(capture)).toBe("LEADS_EMAIL_CAPTURE_URL is for local servers only");
+    const all = check({ environment: "production", bindings: [...base, from, to, worker], secrets });
+    expect(all.problems).toEqual([]);
+    expect(all.notes.join("\n")).not.toContain("LEADS_EMAIL");
+  });
+
   it("lists a Supabase configuration set only in part, with the command for each missing piece", () => {
     const found = check({ environment: "production", bindings: [site, variable("SUPABASE_URL", "https://abcd.supabase.co")], secrets });
     expect(what(found)).toMatch(/SUPABASE_PUBLISHABLE_KEY is missing/);
