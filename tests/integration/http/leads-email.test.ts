@@ -1,7 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { join } from "node:path";
+import { Log, LogLevel, Miniflare } from "miniflare";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadEmailMessage, leadEmailRequest } from "~/server/lead-email.server";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { freePort, startTestServer } from "../../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script shared with the e2e tests
@@ -126,4 +128,49 @@ describe("lead email to the team", () => {
     expect(failed()!.next_attempt_at).not.toBeNull();
     expect(emailsOf(email)).toHaveLength(0);
   });
+});
+
+describe("the mail Worker (workers/lead-mail) under miniflare's send_email", () => {
+  it("sends the site's message to the pinned destination as an .eml, and refuses another", async () => {
+    const logged: string[] = [];
+    class Captured extends Log {
+      override log(message: string) {
+        logged.push(message);
+      }
+    }
+    const mf = new Miniflare({
+      modules: true,
+      scriptPath: "workers/lead-mail/index.js",
+      compatibilityDate: "2026-04-01",
+      log: new Captured(LogLevel.INFO),
+      email: { send_email: [{ name: "EMAIL", destination_address: mailbox.to }] },
+    });
+    try {
+      const event = {
+        id: "7e0f1a3c-2b4d-4c6e-8f10-123456789abc",
+        type: "job_application.created",
+        createdAt: "2026-11-24T11:00:00.000Z",
+        data: { full_name: "Zé Ninguém", email: "ze@example.com", resume_path: "resumes/ze.pdf", approve_url: "https://s.example/a" },
+      };
+      const raw = leadEmailMessage(event, mailbox, new Date());
+      const send = (to: string) => {
+        const request = leadEmailRequest({ ...mailbox, to }, raw);
+        return mf.dispatchFetch("http://lead-mail/send", { method: "POST", headers: Object.fromEntries(request.headers), body: raw });
+      };
+      const sent = await send(mailbox.to);
+      expect(sent.status).toBe(202);
+      await sent.arrayBuffer();
+      await waitFor(() => logged.some((line) => line.includes(".eml")));
+      const file = /(\S+\.eml)/.exec(logged.join("\n"))?.[1];
+      expect(file).toBeDefined();
+      expect(readFileSync(file!, "utf8")).toBe(raw);
+      expect(readEml(file!).text).toContain("resume_path: resumes/ze.pdf");
+
+      const refused = await send("someone@else.example");
+      expect(refused.status).toBe(502);
+      expect(await refused.text()).toMatch(/not allowed/);
+    } finally {
+      await mf.dispose();
+    }
+  }, 60_000);
 });
