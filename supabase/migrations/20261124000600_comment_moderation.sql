@@ -10,9 +10,7 @@ alter table public.roadmap_comments add column status text not null default 'pub
   check (status in ('published', 'held', 'hidden'));
 create index roadmap_comments_item_status on public.roadmap_comments (item_id, status, created_at, id);
 
-drop policy "Roadmap comments are public" on public.roadmap_comments;
-create policy "Published roadmap comments are public" on public.roadmap_comments
-  for select to anon, authenticated using (status = 'published');
+alter policy "Roadmap comments are public" on public.roadmap_comments using (status = 'published');
 
 -- The comment pages also say so themselves, so a service-role caller (no RLS) pages exactly too.
 create or replace function public.get_roadmap_comments_page(p_item_id bigint, p_before uuid default null, p_limit integer default 21)
