@@ -32,8 +32,26 @@ export interface RoadmapPort {
   upvoteRoadmapItem(itemId: number, visitor: VisitorIdentity): Promise<VoteOutcome>;
   /** One like per visitor cookie per comment, at most 5 per address per comment; counts only go up. */
   likeRoadmapComment(commentId: string, visitor: VisitorIdentity): Promise<VoteOutcome>;
-  /** Adds a comment (already trimmed and capped); null when the item does not exist. */
+  /**
+   * Adds a comment (already trimmed and capped) with its status, and records its
+   * `roadmap_comment.created` event (with the moderation links) in the same write; null when
+   * the item does not exist. Only published comments are read, counted, paged or liked.
+   */
   addRoadmapComment(input: NewRoadmapComment): Promise<RoadmapComment | null>;
+  /** A comment in any status, for the moderation confirm page (decision 0029); null when unknown. */
+  getRoadmapCommentForModeration(id: string): Promise<ModeratedRoadmapComment | null>;
+  /**
+   * Publishes a held comment, or hides a held or published one. "unchanged" when it is
+   * already in a status the action cannot move it from (a replayed link).
+   */
+  moderateRoadmapComment(id: string, action: ModerationAction): Promise<"done" | "unchanged" | "not-found">;
+}
+
+export type RoadmapCommentStatus = "published" | "held" | "hidden";
+export type ModerationAction = "publish" | "hide";
+
+export interface ModeratedRoadmapComment extends RoadmapComment {
+  status: RoadmapCommentStatus;
 }
 
 /** Careers (spec 2 §2.2): job listings and applications with their resumes. */
@@ -95,7 +113,14 @@ export interface RoadmapCommentPage {
 }
 
 export interface NewRoadmapComment {
+  /** Chosen by the caller, so the signed moderation links can name it before the write (a new UUID when absent). */
+  id?: string;
   itemId: number;
+  /** "held" when it contains a link (app/features/engagement/roadmap/moderation.ts); "published" when absent. */
+  status?: "published" | "held";
+  /** The signed links of the event's data.approve_url and data.hide_url (null when absent). */
+  approveUrl?: string;
+  hideUrl?: string;
   /** 'Anonymous' when the visitor left the name empty (spec 2 §5). */
   authorName: string;
   content: string;

@@ -141,8 +141,41 @@ describe("roadmap writes (secret key, functions)", () => {
       likes: 0,
       createdAt: "2026-11-22T10:00:00+00:00",
     });
-    expect(requests[0]!.body).toEqual({ p_item_id: 4, p_author_name: "Anonymous", p_content: "Hi" });
+    expect(requests[0]!.body).toEqual({
+      p_item_id: 4,
+      p_author_name: "Anonymous",
+      p_content: "Hi",
+      p_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      p_status: "published",
+      p_approve_url: null,
+      p_hide_url: null,
+    });
     expect(await backend.addRoadmapComment({ itemId: 5, authorName: "Ana", content: "Hi" })).toBeNull();
+  });
+
+  it("passes a held comment's id, status and moderation links, and moderates through moderate_roadmap_comment", async () => {
+    const row = { id: "c9", item_id: 4, author_name: "Ana", content: "see x.com", likes: 0, created_at: "2026-11-22T10:00:00+00:00" };
+    const { fetch, requests } = fakeFetch(json([row]), json("done"), json("unchanged"), json(null));
+    const backend = backendWith(fetch);
+    await backend.addRoadmapComment({
+      id: "11111111-2222-4333-8444-555555555555",
+      itemId: 4,
+      authorName: "Ana",
+      content: "see x.com",
+      status: "held",
+      approveUrl: "https://stayloop.io/roadmap/moderate?token=a",
+      hideUrl: "https://stayloop.io/roadmap/moderate?token=h",
+    });
+    expect(requests[0]!.body).toMatchObject({
+      p_id: "11111111-2222-4333-8444-555555555555",
+      p_status: "held",
+      p_approve_url: "https://stayloop.io/roadmap/moderate?token=a",
+      p_hide_url: "https://stayloop.io/roadmap/moderate?token=h",
+    });
+    expect(await backend.moderateRoadmapComment("11111111-2222-4333-8444-555555555555", "publish")).toBe("done");
+    expect(requests[1]!.body).toEqual({ p_comment_id: "11111111-2222-4333-8444-555555555555", p_action: "publish" });
+    expect(await backend.moderateRoadmapComment("11111111-2222-4333-8444-555555555555", "publish")).toBe("unchanged");
+    expect(await backend.moderateRoadmapComment("11111111-2222-4333-8444-555555555555", "hide")).toBe("not-found");
   });
 
   it("looks up the visitor's votes with the secret key", async () => {

@@ -1,5 +1,5 @@
 import { commentPageOf } from "../roadmap-comments";
-import type { RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
+import type { RoadmapCommentStatus, RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
 import { text, toRoadmapComment, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
 import { leadEventStatement } from "./lead-events.server";
@@ -10,7 +10,7 @@ const roadmapItemSelect = `
          COALESCE(t.description, i.description) AS description,
          COALESCE(t.category, i.category) AS category,
          i.status, i.upvotes, i.created_at,
-         (SELECT COUNT(*) FROM roadmap_comments c WHERE c.item_id = i.id) AS comment_count
+         (SELECT COUNT(*) FROM roadmap_comments c WHERE c.item_id = i.id AND c.status = 'published') AS comment_count
     FROM roadmap_items i
     LEFT JOIN roadmap_item_translations t ON t.item_id = i.id AND t.locale = ?1`;
 
@@ -49,7 +49,7 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
           ? null
           : await runD1("find roadmap comment page", () =>
               db
-                .prepare("SELECT created_at, id FROM roadmap_comments WHERE id = ?1 AND item_id = ?2")
+                .prepare("SELECT created_at, id FROM roadmap_comments WHERE id = ?1 AND item_id = ?2 AND status = 'published'")
                 .bind(before, itemId)
                 .first<{ created_at: string; id: string }>()
             );
@@ -59,14 +59,14 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
           db
             .prepare(
               `SELECT id, item_id, author_name, content, likes, created_at FROM roadmap_comments
-                WHERE item_id = ?1 AND (?2 IS NULL OR (created_at, id) < (?2, ?3))
+                WHERE item_id = ?1 AND status = 'published' AND (?2 IS NULL OR (created_at, id) < (?2, ?3))
                 ORDER BY created_at DESC, id DESC LIMIT ?4`
             )
             .bind(itemId, cursor?.created_at ?? null, cursor?.id ?? null, limit + 1),
           db
             .prepare(
               `SELECT COUNT(*) AS n FROM roadmap_comments
-                WHERE item_id = ?1 AND ?2 IS NOT NULL AND (created_at, id) >= (?2, ?3)`
+                WHERE item_id = ?1 AND status = 'published' AND ?2 IS NOT NULL AND (created_at, id) >= (?2, ?3)`
             )
             .bind(itemId, cursor?.created_at ?? null, cursor?.id ?? null),
         ])
@@ -87,7 +87,7 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
             .prepare(
               `SELECT DISTINCT l.comment_id FROM roadmap_comment_likes l
                  JOIN roadmap_comments c ON c.id = l.comment_id
-                WHERE c.item_id = ?1 AND l.visitor_key = ?2`
+                WHERE c.item_id = ?1 AND c.status = 'published' AND l.visitor_key = ?2`
             )
             .bind(itemId, visitor.visitorKey),
         ])
@@ -107,28 +107,65 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
     },
 
     async addRoadmapComment(input) {
-      const id = crypto.randomUUID();
+      const id = input.id ?? crypto.randomUUID();
+      const status = input.status ?? "published";
       const at = now().toISOString();
       // The comment and its event in one batch; neither when the item does not exist.
       const [inserted] = await runD1("add roadmap comment", () =>
         db.batch<Row>([
           db
             .prepare(
-              `INSERT INTO roadmap_comments (id, item_id, author_name, content, likes, created_at)
-               SELECT ?1, id, ?3, ?4, 0, ?5 FROM roadmap_items WHERE id = ?2
+              `INSERT INTO roadmap_comments (id, item_id, author_name, content, likes, created_at, status)
+               SELECT ?1, id, ?3, ?4, 0, ?5, ?6 FROM roadmap_items WHERE id = ?2
                RETURNING id, item_id, author_name, content, likes, created_at`
             )
-            .bind(id, input.itemId, input.authorName, input.content, at),
+            .bind(id, input.itemId, input.authorName, input.content, at, status),
           leadEventStatement(db, {
             type: "roadmap_comment.created",
             at,
-            data: { id, item_id: input.itemId, author_name: input.authorName, content: input.content, created_at: at },
+            data: {
+              id,
+              item_id: input.itemId,
+              author_name: input.authorName,
+              content: input.content,
+              created_at: at,
+              status,
+              approve_url: input.approveUrl ?? null,
+              hide_url: input.hideUrl ?? null,
+            },
             exists: { sql: "SELECT 1 FROM roadmap_comments WHERE id = ?", params: [id] },
           }),
         ])
       );
       const row = inserted?.results[0];
       return row ? toRoadmapComment(row) : null;
+    },
+
+    async getRoadmapCommentForModeration(id) {
+      const row = await runD1("get roadmap comment for moderation", () =>
+        db
+          .prepare("SELECT id, item_id, author_name, content, likes, created_at, status FROM roadmap_comments WHERE id = ?1")
+          .bind(id)
+          .first<Row>()
+      );
+      return row ? { ...toRoadmapComment(row), status: text(row.status) as RoadmapCommentStatus } : null;
+    },
+
+    async moderateRoadmapComment(id, action) {
+      const [to, from] = action === "publish" ? ["published", ["held"]] : ["hidden", ["held", "published"]];
+      const changed = await runD1("moderate roadmap comment", () =>
+        db
+          .prepare(
+            `UPDATE roadmap_comments SET status = ?2 WHERE id = ?1 AND status IN (SELECT value FROM json_each(?3)) RETURNING id`
+          )
+          .bind(id, to, JSON.stringify(from))
+          .first()
+      );
+      if (changed) return "done";
+      const exists = await runD1("find roadmap comment", () =>
+        db.prepare("SELECT 1 AS found FROM roadmap_comments WHERE id = ?1").bind(id).first()
+      );
+      return exists ? "unchanged" : "not-found";
     },
   };
 }
@@ -137,6 +174,7 @@ interface VoteTable {
   what: string;
   votes: string;
   key: string;
+  /** The rows that can be voted on (a comment only while published). */
   targets: string;
 }
 const votesOnItems: VoteTable = {
@@ -149,7 +187,7 @@ const likesOnComments: VoteTable = {
   what: "roadmap comment",
   votes: "roadmap_comment_likes",
   key: "comment_id",
-  targets: "roadmap_comments",
+  targets: "(SELECT id FROM roadmap_comments WHERE status = 'published')",
 };
 
 /**

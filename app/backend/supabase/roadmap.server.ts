@@ -1,5 +1,5 @@
 import { commentPageOf, parseCommentId } from "../roadmap-comments";
-import type { RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
+import type { RoadmapCommentStatus, RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
 import { BackendError } from "../types";
 import { toRoadmapComment, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
@@ -121,10 +121,30 @@ export function supabaseRoadmap({ reader, writer }: SupabaseContext): RoadmapPor
           p_item_id: input.itemId,
           p_author_name: input.authorName,
           p_content: input.content,
+          p_id: input.id ?? crypto.randomUUID(),
+          p_status: input.status ?? "published",
+          p_approve_url: input.approveUrl ?? null,
+          p_hide_url: input.hideUrl ?? null,
         })
       );
       const row = Array.isArray(rows) ? rows[0] : rows;
       return row ? toRoadmapComment(row) : null;
+    },
+
+    async getRoadmapCommentForModeration(id) {
+      const row = await answerOf<Row | null>(
+        "roadmap_comments",
+        writer.from("roadmap_comments").select("id, item_id, author_name, content, likes, created_at, status").eq("id", id).maybeSingle()
+      );
+      return row ? { ...toRoadmapComment(row), status: String(row.status) as RoadmapCommentStatus } : null;
+    },
+
+    async moderateRoadmapComment(id, action) {
+      const answer = await answerOf<string | null>(
+        "moderate_roadmap_comment",
+        writer.rpc("moderate_roadmap_comment", { p_comment_id: id, p_action: action })
+      );
+      return answer === "done" || answer === "unchanged" ? answer : "not-found";
     },
   };
 }

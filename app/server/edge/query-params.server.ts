@@ -83,6 +83,7 @@ const pageParameters: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/help(\/[^/]+)?$/, ["q", "category", "view"]],
   [/^\/downloads$/, ["q", "category"]],
   [/^\/downloads\/[^/]+$/, ["q", "category", "download", "expired"]],
+  [/^\/roadmap\/moderate$/, ["token"]], // a moderation link (decision 0029; never cached)
   [/^\/roadmap\/[^/]+$/, ["before"]], // the comment page cursor
   [/^\/commission-calculator$/, ["nightly_rate", "nights", "ota_share", "commission", "shift"]],
 ];

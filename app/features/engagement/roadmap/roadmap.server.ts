@@ -17,6 +17,9 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { translator } from "~/server/i18n.server";
 import { identifyVisitor } from "~/server/visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
+import { siteOrigin } from "~/server/env.server";
+import { containsLink } from "~/features/engagement/roadmap/moderation";
+import { moderationLinks } from "~/features/engagement/roadmap/moderation.server";
 
 /**
  * The roadmap item's action (spec 2 §2.8, §5, §8): upvote, like and comment, each through
@@ -151,24 +154,33 @@ async function vote(post: Post): Promise<Response> {
 /** A comment: a new one is on the newest page, where the plain post returns too. */
 async function comment(post: Post): Promise<Response> {
   const { request, context, lang, formData } = post;
-  const failure = async (answer: FormAnswer<null>) => (answer.ok || !answer.reason ? undefined : failureText(lang, "comment", reasonOf(answer)));
+  const failure = async (answer: FormAnswer<{ held: boolean }>) => (answer.ok || !answer.reason ? undefined : failureText(lang, "comment", reasonOf(answer)));
   return formAction({ request, context, schema: commentSchema, formData }, () => ({
     lang,
     namespace: "roadmap",
     rateLimit: { action: "roadmapComment" },
-    pretend: () => null,
+    pretend: () => ({ held: false }),
     perform: async (value) => {
+      // A comment with a link waits for a moderator (decision 0029); the event carries the links.
+      const id = crypto.randomUUID();
+      const held = containsLink(value.content) || containsLink(value.authorName ?? "");
+      const links = await moderationLinks(context.config.sessionSecret, siteOrigin(request, context), id, lang);
       const added = await context.backend.addRoadmapComment({
+        id,
         itemId: post.itemId,
         authorName: authorNameForCall(value.authorName),
         content: value.content,
+        status: held ? "held" : "published",
+        ...links,
       });
-      return added ? null : new FormRefusal(404, "itemNotFound");
+      return added ? { held } : new FormRefusal(404, "itemNotFound");
     },
     words: { field: fieldErrorKey },
     toast: (answer) =>
       answer.ok
-        ? { kind: "success", title: "roadmap:toast.commentedTitle" }
+        ? answer.done.held
+          ? { kind: "success", title: "roadmap:toast.heldTitle", description: "roadmap:toast.heldText" }
+          : { kind: "success", title: "roadmap:toast.commentedTitle" }
         : answer.reason
           ? failureToast(lang, "comment", reasonOf(answer))
           : undefined,
