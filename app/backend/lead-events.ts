@@ -14,6 +14,7 @@ export const leadEventTypes = [
   "download.created",
   "newsletter.subscribed",
   "newsletter.updated",
+  "newsletter.unsubscribed",
   "roadmap_comment.created",
   "help_feedback.created",
 ] as const;

@@ -15,6 +15,9 @@ const input: SubscribeInput = {
   featureInterest: "Referral Program",
   locale: "pt",
   consentText: "Aceito receber emails da Stayloop.",
+  consentVersion: "2026-11-22",
+  consentPath: "/pt/blog",
+  unsubscribeUrl: "https://stayloop.example/pt/newsletter/unsubscribe/abc.def",
 };
 
 const expectedSubscribeBody = {
@@ -25,6 +28,9 @@ const expectedSubscribeBody = {
   p_feature_interest: "Referral Program",
   p_locale: "pt",
   p_consent_text: "Aceito receber emails da Stayloop.",
+  p_consent_version: "2026-11-22",
+  p_consent_path: "/pt/blog",
+  p_unsubscribe_url: "https://stayloop.example/pt/newsletter/unsubscribe/abc.def",
 };
 
 
