@@ -26,3 +26,8 @@ export const unsubscribePathPattern = /^(?:\/pt)?\/newsletter\/unsubscribe\/[A-Z
 export async function unsubscribeUrl(input: { secret: string; origin: string; email: string; lang: Lang }): Promise<string> {
   return `${input.origin}${unsubscribePath(input.lang, await unsubscribeToken(input.secret, input.email))}`;
 }
+
+/** A POST to a signed unsubscribe address: the one cross-site POST the site accepts. */
+export function isOneClickUnsubscribe(request: Request): boolean {
+  return request.method === "POST" && unsubscribePathPattern.test(new URL(request.url).pathname);
+}
