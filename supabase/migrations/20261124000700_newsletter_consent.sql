@@ -11,8 +11,8 @@ alter table public.newsletter_subscribers
   add column consent_path text check (consent_path is null or char_length(consent_path) <= 2000),
   add column unsubscribed_at timestamptz;
 
--- The old signature goes: a caller that sends no consent version, page or unsubscribe URL
--- must fail rather than store a sign-up without them.
+-- The old signature goes (its grants with it); the new one takes the consent's version, the
+-- page and the unsubscribe URL, null when an older caller does not send them.
 drop function public.subscribe_to_newsletter(text, text, text, boolean, text, text, text);
 
 create function public.subscribe_to_newsletter(
@@ -23,9 +23,9 @@ create function public.subscribe_to_newsletter(
   p_feature_interest text,
   p_locale text,
   p_consent_text text,
-  p_consent_version text,
-  p_consent_path text,
-  p_unsubscribe_url text
+  p_consent_version text default null,
+  p_consent_path text default null,
+  p_unsubscribe_url text default null
 ) returns text
 language plpgsql
 security definer
