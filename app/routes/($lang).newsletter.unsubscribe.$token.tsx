@@ -1,5 +1,5 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { Form, useLoaderData } from "@remix-run/react";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cacheControl } from "~/lib/cache-control";
 import { localizePath } from "~/lib/i18n";
@@ -14,7 +14,7 @@ import { requireLang } from "~/server/lang.server";
  * GET shows a confirm page and changes nothing (mail scanners open links). POST unsubscribes:
  * the person's button (a 303 to /newsletter/unsubscribed), or a mail client's RFC 8058
  * one-click POST (`List-Unsubscribe=One-Click`, no Origin, no cookies: functions/[[path]].ts
- * lets a cross-site POST reach exactly this address), answered 200.
+ * lets a cross-site POST reach exactly this address), answered 200 with the page saying so.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
@@ -46,15 +46,23 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   }
   await context.backend.unsubscribe({ email });
   if (formData.get("List-Unsubscribe") === "One-Click") {
-    const t = await translator(lang);
-    return new Response(`${t("newsletter.unsubscribe.oneClickDone")}\n`, { status: 200, headers });
+    return json({ done: true }, { headers: { "Cache-Control": cacheControl.never, "X-Robots-Tag": "noindex" } });
   }
   return redirect(localizePath("/newsletter/unsubscribed", lang), { status: 303, headers: { "Cache-Control": cacheControl.never } });
 }
 
 export default function UnsubscribePage() {
   const { email } = useLoaderData<typeof loader>();
+  const done = useActionData<typeof action>();
   const { t } = useTranslation();
+  if (done) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <h1 className="text-3xl font-bold text-slate-900">{t("newsletter.unsubscribe.doneTitle")}</h1>
+        <p className="mt-4 text-slate-700">{t("newsletter.unsubscribe.doneText")}</p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
       {email ? (
@@ -76,6 +84,9 @@ export default function UnsubscribePage() {
     </div>
   );
 }
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.meta.title ?? "StayLoop" },

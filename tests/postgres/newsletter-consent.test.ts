@@ -50,7 +50,7 @@ describe("consent", () => {
       consent: { version: "2026-11-22", text: pt.text, locale: "pt", path: "/pt/blog", at: expect.any(String) },
       unsubscribe_url: "https://stayloop.example/u/abc.0123",
     });
-    expect(new Date(event!.data.consent && (event!.data.consent as { at: string }).at).getTime()).toBe(stored!.subscribed_at.getTime());
+    expect(new Date((event!.data.consent as { at: string }).at).getTime()).toBe(stored!.subscribed_at.getTime());
   });
 });
 

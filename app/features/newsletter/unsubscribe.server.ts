@@ -31,3 +31,10 @@ export async function unsubscribeUrl(input: { secret: string; origin: string; em
 export function isOneClickUnsubscribe(request: Request): boolean {
   return request.method === "POST" && unsubscribePathPattern.test(new URL(request.url).pathname);
 }
+
+/** The same request without its Origin header (the one-click POST, once let through). */
+export function withoutOrigin(request: Request): Request {
+  const headers = new Headers(request.headers);
+  headers.delete("Origin");
+  return new Request(request, { headers });
+}
