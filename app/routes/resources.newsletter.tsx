@@ -42,7 +42,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
           // What the form showed (the same key, in the page's language), its version, the page.
           consentText: t("newsletter.consent"),
           consentVersion: newsletterConsentVersion,
-          consentPath: returnTo.split(/[?#]/)[0] ?? "/",
+          // At most 2000 characters (the column's limit; an encoded path can be longer).
+          consentPath: (returnTo.split(/[?#]/)[0] ?? "/").slice(0, 2000),
           unsubscribeUrl: await unsubscribeUrl({
             secret: context.config.sessionSecret,
             origin: context.config.siteOrigin ?? new URL(request.url).origin,
