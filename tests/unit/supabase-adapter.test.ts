@@ -41,6 +41,21 @@ describe("createSupabaseBackend", () => {
     expect(backendWith(fakeFetch().fetch).kind).toBe("supabase");
   });
 
+  describe("unsubscribe", () => {
+    it("calls unsubscribe_from_newsletter with the secret key and returns its answer", async () => {
+      const { fetch, requests } = fakeFetch(json("already"));
+      expect(await backendWith(fetch).unsubscribe({ email: "maria@example.com" })).toBe("already");
+      expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/unsubscribe_from_newsletter`);
+      expect(requests[0]!.body).toEqual({ p_email: "maria@example.com" });
+      expectSecretKey(requests[0]!);
+    });
+
+    it("throws a BackendError on an answer it does not know", async () => {
+      const { fetch } = fakeFetch(json("maybe"));
+      expect(await rejection(backendWith(fetch).unsubscribe({ email: "maria@example.com" }))).toBeInstanceOf(BackendError);
+    });
+  });
+
   describe("subscribe", () => {
     it("posts the subscriber to the subscribe_to_newsletter RPC with the secret key", async () => {
       const { fetch, requests } = fakeFetch(json("subscribed"));
