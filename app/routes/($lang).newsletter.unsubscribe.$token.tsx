@@ -29,13 +29,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const email = await unsubscribeEmail(context.config.sessionSecret, params.token);
-  const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never };
+  const headers = { "Cache-Control": cacheControl.never, "X-Robots-Tag": "noindex" };
   if (!email) {
+    // The page then says the link is not valid (the loader's 404).
     await request.body?.cancel().catch(() => undefined);
-    return new Response("Not Found: this unsubscribe link is not valid.\nNão encontrado: este link para cancelar a inscrição não é válido.\n", {
-      status: 404,
-      headers,
-    });
+    return json({ done: false }, { status: 404, headers });
   }
   let formData: FormData;
   try {
@@ -44,16 +42,19 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     if (refused instanceof Response) return refused;
     throw refused;
   }
-  await context.backend.unsubscribe({ email });
-  if (formData.get("List-Unsubscribe") === "One-Click") {
-    return json({ done: true }, { headers: { "Cache-Control": cacheControl.never, "X-Robots-Tag": "noindex" } });
+  try {
+    await context.backend.unsubscribe({ email });
+  } catch (error) {
+    console.error("unsubscribe failed", error);
+    throw new Response("Service Unavailable", { status: 503, headers: { ...headers, "Retry-After": "60" } });
   }
+  if (formData.get("List-Unsubscribe") === "One-Click") return json({ done: true }, { headers });
   return redirect(localizePath("/newsletter/unsubscribed", lang), { status: 303, headers: { "Cache-Control": cacheControl.never } });
 }
 
 export default function UnsubscribePage() {
   const { email } = useLoaderData<typeof loader>();
-  const done = useActionData<typeof action>();
+  const done = useActionData<{ done: boolean }>()?.done === true;
   const { t } = useTranslation();
   if (done) {
     return (
