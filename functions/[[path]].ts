@@ -31,6 +31,7 @@ import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/ser
 import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
+import { isOneClickUnsubscribe, withoutOrigin } from "../app/features/newsletter/unsubscribe.server";
 import { deliverDueLeadEvents, shouldPollLeadEvents, webhookTarget } from "../app/server/lead-events.server";
 import { leadEmailTarget } from "../app/server/lead-email.server";
 import { cacheControl } from "../app/lib/cache-control";
@@ -73,7 +74,12 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
   const config = readConfig(env);
   const testAnswer = await answerTestSql(request, env);
   if (testAnswer) return testAnswer;
-  if (isCrossOriginPost(request)) {
+  // RFC 8058: a mail client's one-click unsubscribe is a cross-site POST; exactly the signed
+  // unsubscribe addresses accept it (decision 0030), without its Origin (Remix refuses an action
+  // whose Origin is not its host). Every other cross-site POST stays refused.
+  const crossSite = isCrossOriginPost(request);
+  if (crossSite && isOneClickUnsubscribe(request)) request = withoutOrigin(request);
+  else if (crossSite) {
     return new Response(
       "Forbidden: this form can only be sent from the StayLoop website.\nProibido: este formulário só pode ser enviado pelo site do StayLoop.\n",
       { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never } },

@@ -7,13 +7,14 @@
  * schedule, with the same webhook-id, until the receiver answers 2xx.
  */
 
-/** Every event type. Adding one (e.g. "newsletter.unsubscribed") is one line here. */
+/** Every event type (decisions 0028, 0030). Adding one is one line here. */
 export const leadEventTypes = [
   "audit_request.created",
   "job_application.created",
   "download.created",
   "newsletter.subscribed",
   "newsletter.updated",
+  "newsletter.unsubscribed",
   "roadmap_comment.created",
   "help_feedback.created",
 ] as const;

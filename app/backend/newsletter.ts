@@ -14,7 +14,16 @@ export interface NewsletterPort {
    * by the first hit a day after they started (the privacy policy's "delete it after one day").
    */
   hitRateLimit(input: RateLimitInput): Promise<RateLimitResult>;
+
+  /**
+   * Records that the subscriber of `email` withdrew consent (the time, and a
+   * `newsletter.unsubscribed` event in the same write). Idempotent: an address already
+   * unsubscribed, or never subscribed, changes nothing and records no event.
+   */
+  unsubscribe(input: { email: string }): Promise<UnsubscribeOutcome>;
 }
+
+export type UnsubscribeOutcome = "unsubscribed" | "already" | "unknown";
 
 export interface SubscribeInput {
   email: string;
@@ -26,6 +35,12 @@ export interface SubscribeInput {
   locale: Lang;
   /** The consent sentence shown next to the form, exactly as the visitor read it. */
   consentText: string;
+  /** The version id of that sentence (app/features/newsletter/consent.ts). */
+  consentVersion: string;
+  /** The path of the page the form was on. */
+  consentPath: string;
+  /** The signed one-click unsubscribe URL, carried by the event (`data.unsubscribe_url`). */
+  unsubscribeUrl: string;
 }
 
 export type SubscribeOutcome = "subscribed" | "updated";

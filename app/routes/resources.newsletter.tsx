@@ -5,6 +5,8 @@ import type { ToastMessage } from "~/lib/toast";
 import { formAction, rateLimitedReason, type FormAnswer } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { translator } from "~/server/i18n.server";
+import { newsletterConsentVersion } from "~/features/newsletter/consent";
+import { unsubscribeUrl } from "~/features/newsletter/unsubscribe.server";
 
 /**
  * The footer newsletter, the blog and tutorial sign-ups and the referral waitlist post
@@ -29,14 +31,25 @@ export async function action({ request, context }: ActionFunctionArgs) {
       pretend: () => "subscribed" as const,
       perform: async (value) => {
         const t = await translator(lang);
+        const email = value.email.toLowerCase();
         return context.backend.subscribe({
-          email: value.email.toLowerCase(),
+          email,
           name: value.name,
           phone: value.phone ? value.phone : null,
           isWaitlist: kind.isWaitlist,
           featureInterest: kind.featureInterest,
           locale: lang,
+          // What the form showed (the same key, in the page's language), its version, the page.
           consentText: t("newsletter.consent"),
+          consentVersion: newsletterConsentVersion,
+          // At most 2000 characters (the column's limit; an encoded path can be longer).
+          consentPath: (returnTo.split(/[?#]/)[0] ?? "/").slice(0, 2000),
+          unsubscribeUrl: await unsubscribeUrl({
+            secret: context.config.sessionSecret,
+            origin: context.config.siteOrigin ?? new URL(request.url).origin,
+            email,
+            lang,
+          }),
         });
       },
       words: {

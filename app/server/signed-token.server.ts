@@ -1,21 +1,27 @@
 import { keyedHash } from "~/server/abuse.server";
 
 /**
- * Short signed tokens: `base64url(fields joined by "|", then the expiry in Unix seconds)`
- * `.` `hex HMAC-SHA256(SESSION_SECRET, purpose + ":" + payload)`. The purpose keeps a token
- * made for one use (a download, a moderation link) from being accepted by another. Fields
- * must not contain "|". Used by download tokens (decision 0305) and comment moderation
- * links (decision 0029).
+ * The site's signed tokens: `<base64url payload>.<hex HMAC-SHA256(SESSION_SECRET, purpose:payload)>`,
+ * compared in constant time. The purpose keeps a token made for one use (a download, a
+ * moderation link, an unsubscribe link) from being accepted by another. `signPayload` /
+ * `verifiedPayload` carry one string (the unsubscribe link, decision 0030); `signToken` /
+ * `verifyToken` carry fields and an expiry (download tokens, decision 0305; moderation
+ * links, decision 0029).
  */
 export const maxTokenLength = 400;
 
 function encode(value: string): string {
-  return btoa(value).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  const bytes = new TextEncoder().encode(value);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 function decode(value: string): string | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
   try {
-    return atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
+    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
   } catch {
     return null;
   }
@@ -29,9 +35,22 @@ function sameHex(a: string, b: string): boolean {
   return difference === 0;
 }
 
-const signatureOf = (secret: string, purpose: string, payload: string) => keyedHash(secret, `${purpose}:${payload}`);
+export async function signPayload(secret: string, purpose: string, payload: string): Promise<string> {
+  return `${encode(payload)}.${await keyedHash(secret, `${purpose}:${payload}`)}`;
+}
 
-export async function signToken(
+/** The payload of a token signed with this secret for this purpose, or null (forged, malformed, too long). */
+export async function verifiedPayload(secret: string, purpose: string, token: string | null | undefined): Promise<string | null> {
+  if (!token || token.length > maxTokenLength) return null;
+  const [encoded, signature, ...rest] = token.split(".");
+  if (!encoded || !signature || rest.length > 0) return null;
+  const payload = decode(encoded);
+  if (payload === null) return null;
+  return sameHex(signature, await keyedHash(secret, `${purpose}:${payload}`)) ? payload : null;
+}
+
+/** A token of `fields` (none may contain "|") that expires `lifetimeSeconds` from `now`. */
+export function signToken(
   secret: string,
   purpose: string,
   fields: readonly string[],
@@ -39,8 +58,7 @@ export async function signToken(
   now: Date = new Date(),
 ): Promise<string> {
   if (fields.some((field) => field.includes("|"))) throw new Error("signed token fields cannot contain |");
-  const payload = [...fields, String(Math.floor(now.getTime() / 1000) + lifetimeSeconds)].join("|");
-  return `${encode(payload)}.${await signatureOf(secret, purpose, payload)}`;
+  return signPayload(secret, purpose, [...fields, String(Math.floor(now.getTime() / 1000) + lifetimeSeconds)].join("|"));
 }
 
 /** The fields of a token signed for `purpose` with this secret that has not expired; null otherwise. */
@@ -50,12 +68,8 @@ export async function verifyToken(
   token: string | null | undefined,
   now: Date = new Date(),
 ): Promise<string[] | null> {
-  if (!token || token.length > maxTokenLength) return null;
-  const [encoded, signature, ...rest] = token.split(".");
-  if (!encoded || !signature || rest.length > 0) return null;
-  const payload = decode(encoded);
-  if (!payload) return null;
-  if (!sameHex(signature, await signatureOf(secret, purpose, payload))) return null;
+  const payload = await verifiedPayload(secret, purpose, token);
+  if (payload === null) return null;
   const parts = payload.split("|");
   const expires = Number(parts.pop());
   if (!Number.isInteger(expires) || expires < Math.floor(now.getTime() / 1000)) return null;

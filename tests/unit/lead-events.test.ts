@@ -97,6 +97,7 @@ describe("the retry schedule", () => {
         "job_application.created",
         "newsletter.subscribed",
         "newsletter.updated",
+        "newsletter.unsubscribed",
         "roadmap_comment.created",
       ].sort(),
     );

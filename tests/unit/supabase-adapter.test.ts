@@ -15,6 +15,9 @@ const input: SubscribeInput = {
   featureInterest: "Referral Program",
   locale: "pt",
   consentText: "Aceito receber emails da Stayloop.",
+  consentVersion: "2026-11-22",
+  consentPath: "/pt/blog",
+  unsubscribeUrl: "https://stayloop.example/pt/newsletter/unsubscribe/abc.def",
 };
 
 const expectedSubscribeBody = {
@@ -25,6 +28,9 @@ const expectedSubscribeBody = {
   p_feature_interest: "Referral Program",
   p_locale: "pt",
   p_consent_text: "Aceito receber emails da Stayloop.",
+  p_consent_version: "2026-11-22",
+  p_consent_path: "/pt/blog",
+  p_unsubscribe_url: "https://stayloop.example/pt/newsletter/unsubscribe/abc.def",
 };
 
 
@@ -33,6 +39,21 @@ const expectedSubscribeBody = {
 describe("createSupabaseBackend", () => {
   it("is the supabase backend", () => {
     expect(backendWith(fakeFetch().fetch).kind).toBe("supabase");
+  });
+
+  describe("unsubscribe", () => {
+    it("calls unsubscribe_from_newsletter with the secret key and returns its answer", async () => {
+      const { fetch, requests } = fakeFetch(json("already"));
+      expect(await backendWith(fetch).unsubscribe({ email: "maria@example.com" })).toBe("already");
+      expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/unsubscribe_from_newsletter`);
+      expect(requests[0]!.body).toEqual({ p_email: "maria@example.com" });
+      expectSecretKey(requests[0]!);
+    });
+
+    it("throws a BackendError on an answer it does not know", async () => {
+      const { fetch } = fakeFetch(json("maybe"));
+      expect(await rejection(backendWith(fetch).unsubscribe({ email: "maria@example.com" }))).toBeInstanceOf(BackendError);
+    });
   });
 
   describe("subscribe", () => {

@@ -16,10 +16,21 @@ export function supabaseNewsletter({ writer }: SupabaseContext): NewsletterPort 
           p_feature_interest: input.featureInterest,
           p_locale: input.locale,
           p_consent_text: input.consentText,
+          p_consent_version: input.consentVersion,
+          p_consent_path: input.consentPath,
+          p_unsubscribe_url: input.unsubscribeUrl,
         }),
       );
       if (outcome !== "subscribed" && outcome !== "updated") {
         throw new BackendError(`Supabase subscribe_to_newsletter answered ${JSON.stringify(outcome)}`);
+      }
+      return outcome;
+    },
+
+    async unsubscribe({ email }: { email: string }) {
+      const outcome = await answerOf<string>("unsubscribe_from_newsletter", writer.rpc("unsubscribe_from_newsletter", { p_email: email }));
+      if (outcome !== "unsubscribed" && outcome !== "already" && outcome !== "unknown") {
+        throw new BackendError(`Supabase unsubscribe_from_newsletter answered ${JSON.stringify(outcome)}`);
       }
       return outcome;
     },

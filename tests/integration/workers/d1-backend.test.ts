@@ -18,6 +18,9 @@ const subscriber = (overrides: Partial<SubscribeInput> = {}): SubscribeInput => 
   featureInterest: "Newsletter",
   locale: "en",
   consentText: "By subscribing you agree to receive StayLoop emails.",
+  consentVersion: "v-test",
+  consentPath: "/blog",
+  unsubscribeUrl: "https://stayloop.example/newsletter/unsubscribe/x.y",
   ...overrides,
 });
 

@@ -70,7 +70,7 @@ describe("each lead write records its event", () => {
 
   it("newsletter: subscribed, then updated for a known email", async () => {
     const subscribe = (name: string) =>
-      backend().subscribe({ email: "news@example.com", name, phone: null, isWaitlist: false, featureInterest: "Newsletter", locale: "en", consentText: "I agree" });
+      backend().subscribe({ email: "news@example.com", name, phone: null, isWaitlist: false, featureInterest: "Newsletter", locale: "en", consentText: "I agree", consentVersion: "v1", consentPath: "/", unsubscribeUrl: "https://stayloop.example/u" });
     await expect(subscribe("First")).resolves.toBe("subscribed");
     clock = new Date("2026-11-24T10:01:00.000Z");
     await expect(subscribe("Second")).resolves.toBe("updated");
