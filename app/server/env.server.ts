@@ -89,9 +89,14 @@ export function siteOrigin(request: Request, { env }: { env: Pick<Env, "SITE_URL
   return configuredOrigin(env) ?? new URL(request.url).origin;
 }
 
+/** The one rule for the mode: only APP_ENV=development is development; unset, or anything else, is production. */
+export function isDevelopment(env: Pick<Env, "APP_ENV">): boolean {
+  return env.APP_ENV?.trim() === "development";
+}
+
 export function readConfig(env: Env): AppConfig {
   // Production unless something says otherwise: a deploy that forgets APP_ENV keeps every check.
-  const production = env.APP_ENV?.trim() !== "development";
+  const production = !isDevelopment(env);
   const sessionSecret = env.SESSION_SECRET ?? "";
   const hashSalt = env.HASH_SALT ?? "";
   for (const [name, value] of [

@@ -31,7 +31,7 @@ describe("test queries through the server (app/server/edge/test-sql.server.ts)",
 
   it("answers the rows of every statement to the holder of the token", async () => {
     const { db, prepared } = fakeDb();
-    const response = await answerTestSql(post({ sql: "select 1; select 2" }), { TEST_SQL_TOKEN: token, DB: db });
+    const response = await answerTestSql(post({ sql: "select 1; select 2" }), { TEST_SQL_TOKEN: token, APP_ENV: "development", DB: db });
     expect(response?.status).toBe(200);
     expect(await response?.json()).toEqual([{ results: [{ sql: "select 1" }] }, { results: [{ sql: "select 2" }] }]);
     expect(prepared).toEqual(["select 1", "select 2"]);
@@ -39,13 +39,14 @@ describe("test queries through the server (app/server/edge/test-sql.server.ts)",
 
   it("is an ordinary unknown page without the exact token, on GET, elsewhere, with a short token or in production", async () => {
     const cases: [Request, Env][] = [
-      [post({ sql: "select 1" }, {}), { TEST_SQL_TOKEN: token }],
-      [post({ sql: "select 1" }, { [testSqlTokenHeader]: `${token}x` }), { TEST_SQL_TOKEN: token }],
-      [post({ sql: "select 1" }, { [testSqlTokenHeader]: "t".repeat(47) }), { TEST_SQL_TOKEN: token }],
-      [new Request(`http://127.0.0.1${testSqlPath}`, { headers: { [testSqlTokenHeader]: token } }), { TEST_SQL_TOKEN: token }],
-      [post({ sql: "select 1" }, undefined, "/__test/d1x"), { TEST_SQL_TOKEN: token }],
-      [post({ sql: "select 1" }, { [testSqlTokenHeader]: "short" }), { TEST_SQL_TOKEN: "short" }],
+      [post({ sql: "select 1" }, {}), { TEST_SQL_TOKEN: token, APP_ENV: "development" }],
+      [post({ sql: "select 1" }, { [testSqlTokenHeader]: `${token}x` }), { TEST_SQL_TOKEN: token, APP_ENV: "development" }],
+      [post({ sql: "select 1" }, { [testSqlTokenHeader]: "t".repeat(47) }), { TEST_SQL_TOKEN: token, APP_ENV: "development" }],
+      [new Request(`http://127.0.0.1${testSqlPath}`, { headers: { [testSqlTokenHeader]: token } }), { TEST_SQL_TOKEN: token, APP_ENV: "development" }],
+      [post({ sql: "select 1" }, undefined, "/__test/d1x"), { TEST_SQL_TOKEN: token, APP_ENV: "development" }],
+      [post({ sql: "select 1" }, { [testSqlTokenHeader]: "short" }), { TEST_SQL_TOKEN: "short", APP_ENV: "development" }],
       [post({ sql: "select 1" }), { TEST_SQL_TOKEN: token, APP_ENV: "production" }],
+      [post({ sql: "select 1" }), { TEST_SQL_TOKEN: token }],
       [post({ sql: "select 1" }), {}],
     ];
     for (const [request, env] of cases) {
@@ -58,7 +59,7 @@ describe("test queries through the server (app/server/edge/test-sql.server.ts)",
   it("refuses a body that is not { sql }", async () => {
     const { db } = fakeDb();
     for (const body of [{}, { sql: 3 }, { sql: "  " }, "not json"]) {
-      const response = await answerTestSql(post(body), { TEST_SQL_TOKEN: token, DB: db });
+      const response = await answerTestSql(post(body), { TEST_SQL_TOKEN: token, APP_ENV: "development", DB: db });
       expect(response?.status).toBe(400);
     }
   });

@@ -1,4 +1,4 @@
-import type { Env } from "../env.server";
+import { isDevelopment, type Env } from "../env.server";
 import { cacheControl } from "~/lib/cache-control";
 
 /**
@@ -20,7 +20,7 @@ const minimumTokenLength = 32;
 /** The answer to a test query, or null when the request is not one (it is then routed as any page). */
 export async function answerTestSql(request: Request, env: Env): Promise<Response | null> {
   const token = env.TEST_SQL_TOKEN ?? "";
-  if (token.length < minimumTokenLength || !env.DB || env.APP_ENV === "production") return null;
+  if (token.length < minimumTokenLength || !env.DB || !isDevelopment(env)) return null;
   if (request.method !== "POST" || new URL(request.url).pathname !== testSqlPath) return null;
   if (!sameText(request.headers.get(testSqlTokenHeader) ?? "", token)) return null;
 
