@@ -41,17 +41,7 @@ export function ArticlePage({ name, Newsletter }: { name: ArticleKindName; Newsl
   const { article } = data;
   const crumbs = (
     <div className={kind.header === "badge" ? "mt-6" : "mt-8"}>
-      <Breadcrumb
-        label={t(`${keys.detail}.breadcrumb`)}
-        items={[
-          { label: t(`${keys.detail}.home`), to: "/" },
-          { label: t(keys.crumb), to: kind.basePath },
-          ...(article.category
-            ? [{ label: article.category.name, to: `${kind.basePath}?category=${encodeURIComponent(article.category.slug)}` }]
-            : []),
-          { label: article.title },
-        ]}
-      />
+      <Breadcrumb label={t(`${keys.detail}.breadcrumb`)} items={data.crumbs} />
     </div>
   );
 

@@ -1,7 +1,11 @@
 import { LocalLink } from "~/components/ui/links";
+import type { Crumb } from "~/lib/breadcrumbs";
 
-/** Home / Blog / category / title (spec 2 §2.6, §2.10); the last item is the current page. */
-export function Breadcrumb({ label, items }: { label: string; items: Array<{ label: string; to?: string }> }) {
+/**
+ * Home / Blog / category / title (spec 2 §2.6, §2.10); the last item is the current page.
+ * The page's BreadcrumbList JSON-LD is built from the same `items` (lib/breadcrumbs.ts).
+ */
+export function Breadcrumb({ label, items }: { label: string; items: ReadonlyArray<Crumb> }) {
   return (
     <nav aria-label={label} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import { absoluteUrl, attempt, renderArticleBody, siteOrigin } from "~/features/content/load.server";
+import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { localizePath } from "~/lib/i18n";
 import { translator } from "~/server/i18n.server";
@@ -35,11 +36,19 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
   const origin = siteOrigin(request, context);
   const url = origin + localizePath(`${kind.basePath}/${row.slug}`, lang);
   const image = row.headerImageUrl ?? row.imageUrl;
+  // The visible trail and the page's BreadcrumbList (meta.ts) are both this list.
+  const crumbs: Crumbs = [
+    { label: t(`${kind.keys.detail}.home`), to: "/" },
+    { label: t(kind.keys.crumb), to: kind.basePath },
+    ...(category ? [{ label: category.name, to: `${kind.basePath}?category=${encodeURIComponent(category.slug)}` }] : []),
+    { label: row.title },
+  ];
 
   return json({
     state: "found" as const,
     feedTitle,
     url,
+    crumbs,
     article: {
       slug: row.slug,
       lang: row.locale !== lang ? row.locale : undefined,

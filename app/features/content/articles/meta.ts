@@ -1,5 +1,7 @@
 import type { MetaFunction } from "@remix-run/cloudflare";
 import { documentMeta, feedLink } from "~/features/content/meta";
+import { breadcrumbListData } from "~/lib/breadcrumbs";
+import { langFromPath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { ArticleLoader } from "./detail.server";
@@ -30,7 +32,8 @@ export function detailRoute(name: ArticleKindName) {
     if (!data) return pageMeta(undefined, { location, matches });
     const feed = feedLink(location.pathname, { path: `${kind.basePath}/rss.xml`, title: data.feedTitle });
     if (data.state !== "found") return [...notFoundMeta(location.pathname, data.title), feed];
-    return documentMeta(data.meta, { location, matches }, [feed]);
+    const crumbs = { "script:ld+json": breadcrumbListData(data.crumbs, { origin: data.meta.origin, lang: langFromPath(location.pathname) }) };
+    return documentMeta(data.meta, { location, matches }, [feed, crumbs]);
   };
   return { handle, meta };
 }
