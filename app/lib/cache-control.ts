@@ -15,4 +15,6 @@ export const cacheControl = {
   sitemap: "public, max-age=3600",
   /** robots.txt: a day. */
   robots: "public, max-age=86400",
+  /** /.well-known/security.txt: a day (its Expires moves by the day). */
+  securityTxt: "public, max-age=86400",
 } as const;

@@ -27,6 +27,8 @@ export const contactEmails = {
   support: "support@stayloop.io",
   careers: "careers@stayloop.io",
   privacy: "privacy@stayloop.io",
+  /** security.txt's Contact: no security mailbox exists, so support, the address the legal pages give (decision 0108). */
+  security: "support@stayloop.io",
 } as const;
 
 /** The six feature pages of the header's Features menu and the home page grid (spec 1 §2.3). */
