@@ -1,4 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+import { loader } from "~/routes/[.]well-known.security[.]txt";
 import { securityTxt, securityTxtDays } from "~/lib/security-txt";
 
 // /.well-known/security.txt (RFC 9116; issue 22 item 4; decision 0108).
@@ -42,5 +44,15 @@ describe("securityTxt", () => {
     const value = fields(securityTxt({ origin, now: new Date("2026-03-01T10:00:00Z") })).find(([name]) => name === "Expires")![1];
     expect(value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(value).toBe("2027-02-28T00:00:00Z");
+  });
+});
+
+describe("the /.well-known/security.txt route", () => {
+  it("names SITE_URL's origin as Canonical, never the Host a request claims", async () => {
+    const request = new Request("http://attacker.example/.well-known/security.txt");
+    const response = await loader({ request, context: { env: { SITE_URL: "https://stayloop.io/" } }, params: {} } as unknown as LoaderFunctionArgs);
+    expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(await response.text()).toContain("Canonical: https://stayloop.io/.well-known/security.txt\n");
   });
 });
