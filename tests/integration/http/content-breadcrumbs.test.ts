@@ -105,14 +105,14 @@ const cases: Array<{ path: string; label: string; trail: Step[] }> = [
     ],
   },
   {
-    // An English article on a Portuguese page: Portuguese trail, /pt links, the article's own names.
+    // An English article on a Portuguese page: Portuguese trail and /pt links, the article's own title.
     path: "/pt/blog/guest-data-you-already-have",
     label: "Trilha de navegação",
     trail: [
       { name: "Início", href: "/pt" },
       { name: "Blog", href: "/pt/blog" },
-      { name: "Email Marketing", href: "/pt/blog?category=email-marketing" },
-      { name: "The Guest Data You Already Have — and How to Use It" },
+      { name: "E-mail marketing", href: "/pt/blog?category=email-marketing" },
+      { name: "The Guest Data You Already Have — and How to Use It Properly" },
     ],
   },
   {
