@@ -10,7 +10,8 @@ const width = 360;
 const routes: Array<{ path: string; status?: number }> = [
   { path: "/" },
   { path: "/pricing" },
-  // The largest figures the calculator can show, and every field with its message.
+  // The calculator as a visitor first sees it, with the largest figures it can show, and every field with its message.
+  { path: "/commission-calculator" },
   { path: "/commission-calculator?nightly_rate=100000&nights=366&ota_share=100&commission=50&shift=100" },
   { path: "/commission-calculator?nightly_rate=abc&nights=400&ota_share=101&commission=51&shift=" },
   { path: "/about" },
@@ -34,6 +35,8 @@ const routes: Array<{ path: string; status?: number }> = [
   { path: "/careers" },
   { path: "/careers/apply/customer-success-manager-pt" },
   { path: "/careers/senior-full-stack-engineer" },
+  // The built-in job (the page the bench measures), with the longest title in Portuguese.
+  { path: "/careers/sdr-latam" },
   { path: "/careers/no-such-job", status: 404 },
   { path: "/downloads" },
   { path: "/downloads/direct-booking-launch-checklist" },
