@@ -31,6 +31,12 @@ describe("/.well-known/security.txt", () => {
     expect(await response.text()).toContain("Contact: mailto:");
   });
 
+  it("has no Portuguese twin: it is not a page", async () => {
+    const response = await fetch(`${baseUrl()}/pt${path}`, { redirect: "manual", headers: { Connection: "close" } });
+    expect(response.status).toBe(404);
+    await response.body?.cancel();
+  });
+
   it("answers HEAD with the same headers and no body", async () => {
     const response = await get({ method: "HEAD" });
     expect(response.status).toBe(200);
