@@ -1,19 +1,9 @@
 import type { Lang } from "~/lib/i18n";
 
-/** Newsletter and waitlist subscribers, and the rate limit every public form uses. */
+/** Newsletter and waitlist subscribers. */
 export interface NewsletterPort {
   /** Adds a subscriber, or updates the row of an email already present. */
   subscribe(input: SubscribeInput): Promise<SubscribeOutcome>;
-
-  /**
-   * Counts one hit against a sliding window and says whether it is still within the limit.
-   * The window is two fixed buckets, the previous one weighted by how much of it still
-   * overlaps the window: allowed when previous × (window − elapsed) / window + current + 1
-   * ≤ limit. A refused hit is not counted. `bucket` is already a keyed hash (of the client
-   * address or the email, and the action). Windows are 1 s to 12 h long; buckets are deleted
-   * by the first hit a day after they started (the privacy policy's "delete it after one day").
-   */
-  hitRateLimit(input: RateLimitInput): Promise<RateLimitResult>;
 
   /**
    * Records that the subscriber of `email` withdrew consent (the time, and a
@@ -44,15 +34,3 @@ export interface SubscribeInput {
 }
 
 export type SubscribeOutcome = "subscribed" | "updated";
-
-export interface RateLimitInput {
-  bucket: string;
-  limit: number;
-  windowSeconds: number;
-}
-
-export interface RateLimitResult {
-  allowed: boolean;
-  /** 0 when allowed; otherwise the seconds until one more hit would be. */
-  retryAfterSeconds: number;
-}

@@ -10,8 +10,8 @@ import { showToast } from "./toast";
  * `data-enhance-route`, see `inPlaceUrl`); the action's rendered messages under the fields
  * (`<p id="{field id}-error">`, classes from the form's `data-error-class`) and in the
  * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the
- * fields cleared on success; the parts of the page the post changed (`refresh`) swapped
- * for fresh copies. An error message leaves once the browser finds the corrected field
+ * fields cleared on success; the parts of the page the post changed (when the reply says
+ * `refresh`, the ids the form lists in `data-refresh`) swapped for fresh copies. An error message leaves once the browser finds the corrected field
  * valid. Page modules can listen for the form's `enhanced-reply` event (detail: the
  * EnhancedReply), sent once the page shows the outcome. If the post cannot be made in
  * place, the form is sent the plain way.
@@ -65,7 +65,8 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
   }
   // The buttons stay busy until the page shows the new state, so a vote cannot look uncounted in between.
   if (reply.refresh) {
-    const fresh = await (await refresher)?.refreshParts(reply.refresh);
+    const ids = (form.dataset.refresh ?? "").split(" ").filter(Boolean);
+    const fresh = await (await refresher)?.refreshParts({ ...reply.refresh, ids });
     if (!fresh) {
       // The post was stored but the page could not be read again: load it whole.
       location.assign(new URL(reply.refresh.from ?? location.href, location.href).href);

@@ -6,7 +6,7 @@ import type { EnhancedRefresh } from "~/lib/enhanced-reply";
  * Returns the new elements, or null when the page could not be read. Split from forms.ts
  * (imported when a post starts) so pages where nobody posts do not download it.
  */
-export async function refreshParts({ ids, from }: EnhancedRefresh): Promise<HTMLElement[] | null> {
+export async function refreshParts({ ids, from }: EnhancedRefresh & { ids: string[] }): Promise<HTMLElement[] | null> {
   const target = new URL(from ?? location.href, location.href);
   let fresh: Document;
   try {

@@ -21,17 +21,17 @@ export interface EnhancedReply {
   reset?: boolean;
   /** The address of a file the post earned (the download form opens it in a new tab). */
   fileUrl?: string;
-  /** Parts of the page the post changed, to be swapped for fresh copies from the server. */
+  /** The post changed the page: the parts its form names are to be swapped for fresh copies. */
   refresh?: EnhancedRefresh;
 }
 
 /**
- * The elements (by id) that app/enhance/forms.ts replaces with the same ids from one GET
- * of `from`: the page a plain post would have been sent back to, or the current address.
- * The page renders its own new state, so no action has to describe it twice.
+ * app/enhance/forms.ts replaces the elements whose ids the form lists in `data-refresh`
+ * (the view's ids: the server knows none) with the same ids from one GET of `from`: the
+ * page a plain post would have been sent back to, or the current address. The page renders
+ * its own new state, so no action has to describe it twice.
  */
 export interface EnhancedRefresh {
-  ids: string[];
   /** A same-origin path; when it differs from the address shown, the address follows it. */
   from?: string;
 }

@@ -46,13 +46,13 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
       pretend: (value) => ({ generated: true, posted: value.intent === "post" }),
       perform: async (value) => ({ generated: true, posted: value.intent === "post" }),
       words: {
-        field: (_name, error) => `${errors}.${error}`,
+        field: (_name, code) => `${errors}.${code}`,
         form: () => "common:abuse.rateLimitedText",
       },
       plain: (answer) => {
         const demo: AiDemoState = { contentType, prompt, generated: false, posted: false, error: null };
         if (answer.ok) return json({ demo: { ...demo, ...answer.done } }, { status: 200 });
-        const first = answer.reply.error?.prompt?.[0];
+        const first = answer.codes.prompt?.[0];
         const error = answer.status === 429 ? "rateLimited" : first === "promptTooLong" ? "promptTooLong" : "promptRequired";
         return json({ demo: { ...demo, error } satisfies AiDemoState }, { status: answer.status });
       },

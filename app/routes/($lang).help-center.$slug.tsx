@@ -5,9 +5,9 @@ import { ContentBody } from "~/features/content/ContentBody";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { LocalLink } from "~/components/ui/links";
 import { HelpFeedback } from "~/features/content/help/HelpFeedback";
-import { helpFeedbackAction } from "~/features/content/help/feedback.server";
+import { helpFeedbackForm } from "~/features/content/help/feedback.server";
 import type { HelpFeedbackActionData } from "~/features/content/help/feedback";
-import { readFormBody } from "~/server/form-body.server";
+import { formAction } from "~/server/form-action.server";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
@@ -58,8 +58,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const slug = cleanSlug(params.slug);
   if (!slug) throw new Response("Not Found", { status: 404 });
-  const formData = await readFormBody(request);
-  return helpFeedbackAction({ request, context, lang, slug, formData });
+  return formAction({ request, context }, helpFeedbackForm(lang, slug));
 }
 
 export default function HelpArticleDialog() {

@@ -18,8 +18,8 @@ import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import type { VisitorVotes } from "~/backend/types";
-import { roadmapItemAction } from "~/features/engagement/roadmap/roadmap.server";
-import { readFormBody } from "~/server/form-body.server";
+import { roadmapItemForms } from "~/features/engagement/roadmap/roadmap.server";
+import { formAction } from "~/server/form-action.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { lookUpVisitor } from "~/server/visitor.server";
@@ -96,11 +96,11 @@ async function commentPage(context: LoaderFunctionArgs["context"], itemId: numbe
   return page ?? context.backend.listRoadmapComments(itemId, { before: null, limit: commentPageSize });
 }
 
+/** Upvote, like and comment, by the post's `intent` (app/features/engagement/roadmap/roadmap.server.ts). */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const itemId = requireItemId(params.itemId);
-  const formData = await readFormBody(request);
-  return roadmapItemAction({ request, context, lang, itemId, formData });
+  return formAction({ request, context }, roadmapItemForms(lang, itemId));
 }
 
 export default function RoadmapItemDialog() {

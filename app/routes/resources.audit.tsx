@@ -1,13 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { langFromPath } from "~/lib/i18n";
-import { auditFormId, auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
+import { auditFormName, auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { formAction, FormRefusal, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 
 /**
  * The free-audit form posts here (spec 1 §2.3, §8), through the shared form pipeline
- * (app/server/form-action.server.ts). A plain post gets a 303 back to its page with the
- * outcome in the flash. Either way the form shows the spec's success or failure text, or
+ * (app/server/form-action.server.ts). A plain post gets a 303 back to its form (its
+ * `redirectTo`) with the outcome in the flash. Either way the form shows the spec's success or failure text, or
  * its field messages, beside itself: no toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,12 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
         return null;
       },
       words: {
-        field: (_name, error) => `audit.errors.${error}`,
+        field: (_name, code) => `audit.errors.${code}`,
         form: (reason) => (reason === rateLimitedReason ? "common:abuse.rateLimitedText" : "audit.failure"),
         success: "audit.success",
       },
       plain: (answer) =>
-        redirectWithFlash(context, `${returnTo.split("#")[0]}#${auditFormId}`, { form: { id: auditFormId, reply: answer.reply } }),
+        redirectWithFlash(context, returnTo, { form: { id: auditFormName, reply: answer.reply } }),
     };
   });
 }

@@ -1,6 +1,6 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { langFromPath } from "~/lib/i18n";
-import { newsletterSchema, subscriptionKind, validationToastTitle, errorMessageKey } from "~/features/newsletter/schema";
+import { newsletterFormName, newsletterSchema, subscriptionKind, validationToastTitle, errorMessageKey } from "~/features/newsletter/schema";
 import type { ToastMessage } from "~/lib/toast";
 import { formAction, rateLimitedReason, type FormAnswer } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -11,14 +11,13 @@ import { unsubscribeUrl } from "~/features/newsletter/unsubscribe.server";
 /**
  * The footer newsletter, the blog and tutorial sign-ups and the referral waitlist post
  * here (DESIGN §5.2), through the shared form pipeline (app/server/form-action.server.ts).
- * A plain post gets a 303 back to its page with the outcome in the flash.
+ * A plain post gets a 303 back to its form (its `redirectTo`) with the outcome in the flash.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   return formAction({ request, context, schema: newsletterSchema }, ({ formData, returnTo }) => {
     const lang = langFromPath(returnTo.split(/[?#]/)[0] ?? "/");
     const source = sourceOf(formData);
     const kind = subscriptionKind(source);
-    const formId = `newsletter-${source}`;
     const subscribed = (outcome: "subscribed" | "updated"): ToastMessage =>
       outcome === "updated"
         ? { kind: "success", title: "newsletter.toast.updatedTitle", description: "newsletter.toast.updatedText" }
@@ -53,19 +52,19 @@ export async function action({ request, context }: ActionFunctionArgs) {
         });
       },
       words: {
-        field: (_name, error) => errorMessageKey(error, source),
+        field: (_name, code) => errorMessageKey(code, source),
         form: (reason) => (reason === rateLimitedReason ? "abuse.rateLimitedText" : "newsletter.toast.failedText"),
       },
       toast: (answer) => (answer.ok ? subscribed(answer.done) : refusedToast(answer, source)),
       plain: (answer, toast) =>
-        redirectWithFlash(context, `${returnTo}#${formId}`, { toast, form: answer.ok ? undefined : { id: formId, reply: answer.reply } }),
+        redirectWithFlash(context, returnTo, { toast, form: answer.ok ? undefined : { id: newsletterFormName(source), reply: answer.reply } }),
     };
   });
 }
 
 function refusedToast(answer: FormAnswer<unknown>, source: ReturnType<typeof sourceOf>): ToastMessage {
   if (answer.status === 400) {
-    const firstError = Object.values(answer.reply.error ?? {}).flat()[0] ?? "invalidEmail";
+    const firstError = Object.values(answer.codes).flat()[0] ?? "invalidEmail";
     return { kind: "error", title: validationToastTitle(firstError), description: errorMessageKey(firstError, source) };
   }
   if (answer.status === 429) return { kind: "error", title: "abuse.rateLimitedTitle", description: "abuse.rateLimitedText" };

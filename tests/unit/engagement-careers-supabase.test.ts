@@ -83,7 +83,7 @@ describe("an application on the Supabase adapter", () => {
     const response = await submitApplication({ request: multipart([...fields(), ["resume", bytes, name]]), context, lang: "en", job });
     expect(response.status).toBe(400);
     const data = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
-    expect(data.result.error.resume).toEqual(["resumeNotDocument"]);
+    expect(data.result.error.resume).toEqual(["errors.resumeNotDocument"]);
     expect(data.result.initialValue).toMatchObject({ fullName: "Ana Ribeiro", email: "ana@example.com" });
     expect(supabaseCalls()).toEqual([]);
   });
@@ -98,7 +98,7 @@ describe("an application on the Supabase adapter", () => {
     const response = await submitApplication({ request, context, lang: "en", job });
     expect(response.status).toBe(400);
     const data = (await response.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
-    expect(data.result.error).toMatchObject({ "": ["unreadable"], email: ["unreadableField"] });
+    expect(data.result.error).toMatchObject({ "": ["errors.unreadable"], email: ["errors.unreadableField"] });
     expect(data.result.initialValue.fullName).toBe("Ana Ribeiro");
     expect(data.result.initialValue.email).toBeUndefined();
     expect(supabaseCalls()).toEqual([]);

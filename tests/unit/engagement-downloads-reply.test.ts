@@ -56,7 +56,7 @@ describe("the download form's answer", () => {
     const plain = await send({ name: "A", email: "nope" });
     expect(plain.response.status).toBe(400);
     const data = (await plain.response.json()) as DownloadActionData;
-    expect(data).toMatchObject({ status: "refused", result: { error: { name: ["nameTooShort"], email: ["emailInvalid"] }, initialValue: { email: "nope" } } });
+    expect(data).toMatchObject({ status: "refused", result: { error: { name: ["downloads:errors.nameTooShort"], email: ["downloads:errors.emailInvalid"] }, initialValue: { email: "nope" } } });
     expect(plain.recordDownload).not.toHaveBeenCalled();
 
     const inPlace = await send({ name: "A", email: "nope", _enhanced: "1" });
@@ -121,6 +121,6 @@ describe("the download form's answer", () => {
     }
     const plain = await send(valid, { failing: true });
     expect(plain.response.status).toBe(503);
-    expect(await plain.response.json()).toMatchObject({ status: "failed", result: { error: { "": ["failed"] }, initialValue: { name: "Ana Souza" } } });
+    expect(await plain.response.json()).toMatchObject({ status: "failed", result: { error: { "": ["downloads:toast.failedText"] }, initialValue: { name: "Ana Souza" } } });
   });
 });

@@ -10,6 +10,7 @@ import { d1Marketing } from "./marketing.server";
 import { d1Newsletter } from "./newsletter.server";
 import { d1Roadmap } from "./roadmap.server";
 import { d1LeadEvents } from "./lead-events.server";
+import { d1RateLimits } from "./rate-limits.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -23,6 +24,7 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
   return {
     kind: "d1",
     ...d1Newsletter(context),
+    ...d1RateLimits(context),
     ...d1Marketing(context),
     ...d1Content(context),
     ...d1HelpMisses(context),

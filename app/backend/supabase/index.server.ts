@@ -12,6 +12,7 @@ import { supabaseMarketing } from "./marketing.server";
 import { supabaseNewsletter } from "./newsletter.server";
 import { supabaseLeadEvents } from "./lead-events.server";
 import { supabaseRoadmap } from "./roadmap.server";
+import { supabaseRateLimits } from "./rate-limits.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -39,6 +40,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
   return {
     kind: "supabase",
     ...supabaseNewsletter(context),
+    ...supabaseRateLimits(context),
     ...supabaseMarketing(context),
     ...supabaseContent(context),
     ...supabaseHelpMisses(context),

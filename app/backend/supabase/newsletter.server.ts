@@ -1,8 +1,8 @@
-import type { NewsletterPort, RateLimitInput, SubscribeInput } from "../newsletter";
+import type { NewsletterPort, SubscribeInput } from "../newsletter";
 import { BackendError } from "../types";
 import { answerOf, type SupabaseContext } from "./context.server";
 
-/** Newsletter subscribers and rate-limit counters through the write functions. */
+/** Newsletter subscribers through the write functions. */
 export function supabaseNewsletter({ writer }: SupabaseContext): NewsletterPort {
   return {
     async subscribe(input: SubscribeInput) {
@@ -33,16 +33,6 @@ export function supabaseNewsletter({ writer }: SupabaseContext): NewsletterPort 
         throw new BackendError(`Supabase unsubscribe_from_newsletter answered ${JSON.stringify(outcome)}`);
       }
       return outcome;
-    },
-
-    async hitRateLimit({ bucket, limit, windowSeconds }: RateLimitInput) {
-      const rows = await answerOf<Array<{ allowed: boolean; retry_after_seconds: number }>>(
-        "hit_rate_limit",
-        writer.rpc("hit_rate_limit", { p_bucket: bucket, p_limit: limit, p_window_seconds: windowSeconds }),
-      );
-      const row = Array.isArray(rows) ? rows[0] : rows;
-      if (!row) throw new BackendError("Supabase hit_rate_limit returned no row");
-      return { allowed: row.allowed, retryAfterSeconds: row.retry_after_seconds };
     },
   };
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { messageValues } from "~/lib/messages";
 import type { ToastMessage } from "~/lib/toast";
 
 /**
@@ -17,6 +18,8 @@ export function Toaster({
 }) {
   const { t } = useTranslation();
   const dismissible = templates ? "hidden" : "none";
+  // Said like the in-place reply's toast (app/lib/messages.ts): nested messages in the page's language.
+  const values = flash?.values ? messageValues(t, flash.values) : undefined;
 
   return (
     <div
@@ -30,8 +33,8 @@ export function Toaster({
         <ToastCard
           key={`flash-${flash.id}`}
           kind={flash.kind}
-          title={t(flash.title, flash.values)}
-          description={flash.description ? t(flash.description, flash.values) : undefined}
+          title={t(flash.title, values)}
+          description={flash.description ? t(flash.description, values) : undefined}
           dismissible={dismissible}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
-import { errorMessageKey, type NewsletterSource } from "~/features/newsletter/schema";
+import { newsletterFormName, type NewsletterSource } from "~/features/newsletter/schema";
 import type { loader as rootLoader } from "~/root";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
@@ -26,11 +26,11 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
   const formId = `newsletter-${source}`;
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const form = formReply(formId, root?.flash?.form?.id === formId ? root.flash.form.reply : undefined);
+  const form = formReply(formId, root?.flash?.form?.id === newsletterFormName(source) ? root.flash.form.reply : undefined);
   const dark = tone === "dark";
 
-  const fieldError = (errors: string[] | undefined) =>
-    fieldErrorText(errors, (key) => t(errorMessageKey(key, source)));
+  // The reply's messages are keys, worded once by the action (resources.newsletter.tsx).
+  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(key));
   const formError = form.errors?.[0];
   const field = (name: "name" | "email" | "phone") => ({ ...fieldProps(form, name, t(`newsletter.${name}Label`), fieldError), tone });
 
@@ -44,7 +44,8 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       data-error-class={`mt-1 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}
     >
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
+      {/* A plain post comes back to this form. */}
+      <input type="hidden" name={redirectFieldName} value={`${location.pathname}${location.search}#${formId}`} />
       <Honeypot />
       <TextField {...field("name")} type="text" required autoComplete="given-name" maxLength={100} placeholder={t("newsletter.namePlaceholder")} />
       <TextField {...field("email")} type="email" required autoComplete="email" maxLength={254} placeholder={t("newsletter.emailPlaceholder")} />
@@ -64,7 +65,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
         hidden={!formError}
         className={`text-sm font-medium sm:col-span-3 ${dark ? "text-red-200" : "text-red-700"}`}
       >
-        {formError ? t(formError === "rateLimited" ? "abuse.rateLimitedText" : "newsletter.toast.failedText") : null}
+        {formError ? t(formError) : null}
       </p>
       <p className={`text-xs sm:col-span-3 ${dark ? "text-slate-300" : "text-slate-600"}`}>{t("newsletter.consent")}</p>
     </form>

@@ -42,6 +42,9 @@ export function subscriptionKind(source: NewsletterSource) {
     : { isWaitlist: false, featureInterest: "Newsletter" };
 }
 
+/** How the flash names a sign-up form's answer (its view finds its own by it). */
+export const newsletterFormName = (source: NewsletterSource) => `newsletter.${source}`;
+
 /** The toast title that goes with a field message (spec 1 §5: 'Invalid email', 'Name required'). */
 export function validationToastTitle(messageKey: string): string {
   if (messageKey === "invalidEmail" || messageKey === "emailTooLong") return "newsletter.errors.invalidEmailTitle";

@@ -87,7 +87,9 @@ describe("an item with 600 comments", () => {
     const html = await (await get(page)).text();
     // The like forms on an older page post to that page.
     expect(html).toContain(`action="${page.replace(/&/g, "&amp;")}"`);
-    const response = await postForm(page, { intent: "like", commentId: idOf(570) }, { "CF-Connecting-IP": freshAddress() });
+    // And come back to its comments: the anchor is the form's, the server knows no id.
+    expect(html).toContain(`name="redirectTo" value="${page.replace(/&/g, "&amp;")}#comments"`);
+    const response = await postForm(page, { intent: "like", commentId: idOf(570), redirectTo: `${page}#comments` }, { "CF-Connecting-IP": freshAddress() });
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe(`${page}#comments`);
     expect(queryD1(`SELECT likes FROM roadmap_comments WHERE id = '${idOf(570)}'`)).toEqual([{ likes: 1 }]);

@@ -151,20 +151,21 @@ describe("upvotes over HTTP", () => {
     const first = await post();
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({
-      // Only what app/enhance/forms.ts reads: the outcome as text, and what to refresh: the button and count, the board's counts.
+      // Only what app/enhance/forms.ts reads: the outcome as text, and that the page changed (the form names its parts).
       enhanced: {
         toast: { kind: "success", title: "Sucesso", description: "Seu voto foi contabilizado!" },
-        refresh: { ids: ["roadmap-upvote-11", "roadmap-board"] },
+        refresh: {},
       },
     });
     expect(await (await post(visitorCookieOf(first))).json()).toEqual({
       enhanced: {
         toast: { kind: "success", title: "Voto já registrado", description: expect.any(String) as unknown },
-        refresh: { ids: ["roadmap-upvote-11", "roadmap-board"] },
+        refresh: {},
       },
     });
-    // The refreshed parts are in the page under those ids, with the new state.
+    // The form names the parts to refresh, and they are in the page under those ids, with the new state.
     const page = visible(await (await get("/pt/roadmap/11", { "CF-Connecting-IP": ip, Cookie: visitorCookieOf(first) })).text());
+    expect(page).toMatch(/<form[^>]*id="roadmap-upvote-11"[^>]*data-refresh="roadmap-upvote-11 roadmap-board"/);
     expect(page).toMatch(/<form[^>]*id="roadmap-upvote-11"[^>]*data-enhance="true"[^>]*>.*?<button type="submit" disabled=""/s);
     expect(page).toContain('id="roadmap-board"');
   });
@@ -252,7 +253,7 @@ describe("likes over HTTP", () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
-      enhanced: { toast: { kind: "success", title: "Comentário curtido!" }, refresh: { ids: ["comments"] } },
+      enhanced: { toast: { kind: "success", title: "Comentário curtido!" }, refresh: {} },
     });
     expect(likesOf()).toBe(before + 1);
     const failed = await fetch(dataUrl("/roadmap/1", itemRoute), {
@@ -292,7 +293,7 @@ describe("comments over HTTP", () => {
     const ip = freshAddress();
     const response = await postForm(
       "/roadmap/8",
-      { intent: "comment", authorName: "   ", content: `  <script>alert(1)</script> ${marker}  ` },
+      { intent: "comment", authorName: "   ", content: `  <script>alert(1)</script> ${marker}  `, redirectTo: "/roadmap/8#comments" },
       { "CF-Connecting-IP": ip },
     );
     expect(response.status).toBe(303);
@@ -326,7 +327,7 @@ describe("comments over HTTP", () => {
       fetch(dataUrl("/roadmap/8", itemRoute), {
         method: "POST",
         headers: { ...sameOrigin(), "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": freshAddress() },
-        body: new URLSearchParams({ intent: "comment", _enhanced: "1", ...fields }),
+        body: new URLSearchParams({ intent: "comment", _enhanced: "1", redirectTo: "/roadmap/8#comments", ...fields }),
       });
     const ok = await post({ authorName: "Lia", content: `Great ${marker}` });
     expect(ok.status).toBe(200);
@@ -335,7 +336,7 @@ describe("comments over HTTP", () => {
       enhanced: {
         toast: { kind: "success", title: "Comment added successfully!" },
         reset: true,
-        refresh: { ids: ["comments", "roadmap-board"], from: "/roadmap/8#comments" },
+        refresh: { from: "/roadmap/8#comments" },
       },
     });
     const refused = await post({ authorName: "Lia", content: "" });

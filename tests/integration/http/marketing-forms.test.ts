@@ -17,7 +17,7 @@ interface AuditRow {
 const auditRows = (email: string) => queryD1<AuditRow>(`SELECT * FROM audit_requests WHERE email = '${email}'`);
 
 /** A plain (no-JavaScript) post to the audit form, following the redirect to the page it lands on. */
-async function requestAudit(fields: Record<string, string>, redirectTo = "/") {
+async function requestAudit(fields: Record<string, string>, redirectTo = "/#audit-request") {
   const response = await postForm("/resources/audit", { redirectTo, ...fields }, { "CF-Connecting-IP": clientAddress() });
   expect(response.status).toBe(303);
   const location = response.headers.get("Location") ?? "";
@@ -49,7 +49,7 @@ describe("free-audit form without JavaScript (spec 1 §2.3, §5, §8)", () => {
     const email = uniqueEmail("auditoria");
     const { location, html } = await requestAudit(
       { propertyUrl: "https://www.vrbo.com/9876543", name: "Luís", email },
-      "/pt?billing=yearly",
+      "/pt?billing=yearly#audit-request",
     );
     expect(location).toBe("/pt?billing=yearly#audit-request");
     expect(html).toMatch(/data-audit-outcome="success">Obrigado! Sua solicitação de auditoria foi enviada com sucesso./);
@@ -124,9 +124,17 @@ describe("free-audit form without JavaScript (spec 1 §2.3, §5, §8)", () => {
     expect(auditRows(`flood-${limit + 1}-${ip}@example.com`)).toEqual([]);
   }, 120_000);
 
+  it("comes back to the anchor the page's forms name (the server knows none)", async () => {
+    const html = await (await fetch(`${baseUrl()}/pt?billing=yearly`, { headers: { Cookie: "lang=pt" } })).text();
+    expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/pt\?billing=yearly#audit-request"\/>/);
+    expect(html).toMatch(/<input type="hidden" name="redirectTo" value="\/pt\?billing=yearly#newsletter-footer"\/>/);
+    expect(html).toContain('id="audit-request"');
+    expect(html).toContain('id="newsletter-footer"');
+  });
+
   it("never redirects off the site", async () => {
     const response = await postForm("/resources/audit", { redirectTo: "//evil.example/x", propertyUrl: "", name: "", email: "" });
-    expect(response.headers.get("Location")).toBe("/#audit-request");
+    expect(response.headers.get("Location")).toBe("/");
   });
 });
 
@@ -180,7 +188,7 @@ describe("referral waitlist (spec 2 §2.17, §3)", () => {
     const email = uniqueEmail("waitlist");
     const response = await postForm(
       "/resources/newsletter",
-      { source: "referral-waitlist", name: "Camila", email, phone: "+55 21 99876-5432", redirectTo: "/features/referral-program" },
+      { source: "referral-waitlist", name: "Camila", email, phone: "+55 21 99876-5432", redirectTo: "/features/referral-program#newsletter-referral-waitlist" },
       { "CF-Connecting-IP": clientAddress() },
     );
     expect(response.status).toBe(303);

@@ -7,7 +7,7 @@ const stored = (email: string) => queryD1<Row>(`SELECT * FROM newsletter_subscri
 
 /** Posts like a browser without JavaScript and follows the redirect, returning the page shown. */
 async function subscribeWithoutJs(fields: Record<string, string>, ip = clientAddress()) {
-  const response = await postForm("/resources/newsletter", { source: "footer", redirectTo: "/", ...fields }, {
+  const response = await postForm("/resources/newsletter", { source: "footer", redirectTo: "/#newsletter-footer", ...fields }, {
     "CF-Connecting-IP": ip,
   });
   expect(response.status).toBe(303);

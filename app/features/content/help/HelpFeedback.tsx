@@ -7,7 +7,7 @@ import { fieldProps, formAttributes, formReply, type FormReply } from "~/compone
 import { helpFeedbackCommentMax } from "~/backend/content";
 import { fieldErrorText } from "~/lib/forms";
 import type { loader as rootLoader } from "~/root";
-import { helpArticleRouteId, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
+import { helpArticleRouteId, helpFeedbackFormName, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
@@ -22,13 +22,14 @@ export function HelpFeedback({ action }: { action: string }) {
   const refused = useActionData<HelpFeedbackActionData>()?.helpFeedback;
   const stored = useRouteLoaderData<typeof rootLoader>("root")?.flash?.form;
   const last = refused ?? stored;
-  const replyOf = (id: string) => formReply(id, last?.id === id ? last.reply : undefined);
+  const replyOf = (step: "ask" | "comment") => formReply(helpFeedbackIds[step], last?.id === helpFeedbackFormName(step) ? last.reply : undefined);
   const step: HelpFeedbackStep =
-    last?.id === helpFeedbackIds.thanks ? "thanks" : last?.id === helpFeedbackIds.comment ? "comment" : "ask";
-  const ask = replyOf(helpFeedbackIds.ask);
-  const comment = replyOf(helpFeedbackIds.comment);
-  const failure = (form: FormReply) => (form.errors?.[0] ? t(`feedback.reasons.${form.errors[0]}`) : null);
-  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`feedback.errors.${key}`));
+    last?.id === helpFeedbackFormName("thanks") ? "thanks" : last?.id === helpFeedbackFormName("comment") ? "comment" : "ask";
+  const ask = replyOf("ask");
+  const comment = replyOf("comment");
+  // The reply's messages are keys (app/server/form-action.server.ts words them).
+  const failure = (form: FormReply) => (form.errors?.[0] ? t(form.errors[0]) : null);
+  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(key));
   const commentField = fieldProps(comment, "comment", t("feedback.commentLabel"), fieldError);
   const hintId = `${commentField.field.id}-hint`;
   const formProps = (form: FormReply) => ({

@@ -1,10 +1,10 @@
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import type { Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
-import { formAction, FormRefusal, type FormAnswer } from "~/server/form-action.server";
+import { defineForm, FormRefusal, withHeaders, type FormAnswer, type FormDefinition } from "~/server/form-action.server";
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
 import { keyVisitor } from "~/server/visitor.server";
-import { helpFeedbackAnswers, helpFeedbackIds, helpFeedbackSchema, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
+import { helpFeedbackAnswers, helpFeedbackFormName, helpFeedbackSchema, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
 
 /**
  * The article dialog's action: "Was this article helpful?" and the comment after a No
@@ -14,14 +14,6 @@ import { helpFeedbackAnswers, helpFeedbackIds, helpFeedbackSchema, type HelpFeed
  * the typed text; an article that is not published is a 404. In place,
  * app/features/content/help/help-feedback.enhance.ts moves to the next step on success.
  */
-interface Post {
-  request: Request;
-  context: AppLoadContext;
-  lang: Lang;
-  slug: string;
-  formData: FormData;
-}
-
 /** What was stored, so the answer can say which step comes next. */
 interface Answered {
   next: Exclude<HelpFeedbackStep, "ask">;
@@ -38,46 +30,45 @@ function outcomeToast(answer: FormAnswer<Answered>): ToastMessage | undefined {
   return { kind: "error", title: "help:feedback.toast.failedTitle", description: `help:feedback.reasons.${reason}` };
 }
 
-export async function helpFeedbackAction({ request, context, lang, slug, formData }: Post): Promise<Response> {
-  // Only the comment form sends the field, even when the visitor leaves it empty.
-  const fromCommentForm = formData.has("comment");
-  const answered = (helpful: "yes" | "no"): Answered => ({ next: helpful === "no" && !fromCommentForm ? "comment" : "thanks" });
-  let setCookie: string | null = null;
-  const response = await formAction({ request, context, schema: helpFeedbackSchema, formData }, () => ({
-    lang,
-    namespace: "help",
-    // A value that is neither answer is a tampered post: said as a whole, there is no field to mark.
-    check: () => ((helpFeedbackAnswers as readonly unknown[]).includes(formData.get("helpful")) ? null : new FormRefusal(400, "invalid")),
-    rateLimit: { action: "helpFeedback" },
-    pretend: (value) => answered(value.helpful),
-    perform: async (value) => {
-      const visitor = await keyVisitor(request, context, "help-feedback");
-      const outcome = await context.backend.recordHelpFeedback({
-        articleSlug: slug,
-        locale: lang,
-        helpful: value.helpful === "yes",
-        comment: value.comment || null,
-        visitorKey: visitor.visitorKey,
-      });
-      if (outcome === "not-found") return new FormRefusal(404, "articleNotFound");
-      setCookie = visitor.setCookie;
-      return answered(value.helpful);
-    },
-    words: { field: (_name, error) => `feedback.errors.${error}`, form: (reason) => `feedback.reasons.${reason}` },
-    toast: outcomeToast,
-    plain: (answer, toast) => {
-      if (!answer.ok && answer.reason === "articleNotFound") throw new Response("Not Found", { status: 404 });
-      if (!answer.ok) {
-        const id = helpFeedbackIds[fromCommentForm ? "comment" : "ask"];
-        return json<HelpFeedbackActionData>({ helpFeedback: { id, reply: answer.reply } }, { status: answer.status });
-      }
-      const url = new URL(request.url);
-      return redirectWithFlash(context, safeRedirectPath(`${url.pathname}${url.search}`), {
-        toast,
-        form: { id: helpFeedbackIds[answer.done.next], reply: answer.reply },
-      });
-    },
-  }));
-  if (setCookie) response.headers.append("Set-Cookie", setCookie);
-  return response;
+/** The article's form; its route hands it to `formAction`. */
+export function helpFeedbackForm(lang: Lang, slug: string): FormDefinition {
+  return defineForm(helpFeedbackSchema, ({ request, context, formData }) => {
+    // Only the comment form sends the field, even when the visitor leaves it empty.
+    const fromCommentForm = formData.has("comment");
+    const answered = (helpful: "yes" | "no"): Answered => ({ next: helpful === "no" && !fromCommentForm ? "comment" : "thanks" });
+    return {
+      lang,
+      namespace: "help",
+      // A value that is neither answer is a tampered post: said as a whole, there is no field to mark.
+      check: () => ((helpFeedbackAnswers as readonly unknown[]).includes(formData.get("helpful")) ? null : new FormRefusal(400, "invalid")),
+      rateLimit: { action: "helpFeedback" },
+      pretend: (value) => answered(value.helpful),
+      perform: async (value) => {
+        const visitor = await keyVisitor(request, context, "help-feedback");
+        const outcome = await context.backend.recordHelpFeedback({
+          articleSlug: slug,
+          locale: lang,
+          helpful: value.helpful === "yes",
+          comment: value.comment || null,
+          visitorKey: visitor.visitorKey,
+        });
+        if (outcome === "not-found") return new FormRefusal(404, "articleNotFound");
+        return visitor.setCookie ? withHeaders(answered(value.helpful), { "Set-Cookie": visitor.setCookie }) : answered(value.helpful);
+      },
+      words: { field: (_name, code) => `feedback.errors.${code}`, form: (reason) => `feedback.reasons.${reason}` },
+      toast: outcomeToast,
+      plain: (answer, toast) => {
+        if (!answer.ok && answer.reason === "articleNotFound") throw new Response("Not Found", { status: 404 });
+        if (!answer.ok) {
+          const step = fromCommentForm ? "comment" : "ask";
+          return json<HelpFeedbackActionData>({ helpFeedback: { id: helpFeedbackFormName(step), reply: answer.reply } }, { status: answer.status });
+        }
+        const url = new URL(request.url);
+        return redirectWithFlash(context, safeRedirectPath(`${url.pathname}${url.search}`), {
+          toast,
+          form: { id: helpFeedbackFormName(answer.done.next), reply: answer.reply },
+        });
+      },
+    };
+  });
 }

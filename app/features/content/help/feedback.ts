@@ -20,8 +20,9 @@ export const helpFeedbackSchema = z
   .check(z.refine((value) => value.helpful === "no" || !value.comment, { message: "invalid", path: ["comment"] }));
 
 /**
- * The three steps, each an element of the article dialog. After a plain post, the flash (a
- * stored answer) or the action's data (a refused one) names the step to show and its reply.
+ * The three steps, each an element of the article dialog (the view's ids). After a plain
+ * post, the flash (a stored answer) or the action's data (a refused one) names the step to
+ * show (`helpFeedbackFormName`) and its reply.
  */
 export const helpFeedbackIds = {
   section: "help-feedback",
@@ -30,6 +31,9 @@ export const helpFeedbackIds = {
   thanks: "help-feedback-thanks",
 } as const;
 export type HelpFeedbackStep = "ask" | "comment" | "thanks";
+
+/** How the answer names a step: the step itself, under the area's prefix (the flash serves every form of a page). */
+export const helpFeedbackFormName = (step: HelpFeedbackStep) => `helpFeedback.${step}`;
 
 /** The article route's id: both forms post in place as data requests to it (app/enhance/forms.ts). */
 export const helpArticleRouteId = "routes/($lang).help-center.$slug";

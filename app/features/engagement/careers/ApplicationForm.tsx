@@ -28,9 +28,6 @@ const clientErrorKeys = [
   "resumeTooLarge",
 ] as const;
 
-/** The form's own messages by reason (the pipeline's rate limit, a post that was not UTF-8); any other is the failure text. */
-const formErrorKeys: Record<string, string> = { rateLimited: "errors.rateLimited", unreadable: "errors.unreadable" };
-
 /**
  * What app/features/engagement/careers/careers.enhance.ts needs: the texts of the
  * browser-side checks and of an upload without an answer, and the hidden progress bar it
@@ -75,7 +72,8 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
   const { t } = useTranslation("careers");
   const form = formReply(`apply-${jobId}`, actionData?.result);
   const resume = form.field("resume");
-  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
+  // The reply's messages are keys, worded once by the action (careers.server.ts).
+  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
   const formError = form.errors?.[0];
   // The browser does not keep the chosen file across a refused post: it must be chosen again.
   const chooseAgain = actionData !== undefined && actionData.status !== "submitted" && actionData.chooseAgain;
@@ -103,7 +101,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
       >
         <p className="font-semibold">{t("toast.failedTitle")}</p>
         <p data-form-error={form.id} className="text-sm">
-          {formError ? t(formErrorKeys[formError] ?? "toast.failedText") : null}
+          {formError ? t(formError) : null}
         </p>
       </div>
       <TextField {...fieldProps(form, "fullName", t("apply.fullName"), fieldError)} type="text" required autoComplete="name" maxLength={applicationLimits.fullName} />

@@ -155,7 +155,7 @@ export async function submitApplication({
       return null;
     },
     words: {
-      field: (_name, error) => `errors.${error}`,
+      field: (_name, code) => `errors.${code}`,
       form: (reason) => (reason === rateLimitedReason ? "errors.rateLimited" : reason === unreadableReason ? "errors.unreadable" : "toast.failedText"),
     },
     toast: (answer) =>

@@ -42,7 +42,8 @@ export function DownloadForm({ slug, name, action, actionData }: DownloadFormPro
   const { t } = useTranslation("downloads");
   const form = formReply(`download-${slug}`, actionData?.result);
   const email = form.field("email");
-  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
+  // The reply's messages are keys, worded once by the action (downloads.server.ts).
+  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
   const formError = form.errors?.[0];
 
   return (
@@ -64,7 +65,7 @@ export function DownloadForm({ slug, name, action, actionData }: DownloadFormPro
       <div id={form.errorId} role="alert" hidden={!formError} data-download-failure className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
         <p className="font-semibold">{t("toast.failedTitle")}</p>
         <p className="text-sm" data-form-error={form.id}>
-          {formError ? (formError === "rateLimited" ? t("errors.rateLimited") : t("toast.failedText")) : null}
+          {formError ? t(formError) : null}
         </p>
       </div>
       <TextField

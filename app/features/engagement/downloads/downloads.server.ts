@@ -88,7 +88,7 @@ export async function requestDownload({
       return issue();
     },
     words: {
-      field: (_name, error) => `downloads:errors.${error}`,
+      field: (_name, code) => `downloads:errors.${code}`,
       form: (reason) => (reason === rateLimitedReason ? "downloads:errors.rateLimited" : "downloads:toast.failedText"),
     },
     toast: (answer) => outcomeToast(answer, { success: readyToast, failed: failedToast, rateLimitedText: "downloads:errors.rateLimited" }),

@@ -3,7 +3,9 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
 import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
-import { commentFormId, commentLimits, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
+import { boardId, commentFormId, commentLimits, commentsId, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
+import { redirectFieldName } from "~/lib/forms";
+import { messageText } from "~/lib/messages";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import type { RoadmapActionData } from "./types";
 
@@ -29,9 +31,9 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const answer = actionData?.intent === "comment" ? actionData : undefined;
   const form = formReply(commentFormId(itemId), answer?.result);
   const authorName = form.field("authorName");
-  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(`errors.${errors[0]}`) : null);
+  const fieldError = (errors: string[] | undefined) => (errors?.[0] ? t(errors[0]) : null);
   const nameError = fieldError(authorName.errors);
-  const failure = answer?.failure ?? null;
+  const failure = answer?.failure ? messageText(t, answer.failure) : null;
 
   return (
     <form
@@ -42,10 +44,13 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       data-enhance-route={roadmapItemRouteId}
       data-error-class={errorClass}
       data-requires-text="content"
+      // A new comment is on the newest page: in place, its comments and the board's counts are refreshed from there.
+      data-refresh={`${commentsId} ${boardId}`}
       className="relative space-y-3"
     >
       <h3 className="text-base font-semibold text-slate-900">{t("form.heading")}</h3>
       <input type="hidden" name="intent" value="comment" />
+      <input type="hidden" name={redirectFieldName} value={`${action}#${commentsId}`} />
       <Honeypot />
       <div>
         <label htmlFor={authorName.id} className="sr-only">

@@ -2,7 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
-import { anonymousAuthor, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
+import { anonymousAuthor, commentsId, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
+import { redirectFieldName } from "~/lib/forms";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
 
 interface CommentListProps {
@@ -110,8 +111,17 @@ function CommentEntry({
       <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
         {comment.content}
       </p>
-      <form method="post" action={action} data-enhance data-enhance-route={roadmapItemRouteId} className="mt-2 flex items-center gap-2">
+      {/* Back to this page's comments without JavaScript; in place, the comments are refreshed. */}
+      <form
+        method="post"
+        action={action}
+        data-enhance
+        data-enhance-route={roadmapItemRouteId}
+        data-refresh={commentsId}
+        className="mt-2 flex items-center gap-2"
+      >
         <input type="hidden" name="intent" value="like" />
+        <input type="hidden" name={redirectFieldName} value={`${action}#${commentsId}`} />
         <input type="hidden" name="commentId" value={comment.id} />
         <button
           type="submit"

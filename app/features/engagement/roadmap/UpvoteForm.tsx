@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
+import { boardId, roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
+import { redirectFieldName } from "~/lib/forms";
 
 interface UpvoteFormProps {
   itemId: number;
@@ -23,9 +24,12 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
       id={upvoteFormId(itemId)}
       data-enhance
       data-enhance-route={roadmapItemRouteId}
+      // In place, this form and the board's counts behind the dialog are refreshed.
+      data-refresh={`${upvoteFormId(itemId)} ${boardId}`}
       className="flex flex-wrap items-center gap-3"
     >
       <input type="hidden" name="intent" value="upvote" />
+      <input type="hidden" name={redirectFieldName} value={action} />
       <button
         type="submit"
         disabled={voted}

@@ -1,20 +1,21 @@
-import { json, type AppLoadContext } from "@remix-run/cloudflare";
+import { json } from "@remix-run/cloudflare";
 import * as z from "zod/mini";
 import type { RoadmapActionData } from "~/features/engagement/roadmap/types";
-import {
-  authorNameForCall,
-  boardId,
-  commentSchema,
-  commentsId,
-  upvoteFormId,
-  type RoadmapIntent,
-} from "~/features/engagement/roadmap/schema";
+import { authorNameForCall, commentSchema, type RoadmapIntent } from "~/features/engagement/roadmap/schema";
 import { localizePath, type Lang } from "~/lib/i18n";
+import type { Message } from "~/lib/messages";
 import type { ToastMessage } from "~/lib/toast";
 import type { VoteOutcome } from "~/backend/types";
-import { failedReason, formAction, FormRefusal, type FormAnswer } from "~/server/form-action.server";
+import {
+  defineForm,
+  failedReason,
+  FormRefusal,
+  withHeaders,
+  type FormAnswer,
+  type FormIntents,
+  type FormPost,
+} from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
-import { translator } from "~/server/i18n.server";
 import { identifyVisitor } from "~/server/visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
 import { siteOrigin } from "~/server/env.server";
@@ -22,38 +23,23 @@ import { containsLink } from "~/features/engagement/roadmap/moderation";
 import { moderationLinks } from "~/features/engagement/roadmap/moderation.server";
 
 /**
- * The roadmap item's action (spec 2 §2.8, §5, §8): upvote, like and comment, each through
- * the shared form pipeline (app/server/form-action.server.ts). Without JavaScript every
- * success is a 303 back to the item with the outcome in the flash, a vote's refusal too,
- * and a refused comment re-renders the dialog with its errors and typed text. Posts that
- * JavaScript sent in place get `{ enhanced }`: the outcome as text, and the parts of the
- * page to refresh.
+ * The roadmap item's forms (spec 2 §2.8, §5, §8): upvote, like and comment, by the post's
+ * `intent`, through the shared form pipeline (app/server/form-action.server.ts). Without
+ * JavaScript every success is a 303 to the form's `redirectTo` with the outcome in the
+ * flash, a vote's refusal too, and a refused comment re-renders the dialog with its errors
+ * and typed text. Posts that JavaScript sent in place get `{ enhanced }`: the outcome as
+ * text, and `refresh` (the form names the parts of the page it changes).
  */
-interface Post {
-  request: Request;
-  context: AppLoadContext;
-  lang: Lang;
-  itemId: number;
-  formData: FormData;
-}
-
 type Reason = "unavailable" | "rateLimited" | "addressLimit" | "itemNotFound" | "commentNotFound" | "invalid";
 
 /** A vote names what it counts; anything else is answered like a refused vote. */
 const voteSchema = z.object({ intent: z.enum(["upvote", "like"]) });
 
-export async function roadmapItemAction(post: Post): Promise<Response> {
-  return post.formData.get("intent") === "comment" ? comment(post) : vote(post);
-}
-
-function itemPath({ lang, itemId }: Post) {
-  return localizePath(`/roadmap/${itemId}`, lang);
-}
-
-/** The item, on the page of comments the post came from (a like on an older page returns there). */
-function commentsPagePath(post: Post) {
-  const before = parseCommentId(new URL(post.request.url).searchParams.get("before"));
-  return `${itemPath(post)}${before ? `?before=${before}` : ""}#comments`;
+/** The item's forms, by the intent they post; a post with none of them is answered as a vote. */
+export function roadmapItemForms(lang: Lang, itemId: number): FormIntents {
+  const itemPath = localizePath(`/roadmap/${itemId}`, lang);
+  const vote = voteForm(lang, itemId, itemPath);
+  return { intents: { upvote: vote, like: vote, comment: commentForm(lang, itemId, itemPath) }, otherwise: vote };
 }
 
 const failureKeys: Record<RoadmapIntent, string> = {
@@ -69,20 +55,18 @@ function reasonOf(answer: FormAnswer<unknown>): Reason {
   return (answer.reason as Reason | undefined) ?? "invalid";
 }
 
-/** 'Failed to upvote: {message}' and its siblings, with the reason in the page's language. */
-async function failureText(lang: Lang, intent: RoadmapIntent, reason: Reason): Promise<string> {
-  const t = await translator(lang, "roadmap");
-  return t(failureKeys[intent], { message: t(`reasons.${reason}`) });
-}
+/** 'Failed to upvote: {message}' and its siblings, with the reason's own sentence. */
+const failure = (intent: RoadmapIntent, reason: string): Message => ({
+  key: failureKeys[intent],
+  values: { message: { key: `reasons.${reason === failedReason ? "unavailable" : reason}` } },
+});
 
-async function failureToast(lang: Lang, intent: RoadmapIntent, reason: Reason): Promise<ToastMessage> {
-  return {
-    kind: "error",
-    title: "roadmap:toast.errorTitle",
-    description: "roadmap:toast.failedWithMessage",
-    values: { message: await failureText(lang, intent, reason) },
-  };
-}
+const failureToast = (intent: RoadmapIntent, reason: Reason): ToastMessage => ({
+  kind: "error",
+  title: "roadmap:toast.errorTitle",
+  description: "roadmap:toast.failedWithMessage",
+  values: { message: { key: `roadmap:${failureKeys[intent]}`, values: { message: { key: `roadmap:reasons.${reason}` } } } },
+});
 
 const successToasts: Record<"upvote" | "like", Record<Extract<VoteOutcome, "counted" | "already-counted">, ToastMessage>> = {
   upvote: {
@@ -103,59 +87,49 @@ const successToasts: Record<"upvote" | "like", Record<Extract<VoteOutcome, "coun
   },
 };
 
-const fieldErrorKey = (_name: string, error: string) => `errors.${error}`;
+const fieldErrorKey = (_name: string, code: string) => `errors.${code}`;
 
 /**
- * An upvote or a like. Either way the plain answer is a 303 to the item with the toast (an
- * item that is gone sends the visitor back to the board, which no longer lists it); the
- * in-place success names what changed: the vote button and count and the board's counts
- * behind the dialog, or the comments.
+ * An upvote or a like. Either way the plain answer is a 303 to the form's page with the
+ * toast (an item that is gone sends the visitor back to the board, which no longer lists
+ * it); in place, a success refreshes the parts the form names. A new visitor's cookie goes
+ * out with the answer.
  */
-async function vote(post: Post): Promise<Response> {
-  const { request, context, lang, formData } = post;
-  const intent = formData.get("intent") === "like" ? "like" : "upvote";
-  const commentId = intent === "like" ? parseCommentId(formData.get("commentId")) : null;
-  let setCookie: string | null = null;
-  const response = await formAction({ request, context, schema: voteSchema, formData }, () => ({
-    lang,
-    namespace: "roadmap",
-    check: () => (intent === "like" && !commentId ? new FormRefusal(400, "invalid") : null),
-    rateLimit: { action: "roadmapVote" },
-    // The vote forms have no hidden field; a post that fills one is answered as if counted.
-    pretend: () => "counted" as const,
-    perform: async () => {
-      const visitor = await identifyVisitor(request, context);
-      setCookie = visitor.setCookie;
-      const outcome =
-        intent === "upvote"
-          ? await context.backend.upvoteRoadmapItem(post.itemId, visitor.identity)
-          : await context.backend.likeRoadmapComment(commentId ?? "", visitor.identity);
-      if (outcome === "not-found") return new FormRefusal(404, intent === "upvote" ? "itemNotFound" : "commentNotFound");
-      if (outcome === "address-limit") return new FormRefusal(429, "addressLimit");
-      return outcome;
-    },
-    words: { field: fieldErrorKey },
-    toast: (answer) => (answer.ok ? successToasts[intent][answer.done] : failureToast(lang, intent, reasonOf(answer))),
-    enhance: (answer) => ({
-      reset: undefined,
-      refresh: answer.ok ? (intent === "upvote" ? { ids: [upvoteFormId(post.itemId), boardId] } : { ids: [commentsId] }) : undefined,
-    }),
-    plain: (answer, toast) => {
-      const gone = !answer.ok && answer.reason === "itemNotFound";
-      return redirectWithFlash(context, gone ? localizePath("/roadmap", lang) : intent === "like" ? commentsPagePath(post) : itemPath(post), {
-        toast,
-      });
-    },
-  }));
-  if (setCookie) response.headers.append("Set-Cookie", setCookie);
-  return response;
+function voteForm(lang: Lang, itemId: number, itemPath: string) {
+  return defineForm(voteSchema, ({ request, context, formData, intent: posted, redirectTo }: FormPost) => {
+    const intent = posted === "like" ? "like" : "upvote";
+    const commentId = intent === "like" ? parseCommentId(formData.get("commentId")) : null;
+    return {
+      lang,
+      namespace: "roadmap",
+      check: () => (intent === "like" && !commentId ? new FormRefusal(400, "invalid") : null),
+      rateLimit: { action: "roadmapVote" },
+      // The vote forms have no hidden field; a post that fills one is answered as if counted.
+      pretend: () => "counted" as const,
+      perform: async () => {
+        const visitor = await identifyVisitor(request, context);
+        const outcome =
+          intent === "upvote"
+            ? await context.backend.upvoteRoadmapItem(itemId, visitor.identity)
+            : await context.backend.likeRoadmapComment(commentId ?? "", visitor.identity);
+        if (outcome === "not-found") return new FormRefusal(404, intent === "upvote" ? "itemNotFound" : "commentNotFound");
+        if (outcome === "address-limit") return new FormRefusal(429, "addressLimit");
+        return visitor.setCookie ? withHeaders(outcome, { "Set-Cookie": visitor.setCookie }) : outcome;
+      },
+      words: { field: fieldErrorKey },
+      toast: (answer) => (answer.ok ? successToasts[intent][answer.done] : failureToast(intent, reasonOf(answer))),
+      enhance: (answer) => ({ reset: undefined, refresh: answer.ok ? {} : undefined }),
+      plain: (answer, toast) => {
+        const gone = !answer.ok && answer.reason === "itemNotFound";
+        return redirectWithFlash(context, gone ? localizePath("/roadmap", lang) : (redirectTo ?? itemPath), { toast });
+      },
+    };
+  });
 }
 
-/** A comment: a new one is on the newest page, where the plain post returns too. */
-async function comment(post: Post): Promise<Response> {
-  const { request, context, lang, formData } = post;
-  const failure = async (answer: FormAnswer<{ held: boolean }>) => (answer.ok || !answer.reason ? undefined : failureText(lang, "comment", reasonOf(answer)));
-  return formAction({ request, context, schema: commentSchema, formData }, () => ({
+/** A comment: a new one is on the newest page, where the form's `redirectTo` leads. */
+function commentForm(lang: Lang, itemId: number, itemPath: string) {
+  return defineForm(commentSchema, ({ request, context, redirectTo }: FormPost) => ({
     lang,
     namespace: "roadmap",
     rateLimit: { action: "roadmapComment" },
@@ -167,7 +141,7 @@ async function comment(post: Post): Promise<Response> {
       const links = await moderationLinks(context.config.sessionSecret, siteOrigin(request, context), id, lang);
       const added = await context.backend.addRoadmapComment({
         id,
-        itemId: post.itemId,
+        itemId,
         authorName: authorNameForCall(value.authorName),
         content: value.content,
         status: held ? "held" : "published",
@@ -175,26 +149,19 @@ async function comment(post: Post): Promise<Response> {
       });
       return added ? { held } : new FormRefusal(404, "itemNotFound");
     },
-    words: { field: fieldErrorKey },
+    words: { field: fieldErrorKey, form: (reason) => failure("comment", reason) },
     toast: (answer) =>
       answer.ok
         ? answer.done.held
           ? { kind: "success", title: "roadmap:toast.heldTitle", description: "roadmap:toast.heldText" }
           : { kind: "success", title: "roadmap:toast.commentedTitle" }
         : answer.reason
-          ? failureToast(lang, "comment", reasonOf(answer))
+          ? failureToast("comment", reasonOf(answer))
           : undefined,
-    enhance: async (answer) => ({
-      // Already in the page's language (it names the reason).
-      formError: await failure(answer),
-      refresh: answer.ok ? { ids: [commentsId, boardId], from: `${itemPath(post)}#${commentsId}` } : undefined,
-    }),
-    plain: async (answer, toast) =>
+    enhance: (answer) => ({ refresh: answer.ok ? { from: redirectTo ?? itemPath } : undefined }),
+    plain: (answer, toast) =>
       answer.ok
-        ? redirectWithFlash(context, `${itemPath(post)}#comments`, { toast })
-        : json<RoadmapActionData>(
-            { intent: "comment", toast, result: answer.reply, failure: await failure(answer) },
-            { status: answer.status },
-          ),
+        ? redirectWithFlash(context, redirectTo ?? itemPath, { toast })
+        : json<RoadmapActionData>({ intent: "comment", toast, result: answer.reply, failure: answer.message }, { status: answer.status }),
   }));
 }

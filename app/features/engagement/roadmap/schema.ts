@@ -68,8 +68,9 @@ export function parseItemId(value: string | undefined): number | null {
 export const commentPageSize = 20;
 
 /**
- * Ids of the parts of the board and the item dialog that an in-place post refreshes
- * (app/enhance/forms.ts swaps them for the same ids in a fresh copy of the page).
+ * Ids of the board and the item dialog's parts. The forms name the ones their in-place post
+ * refreshes (`data-refresh`; app/enhance/forms.ts swaps them for the same ids in a fresh
+ * copy of the page) and the anchor a plain post comes back to; the server knows none.
  */
 export const boardId = "roadmap-board";
 export const commentsId = "comments";

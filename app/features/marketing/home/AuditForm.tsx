@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { LocalLink } from "~/components/ui/links";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
-import { auditFormId, auditLimits } from "~/features/marketing/home/audit";
+import { auditFormId, auditFormName, auditLimits } from "~/features/marketing/home/audit";
 import type { loader as rootLoader } from "~/root";
 import type { AuditEstimate } from "../calculator/audit-estimate";
 
@@ -21,10 +21,11 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
   const calculator = useTranslation("calculator").t;
   const location = useLocation();
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const form = formReply(auditFormId, root?.flash?.form?.id === auditFormId ? root.flash.form.reply : undefined);
+  const form = formReply(auditFormId, root?.flash?.form?.id === auditFormName ? root.flash.form.reply : undefined);
 
   const succeeded = form.status === "success";
-  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(`audit.errors.${key}`));
+  // The reply's messages are keys, worded once by the action (resources.audit.tsx).
+  const fieldError = (errors: string[] | undefined) => fieldErrorText(errors, (key) => t(key));
   const field = (name: "propertyUrl" | "name" | "email") => fieldProps(form, name, t(`audit.${name}Label`), fieldError);
   const formError = form.errors?.[0];
 
@@ -58,7 +59,7 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
           data-audit-outcome="failure"
         >
-          {!succeeded && formError ? (formError === "rateLimited" ? t("common:abuse.rateLimitedText") : t("audit.failure")) : null}
+          {!succeeded && formError ? t(formError) : null}
         </p>
       </div>
       <form
@@ -71,7 +72,8 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
         data-enhance
         data-error-class="mt-1 text-sm font-medium text-red-700"
       >
-        <input type="hidden" name={redirectFieldName} value={location.pathname + location.search} />
+        {/* A plain post comes back to this form. */}
+        <input type="hidden" name={redirectFieldName} value={`${location.pathname}${location.search}#${auditFormId}`} />
         <Honeypot />
         <TextField {...field("propertyUrl")} type="url" required autoComplete="url" maxLength={auditLimits.propertyUrl} placeholder={t("audit.propertyUrlPlaceholder")} />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -8,6 +8,8 @@ import { emailChecks, maxUnits, singleLine } from "~/lib/text-fields";
  * behind the spec's messages are in docs/decisions/0101-free-audit-requests.md.
  */
 export const auditFormId = "audit-request";
+/** How the flash names the audit form's answer (the view finds its own by it). */
+export const auditFormName = "audit";
 export const auditLimits = { propertyUrl: 2048, name: 100, email: 254 } as const;
 
 /**
