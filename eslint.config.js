@@ -7,6 +7,7 @@ import tseslint from "typescript-eslint";
 /** The site's areas (DESIGN §7): app/features/<area>/. */
 const areas = ["newsletter", "marketing", "content", "engagement"];
 const backendWhy = "The backend serves every area and never imports one.";
+const rootWhy = "Nothing imports app/root.tsx (it imports the layout: a cycle); read its data with ~/lib/root-data.";
 const otherAreas = (area) => areas.filter((other) => other !== area);
 
 /**
@@ -15,7 +16,9 @@ const otherAreas = (area) => areas.filter((other) => other !== area);
  * folders are off limits; `supabase: true` allows supabase-js (its own adapter).
  */
 function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy } = {}) {
-  const patterns = [];
+  // Everywhere: the root module imports the layout, which imports the components and features, so importing it
+  // back is a cycle (issue 21). What it gives pages is read through app/lib/root-data.ts.
+  const patterns = [{ regex: "^(~|\\.{1,2}(/\\.\\.)*)/root(\\.tsx?)?$", message: rootWhy }];
   if (adapters.length) {
     patterns.push({
       group: adapters.flatMap((name) => [`**/backend/${name}`, `**/backend/${name}/*`, `./${name}/*`, `../${name}/*`]),
