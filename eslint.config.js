@@ -52,6 +52,16 @@ export default tseslint.config(
       "jsx-a11y/no-redundant-roles": "off",
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"],
+    ignores: ["app/server/not-found.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Response'][arguments.0.value='Not Found']", message: "throw notFound() (app/server/not-found.server.ts)." },
+      ],
+    },
+  },
   // DESIGN §7, enforced here rather than by memory: the rest of the app reaches data through the
   // port (context.backend); only app/backend/index.server.ts picks an adapter; supabase-js stays
   // inside its adapter; a feature never imports another; shared code never imports a feature.

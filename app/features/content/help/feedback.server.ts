@@ -5,6 +5,7 @@ import { formAction, FormRefusal, type FormAnswer } from "~/server/form-action.s
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
 import { keyVisitor } from "~/server/visitor.server";
 import { helpFeedbackAnswers, helpFeedbackIds, helpFeedbackSchema, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
+import { notFound } from "~/server/not-found.server";
 
 /**
  * The article dialog's action: "Was this article helpful?" and the comment after a No
@@ -66,7 +67,7 @@ export async function helpFeedbackAction({ request, context, lang, slug, formDat
     words: { field: (_name, error) => `feedback.errors.${error}`, form: (reason) => `feedback.reasons.${reason}` },
     toast: outcomeToast,
     plain: (answer, toast) => {
-      if (!answer.ok && answer.reason === "articleNotFound") throw new Response("Not Found", { status: 404 });
+      if (!answer.ok && answer.reason === "articleNotFound") throw notFound();
       if (!answer.ok) {
         const id = helpFeedbackIds[fromCommentForm ? "comment" : "ask"];
         return json<HelpFeedbackActionData>({ helpFeedback: { id, reply: answer.reply } }, { status: answer.status });
