@@ -68,8 +68,8 @@ export default tseslint.config(
   { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], ignores: ["app/backend/**"], rules: boundaries() },
   ...areas.map((area) => ({ files: [`app/features/${area}/**/*.{ts,tsx}`], rules: boundaries({ features: otherAreas(area) }) })),
   {
-    files: ["app/components/ui/**/*.{ts,tsx}", "app/lib/**/*.ts", "app/server/**/*.ts", "app/enhance/**/*.ts"],
-    rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) never imports a feature." }),
+    files: ["app/components/ui/**/*.{ts,tsx}", "app/lib/**/*.ts", "app/server/**/*.ts", "app/enhance/**/*.ts", "functions/**/*.ts"],
+    rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) and the edge (functions/) never import a feature." }),
   },
   {
     files: ["app/backend/d1/**"],
