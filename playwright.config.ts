@@ -1,8 +1,17 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable } from "./tests/e2e/chromium";
 
-// E2E_PORT and E2E_STATE let two checkouts run their suites side by side.
-const port = Number(process.env.E2E_PORT ?? 8799);
+// The test server takes a free port, or E2E_PORT when set; scripts/test-server.mjs refuses a
+// port another process holds, so the suite never runs against a stranger's server. The port
+// is chosen once, here in the runner, and handed to the workers (which read this file again)
+// through the environment. E2E_STATE names the state directory (.tmp/<state>-state).
+process.env.E2E_PORT ??= execFileSync(process.execPath, ["--input-type=module", "-e", 'import { freePort } from "./scripts/test-server.mjs"; console.log(await freePort());'], {
+  cwd: fileURLToPath(new URL(".", import.meta.url)),
+  encoding: "utf8",
+}).trim();
+const port = Number(process.env.E2E_PORT);
 const state = process.env.E2E_STATE ?? "e2e";
 
 /**
