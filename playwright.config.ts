@@ -24,7 +24,7 @@ export default defineConfig({
   workers: 1,
   // One retry in CI only: about one navigation in a few thousand under `wrangler pages dev`
   // never reaches `load` (a 30 s stall, different tests each run, not reproduced in
-  // isolation; README "Tests"). A retried test is reported as flaky, never hidden.
+  // isolation; README "Tests", decision 0035). A retried test is reported as flaky, never hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
