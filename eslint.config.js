@@ -7,6 +7,7 @@ import tseslint from "typescript-eslint";
 /** The site's areas (DESIGN §7): app/features/<area>/. */
 const areas = ["newsletter", "marketing", "content", "engagement"];
 const backendWhy = "The backend serves every area and never imports one.";
+const rootWhy = "Nothing imports app/root.tsx (it imports the layout: a cycle); read its data with ~/lib/root-data.";
 const otherAreas = (area) => areas.filter((other) => other !== area);
 
 /**
@@ -15,7 +16,9 @@ const otherAreas = (area) => areas.filter((other) => other !== area);
  * folders are off limits; `supabase: true` allows supabase-js (its own adapter).
  */
 function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy } = {}) {
-  const patterns = [];
+  // Everywhere: the root module imports the layout, which imports the components and features, so importing it
+  // back is a cycle (issue 21). What it gives pages is read through app/lib/root-data.ts.
+  const patterns = [{ regex: "^(~|\\.{1,2}(/\\.\\.)*)/root(\\.tsx?)?$", message: rootWhy }];
   if (adapters.length) {
     patterns.push({
       group: adapters.flatMap((name) => [`**/backend/${name}`, `**/backend/${name}/*`, `./${name}/*`, `../${name}/*`]),
@@ -49,14 +52,24 @@ export default tseslint.config(
       "jsx-a11y/no-redundant-roles": "off",
     },
   },
+  {
+    files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"],
+    ignores: ["app/server/not-found.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "NewExpression[callee.name='Response'][arguments.0.value='Not Found']", message: "throw notFound() (app/server/not-found.server.ts)." },
+      ],
+    },
+  },
   // DESIGN §7, enforced here rather than by memory: the rest of the app reaches data through the
   // port (context.backend); only app/backend/index.server.ts picks an adapter; supabase-js stays
   // inside its adapter; a feature never imports another; shared code never imports a feature.
   { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], ignores: ["app/backend/**"], rules: boundaries() },
   ...areas.map((area) => ({ files: [`app/features/${area}/**/*.{ts,tsx}`], rules: boundaries({ features: otherAreas(area) }) })),
   {
-    files: ["app/components/ui/**/*.{ts,tsx}", "app/lib/**/*.ts", "app/server/**/*.ts", "app/enhance/**/*.ts"],
-    rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) never imports a feature." }),
+    files: ["app/components/ui/**/*.{ts,tsx}", "app/lib/**/*.ts", "app/server/**/*.ts", "app/enhance/**/*.ts", "functions/**/*.ts"],
+    rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) and the edge (functions/) never import a feature." }),
   },
   {
     files: ["app/backend/d1/**"],

@@ -1,8 +1,17 @@
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumExecutable } from "./tests/e2e/chromium";
 
-// E2E_PORT and E2E_STATE let two checkouts run their suites side by side.
-const port = Number(process.env.E2E_PORT ?? 8799);
+// The test server takes a free port, or E2E_PORT when set; scripts/test-server.mjs refuses a
+// port another process holds, so the suite never runs against a stranger's server. The port
+// is chosen once, here in the runner, and handed to the workers (which read this file again)
+// through the environment. E2E_STATE names the state directory (.tmp/<state>-state).
+process.env.E2E_PORT ??= execFileSync(process.execPath, ["--input-type=module", "-e", 'import { freePort } from "./scripts/test-server.mjs"; console.log(await freePort());'], {
+  cwd: fileURLToPath(new URL(".", import.meta.url)),
+  encoding: "utf8",
+}).trim();
+const port = Number(process.env.E2E_PORT);
 const state = process.env.E2E_STATE ?? "e2e";
 
 /**
@@ -15,7 +24,7 @@ export default defineConfig({
   workers: 1,
   // One retry in CI only: about one navigation in a few thousand under `wrangler pages dev`
   // never reaches `load` (a 30 s stall, different tests each run, not reproduced in
-  // isolation; README "Tests"). A retried test is reported as flaky, never hidden.
+  // isolation; README "Tests", decision 0035). A retried test is reported as flaky, never hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -13,7 +13,6 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +28,7 @@ import { notFoundMeta } from "~/lib/meta";
 import { useNonce } from "~/lib/nonce";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
+import { useRootData, type RootData } from "~/lib/root-data";
 import { siteOrigin } from "~/server/env.server";
 import enhancements from "~/enhance/manifest.json";
 import enhancementChunks from "~/enhance/preload.json";
@@ -55,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bannerHidden: readCookie(request.headers.get("Cookie"), bannerCookieName) === "1",
       year: new Date().getUTCFullYear(),
       origin: siteOrigin(request, context),
-    },
+    } satisfies RootData,
     { headers },
   );
 }
@@ -87,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const lang = langFromPath(location.pathname);
-  const root = useRouteLoaderData<typeof loader>("root");
+  const root = useRootData();
   const { t } = useTranslation();
   const isHome = stripLangPrefix(location.pathname) === "/";
   const matches = useMatches();

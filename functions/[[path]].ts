@@ -31,7 +31,7 @@ import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/ser
 import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
-import { isOneClickUnsubscribe, withoutOrigin } from "../app/features/newsletter/unsubscribe.server";
+import { isOneClickUnsubscribe, withoutOrigin } from "../app/server/edge/one-click-unsubscribe.server";
 import { deliverDueLeadEvents, shouldPollLeadEvents, webhookTarget } from "../app/server/lead-events.server";
 import { leadEmailTarget } from "../app/server/lead-email.server";
 import { cacheControl } from "../app/lib/cache-control";

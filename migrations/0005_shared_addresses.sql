@@ -1,6 +1,6 @@
 -- People behind one address (docs/decisions/0010-shared-addresses-and-rate-limits.md).
 -- Mirrors supabase/migrations/20261122000500_shared_addresses.sql. The rate-limit table is
--- unchanged: the sliding window reads its two latest fixed buckets (app/server/backend/d1).
+-- unchanged: the sliding window reads its two latest fixed buckets (app/backend/d1/newsletter.server.ts).
 --
 -- Votes and likes: one per visitor cookie per item or comment stays a unique key; the
 -- address, which many people may share, is no longer one. Instead a trigger ignores a vote

@@ -49,6 +49,10 @@ function wrangler(args, { quiet = true } = {}) {
   return result.stdout ?? "";
 }
 
+/** The test server's SQL path and its token header, as app/server/edge/test-sql.server.ts names them. */
+export const testSqlPath = "/__test/d1";
+export const testSqlTokenHeader = "X-Test-Sql-Token";
+
 /** Where a running test server says how to reach its database (written by scripts/test-server.mjs). */
 export const testServerFile = (persistTo) => join(persistTo, "test-server.json");
 
@@ -56,7 +60,7 @@ export const testServerFile = (persistTo) => join(persistTo, "test-server.json")
 // queryLocalD1 stays synchronous for its callers.
 const postQuery = `
 const { url, token, sql } = JSON.parse(require("node:fs").readFileSync(0, "utf8"));
-fetch(url, { method: "POST", headers: { "Content-Type": "application/json", "X-Test-Sql-Token": token }, body: JSON.stringify({ sql }) })
+fetch(url, { method: "POST", headers: { "Content-Type": "application/json", "${testSqlTokenHeader}": token }, body: JSON.stringify({ sql }) })
   .then(async (response) => {
     const text = await response.text();
     if (!response.ok) { process.stderr.write(response.status + " " + text); process.exit(1); }
@@ -76,7 +80,7 @@ export function queryLocalD1(persistTo, sql) {
   if (existsSync(testServerFile(persistTo))) {
     const { url, token } = JSON.parse(readFileSync(testServerFile(persistTo), "utf8"));
     const result = spawnSync(process.execPath, ["-e", postQuery], {
-      input: JSON.stringify({ url: `${url}/__test/d1`, token, sql }),
+      input: JSON.stringify({ url: `${url}${testSqlPath}`, token, sql }),
       encoding: "utf8",
     });
     if (result.status !== 0) throw new Error(`SQL through the test server failed: ${result.stderr}\n${sql}`);

@@ -17,7 +17,7 @@ const vitest = (project) => [
 ];
 const steps = [
   ["typecheck", "npx", ["tsc"]],
-  ["lint", "npx", ["eslint", ".", "--max-warnings=0"]],
+  ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit", ...vitest("unit")],
   ["build", "npx", ["remix", "build"]],
   ["workers", ...vitest("workers")],

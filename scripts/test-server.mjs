@@ -15,6 +15,8 @@ import {
   queryLocalD1,
   root,
   testServerFile,
+  testSqlPath,
+  testSqlTokenHeader,
   wranglerBin,
   wranglerEnv,
 } from "./local-backend.mjs";
@@ -50,13 +52,60 @@ export function freePort() {
   });
 }
 
+/** Whether 127.0.0.1:`port` can be listened on now (false when another process holds it, on any address). */
+export function portIsFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", (error) => (error.code === "EADDRINUSE" || error.code === "EACCES" ? resolve(false) : reject(error)));
+    probe.listen({ port, host: "127.0.0.1", exclusive: true }, () => probe.close(() => resolve(true)));
+  });
+}
+
 /**
- * Starts a site on 127.0.0.1:`port` (0 picks a free one), ready once `readyPath` answers. The edge page cache is off
+ * Refused: a test server on a port another process holds. wrangler would only print "Address
+ * already in use" and the suite would then run against the other process (issue 21: a clean
+ * clone reported 77 failures that were a stranger's answers).
+ */
+export class PortTakenError extends Error {
+  constructor(port, detail) {
+    super(
+      `Port ${port} on 127.0.0.1 is taken by another process${detail ? ` (${detail})` : ""}: refusing to run the tests ` +
+        "against a server that is not theirs. Stop that process, or leave E2E_PORT / INTEGRATION_PORT unset to take a free port.",
+    );
+    this.name = "PortTakenError";
+    this.port = port;
+  }
+}
+
+/**
+ * Whether the site at `url` is the one just started: only it knows `token`, which opens its
+ * test SQL path (app/server/edge/test-sql.server.ts). Anything else listening there answers otherwise.
+ */
+export async function answersWithToken(url, token) {
+  try {
+    const response = await fetch(`${url}${testSqlPath}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", [testSqlTokenHeader]: token },
+      body: JSON.stringify({ sql: "select 1 as ours" }),
+      redirect: "manual",
+    });
+    const body = await response.json().catch(() => null);
+    return response.status === 200 && Array.isArray(body) && body[0]?.results?.[0]?.ours === 1;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts a site on 127.0.0.1:`port` (0 or none picks a free one), ready once `readyPath` answers. A `port` that
+ * another process holds is refused (PortTakenError), and so is a server that does not prove it is this one once up.
+ * The edge page cache is off
  * unless `vars` turns it on (EDGE_CACHE: "on"), so tests read what the backend holds now.
  * It runs with the local development variables (scripts/local-backend.mjs), which `vars` may override.
  */
 export async function startTestServer({ name, port, vars = {}, readyPath = "/" }) {
   if (!port) port = await freePort();
+  else if (!(await portIsFree(port))) throw new PortTakenError(port);
   vars = { ...localDevelopmentVars, EDGE_CACHE: "off", ...vars };
   if (!existsSync(join(root, "build", "index.js"))) {
     throw new Error("No build found: run `npm run build` before the integration and e2e tests.");
@@ -78,7 +127,14 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/" }
   lifetime.unref();
   const url = `http://127.0.0.1:${port}`;
   // A site whose backend is meant to fail (the outage tests) says it is up on a page that reads none.
-  await waitForHttp(`${url}${readyPath}`, child);
+  try {
+    await waitForHttp(`${url}${readyPath}`, child);
+    // The port was free a moment ago; whoever answers now must be this server.
+    if (!(await answersWithToken(url, token))) throw new PortTakenError(port, "it answered, but not as this test server");
+  } catch (error) {
+    child.kill("SIGTERM");
+    throw error;
+  }
   writeFileSync(testServerFile(persistTo), JSON.stringify({ url, token }));
   child.once("exit", () => rmSync(testServerFile(persistTo), { force: true }));
   return {
@@ -96,9 +152,16 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/" }
 }
 
 // CLI, for Playwright's webServer: node scripts/test-server.mjs <name> <port>
+// (playwright.config.ts picks a free port unless E2E_PORT names one.)
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const [name = "e2e", port = "8799"] = process.argv.slice(2);
-  const server = await startTestServer({ name, port: Number(port) });
+  const [name = "e2e", port = "0"] = process.argv.slice(2);
+  let server;
+  try {
+    server = await startTestServer({ name, port: Number(port) });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   console.log(`Test server ready at ${server.url} (state in ${server.persistTo})`);
   const stop = async () => {
     await server.stop();

@@ -1,5 +1,4 @@
 import type { Lang } from "~/lib/i18n";
-import type { HelpSearchQuery, HelpSearchResult } from "./help-search";
 
 /**
  * Content library (spec 2 §2.5–§2.7, §2.9–§2.15, §3): blog, tutorials, help center,
@@ -35,7 +34,7 @@ export interface ContentPort {
   listHelpArticles(query: { locale: Lang; categorySlug: string | null }): Promise<HelpArticle[]>;
   listPopularHelpArticles(locale: Lang): Promise<HelpArticle[]>;
   getHelpArticle(slug: string, locale: Lang): Promise<HelpArticle | null>;
-  /** Ranked search of published help articles (issue 12; backend/help-search.ts). */
+  /** Ranked search of published help articles (issue 12, docs/decisions/0208-help-search.md). */
   searchHelpArticles(query: HelpSearchQuery): Promise<HelpSearchResult>;
 
   // recordHelpSearchMiss: HelpSearchMissPort below, its own module in each adapter.
@@ -47,6 +46,25 @@ export interface ContentPort {
   listComparisons(locale: Lang): Promise<ComparisonSummary[]>;
   /** Null when the slug is unknown or unpublished. */
   getComparison(slug: string, locale: Lang): Promise<Comparison | null>;
+}
+
+/** A help center search (issue 12, docs/decisions/0208-help-search.md). */
+export interface HelpSearchQuery {
+  /** What the visitor typed, already trimmed and capped (features/content/help/search.ts). */
+  query: string;
+  locale: Lang;
+  /** How many articles at most, best first. */
+  limit: number;
+}
+
+export interface HelpSearchResult {
+  /** Published articles in the reader's language (English where no translation), best first. */
+  articles: HelpArticle[];
+  /**
+   * The folded word beginnings that matched (typo corrections and word stems included):
+   * a word of a title, summary or body is highlighted when its folded form starts with one.
+   */
+  terms: string[];
 }
 
 /**

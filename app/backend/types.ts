@@ -10,7 +10,6 @@ export type * from "./newsletter";
 export type * from "./marketing";
 export type * from "./content";
 export type * from "./engagement";
-export type * from "./help-search";
 export type * from "./content-version";
 export type * from "./lead-events";
 export type * from "./rate-limits";

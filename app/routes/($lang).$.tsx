@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NotFoundPage } from "~/components/layout/NotFoundPage";
 import { notFoundMeta } from "~/lib/meta";
+import { notFound } from "~/server/not-found.server";
 
 /** Every path no other route claims, including /404 itself, answers 404 (spec 2 §2.4). */
 export async function loader(_: LoaderFunctionArgs) {
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  throw notFound();
 }
 
 export default function NotFoundRoute() {

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { auditEstimate } from "~/features/marketing/calculator/audit-estimate";
 import { CalculatorTeaser } from "~/features/marketing/calculator/CalculatorTeaser";
 import { readCalculator } from "~/features/marketing/calculator/commission";
@@ -16,7 +16,7 @@ import { comparisonRows } from "~/features/marketing/loaders.server";
 import { homeMeta, marketingMeta } from "~/features/marketing/meta";
 import { parseBillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 /** The landing page (spec 1 §2.3): seven sections, then the footer. */
 export default function HomePage() {
   const { billing, rows, estimate } = useLoaderData<typeof loader>();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const { pathname } = useLocation();
   const faq = useFaqItems();
   return (

@@ -19,13 +19,14 @@ import { requestDownload, resourceFileUrl, type DownloadActionData } from "~/fea
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { cacheControl } from "~/lib/cache-control";
+import { notFound } from "~/server/not-found.server";
 
 // The list beneath keeps its filters' module; the dialog and its form need no React (decision 0015).
 export const handle = { i18n: ["downloads"], enhance: ["dialog", "downloads"] } satisfies RouteHandle;
 
 async function requireResource(context: AppLoadContext, lang: Lang, slug: string | undefined) {
   const resource = (await context.backend.listDownloadableResources(lang)).find((candidate) => candidate.slug === slug);
-  if (!resource) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!resource) throw notFound();
   return resource;
 }
 

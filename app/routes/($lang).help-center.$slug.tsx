@@ -15,6 +15,7 @@ import { findHelpArticle, helpArticleHtml } from "~/features/content/help/help.s
 import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { notFound } from "~/server/not-found.server";
 
 // The dialog is reopened as a modal by app/enhance/dialog.ts; the center beneath keeps its search.
 export const handle = { i18n: ["help"], enhance: ["help-search", "dialog", "help-feedback"] } satisfies RouteHandle;
@@ -33,14 +34,14 @@ const featureLinks = [
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const slug = cleanSlug(params.slug);
-  if (!slug) throw new Response("Not Found", { status: 404 });
+  if (!slug) throw notFound();
   const t = await translator(lang, "help");
   const found = await attempt("help article", () => findHelpArticle(context, lang, slug));
   if (!found.ok) {
     return json({ state: "failed" as const, meta: { title: t("errors.articles"), description: t("errors.articleText") } }, { status: 503 });
   }
   const article = found.value;
-  if (!article) throw new Response("Not Found", { status: 404 });
+  if (!article) throw notFound();
   return json({
     state: "found" as const,
     article: {
@@ -57,7 +58,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const slug = cleanSlug(params.slug);
-  if (!slug) throw new Response("Not Found", { status: 404 });
+  if (!slug) throw notFound();
   return formAction({ request, context }, helpFeedbackForm(lang, slug));
 }
 

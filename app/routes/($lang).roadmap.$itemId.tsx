@@ -25,6 +25,7 @@ import { requireLang } from "~/server/lang.server";
 import { lookUpVisitor } from "~/server/visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
 import { cacheControl } from "~/lib/cache-control";
+import { notFound } from "~/server/not-found.server";
 
 // No React on the document (decision 0017): the dialog, the in-place posts and the comment
 // form's button come from app/enhance/ (dialog.ts, forms.ts through the layout's module, roadmap.ts).
@@ -32,7 +33,7 @@ export const handle = { i18n: ["roadmap"], enhance: ["dialog", "roadmap"] } sati
 
 function requireItemId(value: string | undefined): number {
   const id = parseItemId(value);
-  if (id === null) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (id === null) throw notFound();
   return id;
 }
 
@@ -74,7 +75,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     );
   }
   const item = read.item;
-  if (!item) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!item) throw notFound();
 
   return json(
     {

@@ -1,6 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
 import { cacheControl } from "~/lib/cache-control";
+import { notFound } from "~/server/not-found.server";
 
 /**
  * A resource's file, for the holder of a token issued after record_download
@@ -27,7 +28,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.never, "Retry-After": "60" },
     });
   }
-  if (!file) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!file) throw notFound();
   if (file.kind === "redirect") return redirect(file.url, { status: 302, headers: { "Cache-Control": cacheControl.never } });
   const asciiName = file.fileName.replace(/[^A-Za-z0-9._-]/g, "_");
   return new Response(file.body, {

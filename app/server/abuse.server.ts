@@ -22,7 +22,7 @@ interface Limit {
  * has one, per email from one address (`perEmail`). An office or a carrier's NAT puts many
  * people behind one address, so the address limits leave room for a crowd (20 sign-ups in a
  * minute) while a script is still stopped. The email limits count an email together with
- * the address it is sent from (docs/decisions/0021-email-limits-per-address.md): a
+ * the address it is sent from (docs/decisions/0023-email-limits-per-address.md): a
  * stranger posting someone's email five times locks only themselves out, never the owner
  * posting it from their own address (issue 23 item 7).
  */

@@ -1,18 +1,16 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/cloudflare";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { SubmissionResult } from "@conform-to/react";
 import { enhancedFieldName, honeypotFieldName, redirectFieldName, valueShortenedKey } from "~/lib/forms";
+import type { Flash } from "~/lib/root-data";
 import type { ToastMessage } from "~/lib/toast";
 
-/**
+export type { Flash };
+
+/*
  * Post/redirect/get for visitors without JavaScript (DESIGN §5): an action stores what the
- * next page must say (a toast, and for a failed form its errors and typed values) in a
- * short-lived signed cookie, and the page after the redirect renders it on the server.
+ * next page must say (`Flash`, app/lib/root-data.ts) in a short-lived signed cookie, and the
+ * page after the redirect renders it on the server.
  */
-export interface Flash {
-  toast?: ToastMessage & { id: string };
-  form?: { id: string; reply: SubmissionResult<string[]> };
-}
 
 const flashKey = "flash";
 

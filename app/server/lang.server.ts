@@ -1,5 +1,6 @@
 import type { Params } from "@remix-run/react";
 import type { Lang } from "~/lib/i18n";
+import { notFound } from "./not-found.server";
 
 /**
  * The language of a `($lang)` route. Only "pt" is a valid prefix: any other first segment
@@ -8,5 +9,5 @@ import type { Lang } from "~/lib/i18n";
 export function requireLang(params: Params): Lang {
   if (params.lang === undefined) return "en";
   if (params.lang === "pt") return "pt";
-  throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  throw notFound();
 }

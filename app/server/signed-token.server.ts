@@ -1,4 +1,5 @@
 import { keyedHash } from "~/server/abuse.server";
+import { sameSecret } from "./constant-time.server";
 
 /**
  * The site's signed tokens: `<base64url payload>.<hex HMAC-SHA256(SESSION_SECRET, purpose:payload)>`,
@@ -27,14 +28,6 @@ function decode(value: string): string | null {
   }
 }
 
-/** Constant-time comparison of two hex strings. */
-function sameHex(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}
-
 export async function signPayload(secret: string, purpose: string, payload: string): Promise<string> {
   return `${encode(payload)}.${await keyedHash(secret, `${purpose}:${payload}`)}`;
 }
@@ -46,7 +39,7 @@ export async function verifiedPayload(secret: string, purpose: string, token: st
   if (!encoded || !signature || rest.length > 0) return null;
   const payload = decode(encoded);
   if (payload === null) return null;
-  return sameHex(signature, await keyedHash(secret, `${purpose}:${payload}`)) ? payload : null;
+  return sameSecret(signature, await keyedHash(secret, `${purpose}:${payload}`)) ? payload : null;
 }
 
 /** A token of `fields` (none may contain "|") that expires `lifetimeSeconds` from `now`. */

@@ -4,10 +4,10 @@
 -- Languages. Every content row carries a locale ('en' or 'pt') and languages share slugs:
 -- the Portuguese row of an article has the English row's slug (/blog/x and /pt/blog/x are
 -- twins). Each read function takes p_locale and answers, per slug, the row in that
--- language or else the English one (docs/decisions/0202-content-locales.md). Categories
+-- language or else the English one (docs/decisions/0202-content-languages.md). Categories
 -- are referenced by id; answers show the category row of the same slug in p_locale.
 --
--- Permissions (docs/decisions/0203-content-permissions.md). RLS is on for every table.
+-- Permissions (docs/decisions/0203-content-schema-and-permissions.md). RLS is on for every table.
 -- anon and authenticated may SELECT, and the policies let them see published rows only
 -- (categories have no drafts). They have no other table right. The read functions are
 -- SECURITY INVOKER: they run with the caller's rights, so the same policies apply inside
@@ -433,7 +433,7 @@ $$;
 
 -- ---------------------------------------------------------------------------------
 -- Case studies (spec 2 §7 calls them server functions; here they are RPCs like the
--- rest, see docs/decisions/0203-content-permissions.md).
+-- rest, see docs/decisions/0203-content-schema-and-permissions.md).
 -- ---------------------------------------------------------------------------------
 
 create function public.localized_case_studies(p_locale text)

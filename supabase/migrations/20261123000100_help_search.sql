@@ -239,7 +239,7 @@ group by h.locale, w.word, w.lexeme;
 -- stands for in the articles of p_locale: those of the same word or lexeme when the
 -- articles have it, otherwise those of the closest word, a typo. Candidates are the twelve
 -- words nearest by trigrams; one is taken when it is within the edit budget of the D1
--- side (app/backend/help-search.ts: none under 4 letters, 1 under 8, else 2; two
+-- side (app/backend/d1/help-query.server.ts: none under 4 letters, 1 under 8, else 2; two
 -- neighbours swapped count as one edit), by word or, for stems of 5 letters or more, by
 -- stem ('invoce' → 'invoic', of 'invoices'); or when it shares half its trigrams
 -- ('calend' → 'calendar', a word being typed). A 4-letter word keeps its first letter

@@ -18,7 +18,7 @@
 --    the best 10 × p_limit of them get the per-word, rarity-weighted score; a query has at
 --    most 8 words, and rarity comes from the word list's counts instead of from every match.
 
--- Words that say nothing about what is wanted, as D1 leaves them out (app/backend/help-search.ts):
+-- Words that say nothing about what is wanted, as D1 leaves them out (app/backend/d1/help-query.server.ts):
 -- the D1 list's words, checked folded ('faço', 'posso', 'preciso', 'nao', 'voce', 'please'),
 -- and a lone letter.
 create function public.help_search_is_filler_word(p_token text)

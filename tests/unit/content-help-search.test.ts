@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldForSearch } from "~/backend/help-search";
+import { foldForSearch } from "~/lib/search-text";
 import { cleanHelpQuery } from "~/features/content/help/search";
 
 // The search box's query and the folding both sides of a match agree on. The search

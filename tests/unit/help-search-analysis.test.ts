@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyzeHelpQuery, correctTypo, editDistance, maxSearchWords, searchPrefixes, typoBudget } from "~/backend/help-search";
+import { analyzeHelpQuery, correctTypo, editDistance, maxSearchWords, searchPrefixes, typoBudget } from "~/backend/d1/help-query.server";
 
 // The query analysis both adapters share (docs/decisions/0208-help-search.md).
 

@@ -2,12 +2,8 @@ import { describe, expect, it } from "vitest";
 import en from "~/locales/en/common.json";
 import pt from "~/locales/pt/common.json";
 import { newsletterConsentVersion } from "~/features/newsletter/consent";
-import {
-  isOneClickUnsubscribe,
-  unsubscribeEmail,
-  unsubscribeToken,
-  unsubscribeUrl,
-} from "~/features/newsletter/unsubscribe.server";
+import { unsubscribeEmail, unsubscribeToken, unsubscribeUrl } from "~/features/newsletter/unsubscribe.server";
+import { isOneClickUnsubscribe } from "~/server/edge/one-click-unsubscribe.server";
 import { issueDownloadToken } from "~/features/engagement/downloads/token.server";
 
 // Newsletter unsubscribe tokens (decision 0030): signed with SESSION_SECRET, no expiry, and

@@ -1,16 +1,7 @@
 import { cleanSearchText } from "~/lib/text-clean";
 import { toHelpArticle, type Row } from "~/backend/content-rows.server";
-import {
-  analyzeHelpQuery,
-  correctTypo,
-  longestSuffix,
-  searchPrefixes,
-  typoBudget,
-  type HelpSearchQuery,
-  type HelpSearchResult,
-  type IndexWord,
-  type SearchWord,
-} from "../help-search";
+import type { HelpSearchQuery, HelpSearchResult } from "~/backend/content";
+import { analyzeHelpQuery, correctTypo, longestSuffix, searchPrefixes, typoBudget, type IndexWord, type SearchWord } from "./help-query.server";
 import { runD1 } from "./context.server";
 import { categoryJson, localized, seenByReader } from "./localized.server";
 

@@ -2,7 +2,7 @@ import type { RateLimitInput, RateLimitsPort } from "../rate-limits";
 import { BackendError } from "../types";
 import { runD1, type D1Context } from "./context.server";
 
-/** Rate-limit counters on D1 (table rate_limit_hits, migrations/0001). */
+/** Rate-limit counters on D1 (table rate_limit_hits, migrations/0001_newsletter_and_rate_limits.sql). */
 export function d1RateLimits({ db, now }: D1Context): RateLimitsPort {
   return {
     async hitRateLimit({ bucket, limit, windowSeconds }: RateLimitInput) {

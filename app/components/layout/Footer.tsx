@@ -119,14 +119,15 @@ export function Footer({ year }: { year: number }) {
   );
 }
 
-/** The icons live in one cached sprite rather than in every page's HTML (docs/decisions/0012). */
+/**
+ * The icons are masks in the stylesheet (app/tailwind.css `.social-icon-*`): nothing in every
+ * page's HTML (docs/decisions/0012) and no icon file to fetch (docs/decisions/0035).
+ */
 function SocialLink({ href, label, icon }: { href: string; label: string; icon: "facebook" | "instagram" | "pinterest" }) {
   return (
     <li>
       <ExternalLink href={href} className="flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-200 hover:bg-teal-700 hover:text-white">
-        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-          <use href={`/images/social.svg#${icon}`} />
-        </svg>
+        <span className={`social-icon social-icon-${icon}`} aria-hidden="true" />
         <span className="sr-only">{label}</span>
       </ExternalLink>
     </li>

@@ -3,7 +3,7 @@ import { localizePath, type Lang } from "~/lib/i18n";
 /**
  * Phrases linked to site pages wherever they appear in article and tutorial bodies
  * (spec 2 §2.6 and §2.10), with their Portuguese equivalents for Portuguese content
- * (docs/decisions/0204-article-formatting.md). Matching ignores case.
+ * (docs/decisions/0204-article-formatting-and-sanitising.md). Matching ignores case.
  */
 export const autoLinkTargets: ReadonlyArray<{ to: string; phrases: readonly string[] }> = [
   { to: "/pricing", phrases: ["OTA commissions", "pricing strategy", "comissões das OTAs", "estratégia de preços"] },

@@ -1,8 +1,8 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { newsletterFormName, type NewsletterSource } from "~/features/newsletter/schema";
-import type { loader as rootLoader } from "~/root";
+import { useFlashedReply } from "~/lib/root-data";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
@@ -25,8 +25,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
   const { t } = useTranslation();
   const formId = `newsletter-${source}`;
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const form = formReply(formId, root?.flash?.form?.id === newsletterFormName(source) ? root.flash.form.reply : undefined);
+  const form = formReply(formId, useFlashedReply(newsletterFormName(source)));
   const dark = tone === "dark";
 
   // The reply's messages are keys, worded once by the action (resources.newsletter.tsx).

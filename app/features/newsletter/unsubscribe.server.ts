@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import { unsubscribePathPrefix } from "~/server/edge/one-click-unsubscribe.server";
 import { signPayload, verifiedPayload } from "~/server/signed-token.server";
 
 /**
@@ -17,24 +18,12 @@ export async function unsubscribeEmail(secret: string, token: string | null | un
   return email && email.includes("@") ? email : null;
 }
 
-/** The path of the confirm page (and the RFC 8058 one-click POST) for a token. */
-export const unsubscribePath = (lang: Lang, token: string) => `${lang === "pt" ? "/pt" : ""}/newsletter/unsubscribe/${token}`;
-
-/** Exactly the addresses that accept a cross-site POST (the one-click unsubscribe of a mail client). */
-export const unsubscribePathPattern = /^(?:\/pt)?\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{1,400}\.[0-9a-f]{64}$/;
+/**
+ * The path of the confirm page (and the RFC 8058 one-click POST, which the edge lets through:
+ * app/server/edge/one-click-unsubscribe.server.ts) for a token.
+ */
+export const unsubscribePath = (lang: Lang, token: string) => `${lang === "pt" ? "/pt" : ""}${unsubscribePathPrefix}${token}`;
 
 export async function unsubscribeUrl(input: { secret: string; origin: string; email: string; lang: Lang }): Promise<string> {
   return `${input.origin}${unsubscribePath(input.lang, await unsubscribeToken(input.secret, input.email))}`;
-}
-
-/** A POST to a signed unsubscribe address: the one cross-site POST the site accepts. */
-export function isOneClickUnsubscribe(request: Request): boolean {
-  return request.method === "POST" && unsubscribePathPattern.test(new URL(request.url).pathname);
-}
-
-/** The same request without its Origin header (the one-click POST, once let through). */
-export function withoutOrigin(request: Request): Request {
-  const headers = new Headers(request.headers);
-  headers.delete("Origin");
-  return new Request(request, { headers });
 }

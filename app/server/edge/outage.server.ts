@@ -1,6 +1,7 @@
 import { cacheControl } from "~/lib/cache-control";
 import type { Env } from "../env.server";
 import { testSqlTokenHeader } from "./test-sql.server";
+import { sameSecret } from "../constant-time.server";
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying a page whose data could not be read. */
 export const outageRetryAfterSeconds = 30;
@@ -36,14 +37,8 @@ export function testClockOffsetMs(request: Request, env: Pick<Env, "TEST_SQL_TOK
   const token = env.TEST_SQL_TOKEN ?? "";
   if (token.length < 32 || env.APP_ENV === "production") return 0;
   const offset = request.headers.get(testClockHeader);
-  if (offset === null || !sameText(request.headers.get(testSqlTokenHeader) ?? "", token)) return 0;
+  if (offset === null || !sameSecret(request.headers.get(testSqlTokenHeader) ?? "", token)) return 0;
   const seconds = Number(offset);
   return Number.isFinite(seconds) ? seconds * 1000 : 0;
 }
 
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
-}

@@ -1,5 +1,6 @@
 import { isDevelopment, type Env } from "../env.server";
 import { cacheControl } from "~/lib/cache-control";
+import { sameSecret } from "../constant-time.server";
 
 /**
  * The test servers' way into their own D1 database (scripts/test-server.mjs sets
@@ -22,7 +23,7 @@ export async function answerTestSql(request: Request, env: Env): Promise<Respons
   const token = env.TEST_SQL_TOKEN ?? "";
   if (token.length < minimumTokenLength || !env.DB || !isDevelopment(env)) return null;
   if (request.method !== "POST" || new URL(request.url).pathname !== testSqlPath) return null;
-  if (!sameText(request.headers.get(testSqlTokenHeader) ?? "", token)) return null;
+  if (!sameSecret(request.headers.get(testSqlTokenHeader) ?? "", token)) return null;
 
   let sql: unknown;
   try {
@@ -72,13 +73,6 @@ export function splitStatements(sql: string): string[] {
   }
   if (current.trim()) statements.push(current.trim());
   return statements;
-}
-
-function sameText(a: string, b: string): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
-  return difference === 0;
 }
 
 function plain(status: number, text: string) {

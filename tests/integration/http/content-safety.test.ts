@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, queryD1 } from "./support";
 
 // Stored content cannot attack visitors (DESIGN §6), and related articles are never drafts.
-// (What pages show when a read fails is checked on the loaders, tests/unit/content-loaders:
+// (What pages show when a read fails is checked on the loaders, tests/unit/content-loaders.test.ts:
 // renaming tables under the running test server, to make reads fail, left it unable to see
 // other tables, so failures are not staged here.)
 

@@ -11,8 +11,8 @@ declare module "vitest" {
 
 /** One throwaway site (fresh D1/R2 state) for the whole integration project. */
 export default async function setup(project: TestProject) {
-  // INTEGRATION_PORT lets two checkouts run their suites side by side.
-  const server = await startTestServer({ name: "integration", port: Number(process.env.INTEGRATION_PORT ?? 8798) });
+  // A free port, or INTEGRATION_PORT when set (refused if another process holds it: scripts/test-server.mjs).
+  const server = await startTestServer({ name: "integration", port: Number(process.env.INTEGRATION_PORT ?? 0) });
   project.provide("baseUrl", server.url);
   project.provide("persistTo", server.persistTo);
   return async () => {

@@ -1,4 +1,4 @@
-import { useActionData, useRouteLoaderData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextAreaField } from "~/components/ui/TextAreaField";
@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply, type FormReply } from "~/components/ui/form-reply";
 import { helpFeedbackCommentMax } from "~/backend/content";
 import { fieldErrorText } from "~/lib/forms";
-import type { loader as rootLoader } from "~/root";
+import { useFlashedForm } from "~/lib/root-data";
 import { helpArticleRouteId, helpFeedbackFormName, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
@@ -20,7 +20,7 @@ const errorClass = "mt-1 text-sm font-medium text-red-700";
 export function HelpFeedback({ action }: { action: string }) {
   const { t } = useTranslation("help");
   const refused = useActionData<HelpFeedbackActionData>()?.helpFeedback;
-  const stored = useRouteLoaderData<typeof rootLoader>("root")?.flash?.form;
+  const stored = useFlashedForm();
   const last = refused ?? stored;
   const replyOf = (step: "ask" | "comment") => formReply(helpFeedbackIds[step], last?.id === helpFeedbackFormName(step) ? last.reply : undefined);
   const step: HelpFeedbackStep =

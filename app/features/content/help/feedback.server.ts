@@ -5,6 +5,7 @@ import { defineForm, FormRefusal, withHeaders, type FormAnswer, type FormDefinit
 import { redirectWithFlash, safeRedirectPath } from "~/server/flash.server";
 import { keyVisitor } from "~/server/visitor.server";
 import { helpFeedbackAnswers, helpFeedbackFormName, helpFeedbackSchema, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
+import { notFound } from "~/server/not-found.server";
 
 /**
  * The article dialog's action: "Was this article helpful?" and the comment after a No
@@ -58,7 +59,7 @@ export function helpFeedbackForm(lang: Lang, slug: string): FormDefinition {
       words: { field: (_name, code) => `feedback.errors.${code}`, form: (reason) => `feedback.reasons.${reason}` },
       toast: outcomeToast,
       plain: (answer, toast) => {
-        if (!answer.ok && answer.reason === "articleNotFound") throw new Response("Not Found", { status: 404 });
+        if (!answer.ok && answer.reason === "articleNotFound") throw notFound();
         if (!answer.ok) {
           const step = fromCommentForm ? "comment" : "ask";
           return json<HelpFeedbackActionData>({ helpFeedback: { id: helpFeedbackFormName(step), reply: answer.reply } }, { status: answer.status });

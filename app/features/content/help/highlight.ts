@@ -1,4 +1,4 @@
-import { foldForSearch } from "~/backend/help-search";
+import { foldForSearch } from "~/lib/search-text";
 
 /**
  * What a search result shows (issue 12): its title and a short snippet of the summary or

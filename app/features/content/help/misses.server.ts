@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { foldForSearch } from "~/backend/help-search";
+import { foldForSearch } from "~/lib/search-text";
 import type { Lang } from "~/lib/i18n";
 import { withinRateLimit } from "~/server/abuse.server";
 import { helpQueryMaxLength } from "./search";

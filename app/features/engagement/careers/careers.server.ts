@@ -9,6 +9,7 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { refusal, type formBodyStatuses } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { MalformedUpload, readApplicationUpload, type CheckedResume } from "./uploads.server";
+import { notFound } from "~/server/not-found.server";
 
 /** A job as the careers page shows it: the built-in one, or one from get_active_job_listings. */
 export interface CareersJob extends JobListing {
@@ -57,7 +58,7 @@ export async function listCareersJobs(context: AppLoadContext, lang: Lang): Prom
 /** One open job by its id, or a 404 (an unknown, inactive or expired job). */
 export async function requireCareersJob(context: AppLoadContext, lang: Lang, jobId: string | undefined): Promise<CareersJob> {
   const job = (await listCareersJobs(context, lang)).find((candidate) => candidate.id === jobId);
-  if (!job) throw new Response("Not Found", { status: 404, statusText: "Not Found" });
+  if (!job) throw notFound();
   return job;
 }
 

@@ -1,4 +1,4 @@
-import { useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
@@ -6,8 +6,8 @@ import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { LocalLink } from "~/components/ui/links";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
+import { useFlashedReply } from "~/lib/root-data";
 import { auditFormId, auditFormName, auditLimits } from "~/features/marketing/home/audit";
-import type { loader as rootLoader } from "~/root";
 import type { AuditEstimate } from "../calculator/audit-estimate";
 
 /**
@@ -20,8 +20,7 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
   const { t } = useTranslation("home");
   const calculator = useTranslation("calculator").t;
   const location = useLocation();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  const form = formReply(auditFormId, root?.flash?.form?.id === auditFormName ? root.flash.form.reply : undefined);
+  const form = formReply(auditFormId, useFlashedReply(auditFormName));
 
   const succeeded = form.status === "success";
   // The reply's messages are keys, worded once by the action (resources.audit.tsx).

@@ -1,36 +1,13 @@
 import { stemmer as stemEnglish } from "@orama/stemmers/english";
 import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
-import type { Lang } from "~/lib/i18n";
-import type { HelpArticle } from "./content";
+import { foldForSearch } from "~/lib/search-text";
 
-/**
- * Help center search (issue 12, docs/decisions/0208-help-search.md), shared by both
- * adapters: the port's query and answer, the folding both sides of a match agree on, and
- * the analysis of a query (words, stems, stop words, typo corrections).
+/*
+ * The analysis of a help search query on D1 (issue 12, docs/decisions/0208-help-search.md):
+ * words, stems, stop words and typo corrections, used by d1/help-search.server.ts. Postgres
+ * does the same in SQL (docs/decisions/0209-help-search-postgres.md);
+ * tests/postgres/help-search-parity.test.ts holds the two to the same answers.
  */
-export interface HelpSearchQuery {
-  /** What the visitor typed, already trimmed and capped (features/content/help/search.ts). */
-  query: string;
-  locale: Lang;
-  /** How many articles at most, best first. */
-  limit: number;
-}
-
-export interface HelpSearchResult {
-  /** Published articles in the reader's language (English where no translation), best first. */
-  articles: HelpArticle[];
-  /**
-   * The folded word beginnings that matched (typo corrections and word stems included):
-   * a word of a title, summary or body is highlighted when its folded form starts with one.
-   */
-  terms: string[];
-}
-
-/** Lower case, accents removed, runs of white space made one: "Ação  Rápida" → "acao rapida". */
-export function foldForSearch(value: string): string {
-  return value.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase().replace(/\s+/g, " ").trim();
-}
-
 /**
  * Words that say nothing about what is wanted, in either language (both are searched on
  * the Portuguese site, whose English-only rows stay visible): articles, prepositions,

@@ -1,0 +1,86 @@
+import { spawnSync } from "node:child_process";
+import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer, type AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { testSqlPath as serverSqlPath, testSqlTokenHeader as serverTokenHeader } from "~/server/edge/test-sql.server";
+// @ts-expect-error -- plain ESM scripts shared with Playwright's webServer and the integration setup
+import { answersWithToken, freePort, portIsFree, PortTakenError, startTestServer } from "../../scripts/test-server.mjs";
+// @ts-expect-error -- plain ESM script
+import { testSqlPath, testSqlTokenHeader } from "../../scripts/local-backend.mjs";
+
+// A test server never serves a suite from a port another process holds (issue 21): it takes a
+// free port, or refuses the one it was given when taken, and once up it must prove it is the
+// server just started (only it knows its token), or the start fails.
+const repo = new URL("../..", import.meta.url).pathname;
+const strangers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(strangers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+/** Another process's server on `host` (a port of its own when `port` is 0): answers 200 and an empty JSON list to everything. */
+async function stranger(host: string, port = 0): Promise<number> {
+  const server = createHttpServer((_, response) => response.writeHead(200, { "Content-Type": "application/json" }).end("[]"));
+  strangers.push(server);
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+describe("test servers and their ports", () => {
+  it("refuse a port another process listens on, before starting anything", async () => {
+    const port = await stranger("127.0.0.1");
+    expect(await portIsFree(port)).toBe(false);
+    const start = startTestServer({ name: "unit-port-taken", port });
+    await expect(start).rejects.toBeInstanceOf(PortTakenError);
+    await expect(start).rejects.toThrow(`Port ${port} on 127.0.0.1 is taken by another process`);
+  });
+
+  it("refuse it when the other process listens on every address", async () => {
+    const port = await stranger("0.0.0.0");
+    expect(await portIsFree(port)).toBe(false);
+    await expect(startTestServer({ name: "unit-port-taken", port })).rejects.toBeInstanceOf(PortTakenError);
+  });
+
+  it("the CLI Playwright starts exits with the reason, and no server answers from it", () => {
+    return stranger("127.0.0.1").then((port) => {
+      const run = spawnSync(process.execPath, ["scripts/test-server.mjs", "unit-cli", String(port)], { cwd: repo, encoding: "utf8", timeout: 20_000 });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(`Port ${port} on 127.0.0.1 is taken by another process`);
+      expect(run.stdout).not.toContain("Test server ready");
+    });
+  });
+
+  it("a free port is free, and stays free once probed", async () => {
+    const port = await freePort();
+    expect(port).toBeGreaterThan(0);
+    expect(await portIsFree(port)).toBe(true);
+    const again = createServer();
+    await new Promise<void>((resolve) => again.listen(port, "127.0.0.1", resolve));
+    await new Promise((resolve) => again.close(resolve));
+  });
+
+  it("a server that answers everything does not pass for the test server", async () => {
+    const port = await stranger("127.0.0.1");
+    expect(await answersWithToken(`http://127.0.0.1:${port}`, "a".repeat(48))).toBe(false);
+    expect(await answersWithToken(`http://127.0.0.1:${await freePort()}`, "a".repeat(48))).toBe(false);
+  });
+
+  it("the scripts name the test SQL path and header as the server does", () => {
+    expect([testSqlPath, testSqlTokenHeader]).toEqual([serverSqlPath, serverTokenHeader]);
+  });
+
+  it("Playwright takes a free port unless E2E_PORT names one, and hands it to the server it starts", { timeout: 60_000 }, () => {
+    const webServerOf = (env: Record<string, string | undefined>) => {
+      const list = spawnSync("npx", ["playwright", "test", "--list", "--reporter=json", "tests/e2e/security-headers.spec.ts"], {
+        cwd: repo,
+        encoding: "utf8",
+        env: { ...process.env, ...env },
+      });
+      return (JSON.parse(list.stdout) as { config: { webServer: { command: string; url: string } } }).config.webServer;
+    };
+    const chosen = webServerOf({ E2E_PORT: undefined, E2E_STATE: undefined });
+    const port = /^node scripts\/test-server\.mjs e2e (\d+)$/.exec(chosen.command)?.[1];
+    expect(Number(port)).toBeGreaterThan(1023);
+    expect(chosen.url).toBe(`http://127.0.0.1:${port}/`);
+    expect(webServerOf({ E2E_PORT: "8820", E2E_STATE: "small" })).toMatchObject({ command: "node scripts/test-server.mjs small 8820", url: "http://127.0.0.1:8820/" });
+  });
+});
