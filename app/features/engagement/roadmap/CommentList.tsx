@@ -4,6 +4,8 @@ import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
 import { anonymousAuthor, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 interface CommentListProps {
   itemTitle: string;
@@ -110,7 +112,7 @@ function CommentEntry({
       <p className="mt-1 whitespace-pre-line break-words text-slate-800" data-testid="comment-content">
         {comment.content}
       </p>
-      <form method="post" action={action} data-enhance data-enhance-route={roadmapItemRouteId} className="mt-2 flex items-center gap-2">
+      <form method="post" action={action} data-module={FormHooks.module} {...hook(FormHooks.route, roadmapItemRouteId)} className="mt-2 flex items-center gap-2">
         <input type="hidden" name="intent" value="like" />
         <input type="hidden" name="commentId" value={comment.id} />
         <button

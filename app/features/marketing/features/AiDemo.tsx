@@ -4,6 +4,8 @@ import { buttonClass } from "~/components/ui/buttons";
 import { aiDemoContentTypes, aiDemoPromptMaxLength, type AiDemoContentType } from "~/features/marketing/features/ai-demo";
 import type { FeaturePageCopy } from "~/features/marketing/copy";
 import { Icon } from "../Icons";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 type DemoCopy = FeaturePageCopy<"ai-content-creation">["demo"];
 
@@ -80,7 +82,7 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           type="submit"
           name="intent"
           value="generate"
-          data-busy-label={copy.generating}
+          {...hook(FormHooks.busyLabel, copy.generating)}
           className={`${buttonClass("primary", "md")} mt-4 w-full`}
         >
           <Icon name="sparkles" className="h-5 w-5" />

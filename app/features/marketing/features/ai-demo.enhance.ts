@@ -6,7 +6,7 @@ import { showToast } from "~/enhance/toast";
  * plays in the page, nothing is sent: a content type fills in its sample prompt (texts in
  * the links' data attributes), Generate waits 1.5 s behind the generating state and shows
  * the type's canned post, Post to Instagram raises the success toast and 5 s of confetti
- * (app/features/marketing/features/confetti.enhance.ts, with canvas-confetti, is fetched only then). The panel's states are copies of the server's
+ * (confetti.ts, with canvas-confetti, is fetched only then). The panel's states are copies of the server's
  * `<template data-ai-demo-states>`, so their markup stays in AiDemo.tsx.
  */
 const demo = document.querySelector<HTMLElement>("[data-ai-demo]");
@@ -83,7 +83,7 @@ function enhanceDemo(demo: HTMLElement) {
     const submitter = event.submitter;
     if (submitter instanceof HTMLButtonElement && submitter.value === "post") {
       showToast({ kind: "success", title: submitter.dataset.toastTitle ?? "", description: submitter.dataset.toastText });
-      void import("./confetti.enhance").then(({ celebrate }) => celebrate());
+      void import("./confetti").then(({ celebrate }) => celebrate());
       return;
     }
     if (generating) return;
