@@ -22,7 +22,7 @@ export function promoVideoWatchUrl(): string {
   return `https://www.youtube.com/watch?v=${promoVideo.youtubeId}`;
 }
 
-/** The player's frame, shared by the React component and app/enhance/video.ts. */
+/** The player's frame, as video.enhance.ts builds it. */
 export const playerFrame = {
   className: "absolute inset-0 h-full w-full",
   allow: "accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share",
