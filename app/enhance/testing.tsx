@@ -1,7 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { StaticRouter } from "react-router-dom/server";
+import { matchRoutes } from "react-router-dom";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
 import type { Lang } from "~/lib/i18n";
 import { renderI18n } from "~/server/i18n.server";
 import { createAll, register, type Behaviours } from "./behaviour";
@@ -12,9 +13,25 @@ import { createAll, register, type Behaviours } from "./behaviour";
  * the i18next instance of the page's language and a router at `at`.
  */
 export function serverMarkup(element: ReactElement, { lang = "en", at = "/" }: { lang?: Lang; at?: string } = {}): string {
+  // A data router (Remix's <Form> needs one) with `element` as its one route, built
+  // synchronously: nothing to load.
+  const { dataRoutes } = createStaticHandler([{ path: "*", element }]);
+  const url = new URL(at, "http://localhost");
+  const context: StaticHandlerContext = {
+    basename: "/",
+    location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" },
+    matches: matchRoutes(dataRoutes, url.pathname) as StaticHandlerContext["matches"],
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+    activeDeferreds: null,
+  };
   return renderToString(
     <I18nextProvider i18n={renderI18n(lang)}>
-      <StaticRouter location={at}>{element}</StaticRouter>
+      <StaticRouterProvider router={createStaticRouter(dataRoutes, context)} context={context} hydrate={false} />
     </I18nextProvider>,
   );
 }

@@ -10,7 +10,7 @@ import { marketingMeta } from "~/features/marketing/meta";
 import { formAction } from "~/server/form-action.server";
 import { requireLang } from "~/server/lang.server";
 
-// No React on a first visit (decision 0013): the demo plays from app/enhance/ai-demo.ts.
+// No React on a first visit (decision 0013): the demo plays from ai-demo.enhance.ts.
 export const handle = { enhance: ["ai-demo"] } satisfies RouteHandle;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

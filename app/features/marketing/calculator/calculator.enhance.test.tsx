@@ -10,7 +10,7 @@ import { CommissionCalculator } from "./CommissionCalculator";
 
 const query = (search: string) => new URLSearchParams(search);
 const page = (search: string, lang: Lang = "en") => <CommissionCalculator result={readCalculator((name) => query(search).get(name), lang)} />;
-const results = (root: ParentNode) => root.querySelector("section")!;
+const results = (root: Pick<ParentNode, "querySelector">) => root.querySelector("section")!;
 /** The results block as the server renders it for `search`. */
 function serverResults(search: string, lang: Lang = "en") {
   const html = document.createElement("div");
