@@ -41,7 +41,7 @@ function registrationEntries(entries) {
       // A module not yet converted to behaviours (no default export) starts itself: built as is.
       if (!/^export default /m.test(readFileSync(join(root, path), "utf8"))) return [name, path];
       const entry = join(dir, `${name}.js`);
-      writeFileSync(entry, `import behaviours from ${JSON.stringify(`../../${path}`)};\nObject.assign((globalThis.stayloopBehaviours ??= {}), behaviours);\n`);
+      writeFileSync(entry, `import behaviours from ${JSON.stringify(`../../${path}`)};\nglobalThis.stayloopBehaviours = { ...globalThis.stayloopBehaviours, ...behaviours };\n`);
       return [name, relative(root, entry)];
     })
   );

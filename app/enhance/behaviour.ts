@@ -37,14 +37,16 @@ declare global {
 
 /** Registers behaviours (what the build does with a module's default export; tests call it too). */
 export function register(behaviours: Behaviours): void {
-  Object.assign((globalThis.stayloopBehaviours ??= {}), behaviours);
+  globalThis.stayloopBehaviours = { ...globalThis.stayloopBehaviours, ...behaviours };
 }
 
-/** Starts, once each, the registered behaviours of every `[data-module]` element in scope (scope included). */
+const roots = "[data-module]";
+
+/** Starts, once each, the registered behaviours of every `data-module` element in scope (scope included). */
 export function createAll(scope: Pick<ParentNode, "querySelectorAll"> = document): void {
-  const roots = [...scope.querySelectorAll<HTMLElement>("[data-module]")];
-  if (scope instanceof HTMLElement && scope.matches("[data-module]")) roots.unshift(scope);
-  for (const root of roots) {
+  const found = [...scope.querySelectorAll<HTMLElement>(roots)];
+  if (scope instanceof HTMLElement && scope.matches(roots)) found.unshift(scope);
+  for (const root of found) {
     for (const name of root.dataset.module!.split(" ")) {
       const start = globalThis.stayloopBehaviours?.[name];
       const marker = `data-${name}-init`;
