@@ -51,11 +51,12 @@ test.describe("AI content creation demo", () => {
     javaScriptEnabled,
   }) => {
     // The confetti (canvas-confetti) is a chunk the demo imports only after a post
-    // (tests/unit/enhance-bundles.test.ts): no script is requested after the page's own.
+    // (tests/unit/enhance-bundles.test.ts): with JavaScript, the page requests no script after
+    // its own until then (without it, each step is a page load of its own).
     await visit("/features/ai-content-creation");
     const confettiRequests: string[] = [];
     page.on("request", (request) => {
-      if (request.resourceType() === "script") confettiRequests.push(request.url());
+      if (javaScriptEnabled && request.resourceType() === "script") confettiRequests.push(request.url());
     });
     const demo = page.locator('[data-module="ai-demo"]');
     await demo.getByRole("link", { name: "Local Attractions" }).click();
