@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createAll, register } from "./behaviour";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FormHooks } from "~/components/ui/form.hooks";
+import { DialogHooks } from "~/components/ui/dialog.hooks";
+import { createAll, hook, modules, register } from "./behaviour";
 
 // The one initialiser (decision 0033): every behaviour named on the page starts once, a
 // failing one does not stop the others, and markup added later starts when asked.
@@ -37,5 +40,16 @@ describe("createAll", () => {
     document.body.appendChild(part);
     createAll(part);
     expect(started).toEqual(["part", "inner"]);
+  });
+});
+
+describe("the markup's side", () => {
+  it("spreads hooks as the attributes React rendered before (a bare one as \"true\")", () => {
+    const html = renderToStaticMarkup(
+      <form data-module={modules(FormHooks, DialogHooks)} {...hook(FormHooks.route, "routes/x")}>
+        <button {...hook(FormHooks.busyLabel, "…")} {...hook(DialogHooks.close)} />
+      </form>,
+    );
+    expect(html).toBe('<form data-module="form dialog" data-enhance-route="routes/x"><button data-busy-label="…" data-dialog-close="true"></button></form>');
   });
 });
