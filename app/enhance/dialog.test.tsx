@@ -50,6 +50,7 @@ describe("dialog: a route dialog", () => {
     mount(page, dialogModule, { at: "/roadmap/12" });
     click(dialog().querySelector("a")!);
     vi.advanceTimersByTime(closeDelayMs);
+    expect(dialog().open).toBe(false);
     window.history.replaceState(null, "", "/roadmap/12");
     window.dispatchEvent(new PopStateEvent("popstate"));
     expect(dialog().open).toBe(true);

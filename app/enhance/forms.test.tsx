@@ -90,6 +90,9 @@ describe("forms: a post in place", () => {
     fill({ name: "Ana", email: "ana@example.com" });
     click(submit());
     await vi.waitFor(() => expect(plain).toHaveBeenCalledWith(false));
+    // First tried in place (the module's own submit was prevented), then sent as it is.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(plain.mock.calls).toEqual([[true], [false]]);
     expect(form().querySelector("input[name=_enhanced]")).toBeNull();
     expect(submit().disabled).toBe(false);
   });
