@@ -72,6 +72,11 @@ export default tseslint.config(
     rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) and the edge (functions/) never import a feature." }),
   },
   {
+    // A shared module's DOM test renders the markup that uses it, wherever that lives (decision 0033).
+    files: ["app/enhance/**/*.test.{ts,tsx}"],
+    rules: boundaries(),
+  },
+  {
     files: ["app/backend/d1/**"],
     rules: boundaries({ adapters: ["supabase"], why: "One adapter never imports the other.", features: areas, featureWhy: backendWhy }),
   },

@@ -13,6 +13,12 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
       },
       {
+        // The browser modules, beside their markup (app/**/*.test.tsx): the component's server
+        // markup in happy-dom, driven as a visitor would (decision 0033).
+        resolve: { alias },
+        test: { name: "dom", include: ["app/**/*.test.{ts,tsx}"], environment: "happy-dom", restoreMocks: true },
+      },
+      {
         // The D1 adapter's contract, inside workerd with a real local D1 database.
         resolve: { alias },
         plugins: [

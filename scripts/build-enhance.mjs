@@ -5,54 +5,85 @@
 // public/_headers); app/enhance/manifest.json maps each entry to its file and
 // app/enhance/preload.json lists the shared chunks each one imports, for root.tsx.
 import { buildSync } from "esbuild";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join, relative } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { basename, dirname, join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-/** Entry name → source. Each becomes one module (shared code is split into chunks). */
-const entries = {
-  site: "app/enhance/site.ts",
-  pricing: "app/features/marketing/pricing/pricing.enhance.ts",
-  video: "app/features/marketing/home/video.enhance.ts",
-  calculator: "app/features/marketing/calculator/commission.enhance.ts",
-  dialog: "app/enhance/dialog.ts",
-  roadmap: "app/features/engagement/roadmap/roadmap.enhance.ts",
-  downloads: "app/features/engagement/downloads/downloads.enhance.ts",
-  "help-search": "app/features/content/help/help-search.enhance.ts",
-  "help-feedback": "app/features/content/help/help-feedback.enhance.ts",
-  lists: "app/features/content/articles/lists.enhance.ts",
-  "ai-demo": "app/features/marketing/features/ai-demo.enhance.ts",
-  // Not a page module: app/features/marketing/features/ai-demo.enhance.ts imports it after a simulated post.
-  confetti: "app/features/marketing/features/confetti.enhance.ts",
-  careers: "app/features/engagement/careers/careers.enhance.ts",
-};
 
-export function buildEnhancements() {
-  const outdir = join(root, "public", "enhance");
-  rmSync(outdir, { recursive: true, force: true });
-  mkdirSync(outdir, { recursive: true });
+/**
+ * Entry name → source: every `<name>.enhance.ts` under app/ is the module `<name>`, the name a
+ * route gives in `handle.enhance` (app/enhance/behaviour.ts).
+ */
+export function findEntries() {
+  const entries = {};
+  for (const file of readdirSync(join(root, "app"), { recursive: true }).map(String).sort()) {
+    if (!file.endsWith(".enhance.ts")) continue;
+    const name = basename(file, ".enhance.ts");
+    const path = `app/${file.split(sep).join("/")}`;
+    if (entries[name]) throw new Error(`Two browser modules are named "${name}": ${entries[name]} and ${path}`);
+    entries[name] = path;
+  }
+  return entries;
+}
+
+/**
+ * Each module is built from a two-line entry, written to .tmp/enhance-entries/, that registers
+ * its default export (its behaviours by name) for app/enhance/behaviour.ts `createAll`. Written
+ * here rather than in each module so that no module imports a registration function: shared by
+ * the page modules, it would become a chunk of its own, one more request on every page.
+ */
+function registrationEntries(entries) {
+  const dir = join(root, ".tmp", "enhance-entries");
+  mkdirSync(dir, { recursive: true });
+  return Object.fromEntries(
+    Object.entries(entries).map(([name, path]) => {
+      // A module not yet converted to behaviours (no default export) starts itself: built as is.
+      if (!/^export default /m.test(readFileSync(join(root, path), "utf8"))) return [name, path];
+      const entry = join(dir, `${name}.js`);
+      writeFileSync(entry, `import behaviours from ${JSON.stringify(`../../${path}`)};\nglobalThis.stayloopBehaviours = { ...globalThis.stayloopBehaviours, ...behaviours };\n`);
+      return [name, relative(root, entry)];
+    })
+  );
+}
+
+/** The esbuild options of the layout's module and of the page modules, by entry name. */
+export function buildOptions(entries = findEntries(), overrides = {}) {
   const options = {
     absWorkingDir: root,
     bundle: true,
     format: "esm",
     minify: true,
     target: ["es2020"],
-    outdir,
     entryNames: "[name]-[hash]",
     chunkNames: "chunk-[hash]",
     metafile: true,
     legalComments: "none",
     logLevel: "warning",
+    ...overrides,
   };
+  const entryPoints = registrationEntries(entries);
   // The layout module is one self-contained file: it is the only script of the articles,
   // case studies, comparisons and legal pages, where sharing chunks with the page modules
   // cost two more requests (about 0.45 KB of headers each) for code those pages share with
   // nothing. The page modules share chunks among themselves (and repeat the ~1.4 KB gzip of
   // form code the layout module also holds).
-  const { site, ...pageModules } = entries;
-  const layout = buildSync({ ...options, entryPoints: { site }, splitting: false });
-  const pages = buildSync({ ...options, entryPoints: pageModules, splitting: true });
+  const { site, ...pageModules } = entryPoints;
+  return {
+    layout: { ...options, entryPoints: { site }, splitting: false },
+    pages: { ...options, entryPoints: pageModules, splitting: true },
+    entryPoints,
+  };
+}
+
+export function buildEnhancements() {
+  const entries = findEntries();
+  const outdir = join(root, "public", "enhance");
+  rmSync(outdir, { recursive: true, force: true });
+  mkdirSync(outdir, { recursive: true });
+  const { layout: layoutOptions, pages: pageOptions, entryPoints } = buildOptions(entries, { outdir });
+  const layout = buildSync(layoutOptions);
+  const pages = buildSync(pageOptions);
   const outputs = { ...layout.metafile.outputs, ...pages.metafile.outputs };
   const url = (file) =>
     `/enhance/${basename(relative(outdir, join(root, file)))}`;
@@ -69,7 +100,7 @@ export function buildEnhancements() {
   const preload = {};
   for (const name of Object.keys(entries)) {
     const file = Object.keys(outputs).find(
-      (key) => outputs[key].entryPoint === entries[name]
+      (key) => outputs[key].entryPoint === entryPoints[name]
     );
     if (!file) continue;
     manifest[name] = url(file);

@@ -1,6 +1,6 @@
 // `npm test`: every layer, in order, stopping at the first that fails:
-// typecheck, lint, unit, build, workers (D1 contract in workerd), integration (the
-// built site over HTTP), postgres (Supabase migrations on PGlite), e2e (Chromium, with
+// typecheck, lint, unit, dom (the browser modules in happy-dom), build, workers (D1
+// contract in workerd), integration (the built site over HTTP), postgres (Supabase migrations on PGlite), e2e (Chromium, with
 // and without JavaScript). Ends with one line counting every test that ran.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -19,6 +19,7 @@ const steps = [
   ["typecheck", "npx", ["tsc"]],
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit", ...vitest("unit")],
+  ["dom", ...vitest("dom")],
   ["build", "npx", ["remix", "build"]],
   ["workers", ...vitest("workers")],
   ["integration", ...vitest("integration")],
@@ -42,7 +43,7 @@ for (const [name, command, args, env = {}] of steps) {
 
 function count() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const project of ["unit", "workers", "integration", "postgres"]) {
+  for (const project of ["unit", "dom", "workers", "integration", "postgres"]) {
     const file = join(reports, `${project}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));

@@ -1,26 +1,26 @@
+import { DialogHooks as hooks } from "~/components/ui/dialog.hooks";
+
 /**
- * Route dialogs (DESIGN §5.3, §5.7). The server renders
- * `<dialog data-route-dialog open>` over its parent page, with Close as a plain link to
- * the parent: that works without JavaScript. This module reopens it as a modal
- * (`showModal()`: focus kept inside, the page behind inert, Escape), and closes it the
- * way the hydrated app does: a 300 ms fade, then the address returns to the parent page,
- * which is already rendered beneath, so nothing is fetched. Back reopens it.
+ * Route dialogs (DESIGN §5.3, §5.7). The server renders the RouteDialog open over its
+ * parent page, with Close as a plain link to the parent: that works without JavaScript.
+ * This behaviour reopens it as a modal (`showModal()`: focus kept inside, the page behind
+ * inert, Escape), and closes it the way the hydrated app did: a 300 ms fade, then the
+ * address returns to the parent page, which is already rendered beneath, so nothing is
+ * fetched. Back reopens it. Registered by dialog.enhance.ts; careers.enhance.ts and downloads.enhance.ts close it
+ * after a post.
  */
-const closeDelayMs = 300;
+export const closeDelayMs = 300;
 
-export function enhanceRouteDialogs(): void {
-  for (const dialog of document.querySelectorAll<HTMLDialogElement>("dialog[data-route-dialog]")) enhanceRouteDialog(dialog);
-}
-
-function enhanceRouteDialog(dialog: HTMLDialogElement) {
+export function startRouteDialog(dialog: HTMLElement): void {
+  if (!(dialog instanceof HTMLDialogElement)) return;
   // The path, not the whole address: the query and fragment are the dialog's own state
   // (a page of comments, #comments), which an in-place post may change with replaceState.
   const ownPath = location.pathname;
-  const closeLink = dialog.querySelector<HTMLAnchorElement>("a[data-dialog-close]");
+  const closeLink = dialog.querySelector<HTMLAnchorElement>(`a[${hooks.close}]`);
   // The server's stand-in for ::backdrop; the modal dialog brings its own.
-  document.querySelector("[data-dialog-overlay]")?.remove();
+  document.querySelector(`[${hooks.overlay}]`)?.remove();
   const open = () => {
-    delete dialog.dataset.closing;
+    dialog.removeAttribute(hooks.closing);
     if (dialog.open) dialog.close();
     dialog.showModal();
   };
@@ -43,13 +43,11 @@ function enhanceRouteDialog(dialog: HTMLDialogElement) {
 
 /** Fades the dialog out, closes it and puts the parent page's address in the history. */
 export function closeRouteDialog(dialog: HTMLDialogElement): void {
-  if (dialog.dataset.closing === "true" || !dialog.open) return;
-  dialog.dataset.closing = "true";
-  const parent = dialog.querySelector<HTMLAnchorElement>("a[data-dialog-close]")?.href;
+  if (dialog.getAttribute(hooks.closing) === "true" || !dialog.open) return;
+  dialog.setAttribute(hooks.closing, "true");
+  const parent = dialog.querySelector<HTMLAnchorElement>(`a[${hooks.close}]`)?.href;
   window.setTimeout(() => {
     dialog.close();
     if (parent) history.pushState(null, "", parent);
   }, closeDelayMs);
 }
-
-enhanceRouteDialogs();

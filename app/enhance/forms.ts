@@ -1,29 +1,25 @@
+import { FormHooks as hooks } from "~/components/ui/form.hooks";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
+import { createAll } from "./behaviour";
 import { showToast } from "./toast";
 
 /**
- * The one client-side enhancement of forms (DESIGN §7).
- * A `<form method="post" data-enhance>` that already works as a plain post gains:
- * posting in place with `_enhanced=1`; its submit buttons disabled and showing their
- * `data-busy-label` meanwhile (a form posting to a page's own route names it in
- * `data-enhance-route`, see `inPlaceUrl`); the action's rendered messages under the fields
- * (`<p id="{field id}-error">`, classes from the form's `data-error-class`) and in the
- * elements marked `data-form-error`/`data-form-success` with the form's id; a toast; the
- * fields cleared on success; the parts of the page the post changed (when the reply says
- * `refresh`, the ids the form lists in `data-refresh`) swapped for fresh copies. An error message leaves once the browser finds the corrected field
- * valid. Page modules can listen for the form's `enhanced-reply` event (detail: the
+ * The one client-side enhancement of forms (DESIGN §7), the behaviour "form" (hooks:
+ * app/components/ui/form.hooks.ts). A `<form method="post" data-module="form">` that
+ * already works as a plain post gains: posting in place with `_enhanced=1`; its submit
+ * buttons disabled and showing their `busyLabel` meanwhile (a form posting to a page's own
+ * route names it in `route`, see `inPlaceUrl`); the action's rendered messages under the
+ * fields (`<p id="{field id}-error">`, classes from the form's `errorClass`) and in the
+ * elements marked `formError`/`formSuccess` with the form's id; a toast; the fields cleared
+ * on success; the parts of the page the post changed (when the reply says `refresh`, the ids
+ * the form lists in its `refresh` hook) swapped for fresh copies, and their behaviours started. An error message leaves once the browser finds the corrected
+ * field valid. Page modules can listen for the form's `enhanced-reply` event (detail: the
  * EnhancedReply), sent once the page shows the outcome. If the post cannot be made in
  * place, the form is sent the plain way.
  */
-export function enhanceForms(scope: Pick<ParentNode, "querySelectorAll"> = document): void {
-  if (scope instanceof HTMLFormElement && scope.matches("form[data-enhance]")) enhanceForm(scope);
-  for (const form of scope.querySelectorAll<HTMLFormElement>("form[data-enhance]")) enhanceForm(form);
-}
-
-function enhanceForm(form: HTMLFormElement) {
-  if (form.dataset.enhanced === "true") return;
-  form.dataset.enhanced = "true";
+export function startForm(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
   const marker = document.createElement("input");
   marker.type = "hidden";
   marker.name = enhancedFieldName;
@@ -31,7 +27,7 @@ function enhanceForm(form: HTMLFormElement) {
   form.appendChild(marker);
 
   form.addEventListener("submit", (event) => {
-    if (form.dataset.plain === "true") return;
+    if (form.getAttribute(hooks.plain) === "true") return;
     event.preventDefault();
     void submitInPlace(form, marker, event.submitter);
   });
@@ -42,7 +38,7 @@ function enhanceForm(form: HTMLFormElement) {
 }
 
 async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, submitter: HTMLElement | null) {
-  if (form.dataset.busy === "true") return;
+  if (form.getAttribute(hooks.busy) === "true") return;
   const body = new FormData(form);
   if (submitter instanceof HTMLButtonElement && submitter.name) body.append(submitter.name, submitter.value);
   const restore = showBusy(form);
@@ -58,21 +54,21 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
   if (!reply) {
     restore();
     // Offline, or an answer this module cannot read: let the browser post it and show the outcome.
-    form.dataset.plain = "true";
+    form.setAttribute(hooks.plain, "true");
     marker.remove();
     form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
     return;
   }
   // The buttons stay busy until the page shows the new state, so a vote cannot look uncounted in between.
   if (reply.refresh) {
-    const ids = (form.dataset.refresh ?? "").split(" ").filter(Boolean);
+    const ids = (form.getAttribute(hooks.refresh) ?? "").split(" ").filter(Boolean);
     const fresh = await (await refresher)?.refreshParts({ ...reply.refresh, ids });
     if (!fresh) {
       // The post was stored but the page could not be read again: load it whole.
       location.assign(new URL(reply.refresh.from ?? location.href, location.href).href);
       return;
     }
-    for (const part of fresh) enhanceForms(part);
+    for (const part of fresh) createAll(part);
   }
   restore();
   applyReply(form, reply);
@@ -81,12 +77,12 @@ async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, su
 
 /**
  * Where a form posts in place. A form whose action is a page's route (a dialog's votes,
- * comments, application and download) names that route in `data-enhance-route`: it is then
+ * comments, application and download) names that route in `route`: it is then
  * sent as a Remix data request (`?_data=`), which answers the action's JSON instead of
  * rendering the page. The form's own query (the list's filters) is kept.
  */
 export function inPlaceUrl(form: HTMLFormElement): string {
-  const route = form.dataset.enhanceRoute;
+  const route = form.getAttribute(hooks.route);
   if (!route) return form.action;
   const url = new URL(form.action);
   url.searchParams.set("_data", route);
@@ -94,20 +90,21 @@ export function inPlaceUrl(form: HTMLFormElement): string {
 }
 
 export function showBusy(form: HTMLFormElement): () => void {
-  form.dataset.busy = "true";
+  form.setAttribute(hooks.busy, "true");
   const buttons = [...form.querySelectorAll<HTMLButtonElement>("button:not([type]), button[type=submit]")];
   // The nodes themselves, not their text: labels can hold icons and words for screen readers only.
   const contents = buttons.map((button) => [...button.childNodes]);
   const disabled = buttons.map((button) => button.disabled);
   for (const button of buttons) {
     button.disabled = true;
-    if (button.dataset.busyLabel) button.textContent = button.dataset.busyLabel;
+    const label = button.getAttribute(hooks.busyLabel);
+    if (label) button.textContent = label;
   }
   return () => {
-    delete form.dataset.busy;
+    form.removeAttribute(hooks.busy);
     buttons.forEach((button, index) => {
       button.disabled = disabled[index] ?? false;
-      if (button.dataset.busyLabel) button.replaceChildren(...(contents[index] ?? []));
+      if (button.hasAttribute(hooks.busyLabel)) button.replaceChildren(...(contents[index] ?? []));
     });
   };
 }
@@ -122,8 +119,8 @@ export function applyReply(form: HTMLFormElement, reply: EnhancedReply) {
     showFieldError(form, field, message);
     firstInvalid ??= field;
   }
-  showOutcome(document.querySelector<HTMLElement>(`[data-form-error="${form.id}"]`), reply.formError);
-  showOutcome(document.querySelector<HTMLElement>(`[data-form-success="${form.id}"]`), reply.formSuccess);
+  showOutcome(document.querySelector<HTMLElement>(`[${hooks.formError}="${form.id}"]`), reply.formError);
+  showOutcome(document.querySelector<HTMLElement>(`[${hooks.formSuccess}="${form.id}"]`), reply.formSuccess);
   if (reply.reset) form.reset();
   if (reply.toast) showToast(reply.toast);
   firstInvalid?.focus();
@@ -147,7 +144,7 @@ export function showFieldError(form: HTMLFormElement, field: Field, message: str
   if (!element) {
     element = document.createElement("p");
     element.id = id;
-    element.className = form.dataset.errorClass ?? "";
+    element.className = form.getAttribute(hooks.errorClass) ?? "";
     field.insertAdjacentElement("afterend", element);
   }
   element.textContent = message;

@@ -1,7 +1,7 @@
 import type enhancements from "~/enhance/manifest.json";
 import type { Namespace } from "~/locales";
 
-/** A page's own module of app/enhance/ (the layout's `site` module comes with every such document). */
+/** A page's own browser module: the name of a `<name>.enhance.ts` (the layout's `site` comes with every document). */
 export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
 
 /** What a route tells the document about itself through `export const handle`. */
@@ -12,9 +12,9 @@ export interface RouteHandle {
    */
   i18n?: Namespace | Namespace[];
   /**
-   * The modules of app/enhance/ that give the page's parts the behaviour the spec gives
-   * JavaScript (DESIGN §5.7); every document also loads app/enhance/site.ts (header,
-   * banner, forms, toasts).
+   * The browser modules, by name (`<name>.enhance.ts`, decision 0033), whose behaviours the
+   * page's markup names in `data-module` (DESIGN §5.7); every document also loads
+   * app/enhance/site.enhance.ts (header, banner, forms, toasts) and starts them all.
    */
   enhance?: PageEnhancement[];
   /** On a document without app scripts, the share links still open 600×400 popups. */

@@ -22,7 +22,7 @@ import { requireLang } from "~/server/lang.server";
 
 /**
  * No React in the browser (DESIGN §9): the FAQ is <details name>, the forms and the layout
- * are enhanced by app/enhance/site.ts, the billing switch and the video by their modules.
+ * are enhanced by app/enhance/site.enhance.ts, the billing switch and the video by their modules.
  */
 export const handle = { i18n: ["home", "pricing"], enhance: ["pricing", "video"] } satisfies RouteHandle;
 

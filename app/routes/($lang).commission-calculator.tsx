@@ -9,7 +9,7 @@ import type { RouteHandle } from "~/lib/i18n-routes";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-/** No React in the browser (DESIGN §9): commission.enhance.ts updates the figures as the visitor types. */
+/** No React in the browser (DESIGN §9): calculator.enhance.ts updates the figures as the visitor types. */
 export const handle = { i18n: ["calculator"], enhance: ["calculator"] } satisfies RouteHandle;
 
 /**

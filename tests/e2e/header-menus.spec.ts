@@ -116,7 +116,7 @@ test.describe("header on a phone", () => {
 
   // Tailwind composes shadows from layers that stay transparent until one is set.
   const noShadow = /^(none|rgba\(0, 0, 0, 0\) 0px 0px 0px 0px(, rgba\(0, 0, 0, 0\) 0px 0px 0px 0px)*)$/;
-  // No page hydrates React: app/enhance/site.ts sets the state on a marketing page and on a board.
+  // No page hydrates React: app/enhance/site.enhance.ts sets the state on a marketing page and on a board.
   for (const path of ["/", "/roadmap"]) {
     test(`on ${path} the header turns white with a shadow once the page scrolls past 50 px`, async ({ page, visit, javaScriptEnabled }) => {
       await visit(path);

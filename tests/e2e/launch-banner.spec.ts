@@ -33,7 +33,7 @@ test.describe("launch banner", () => {
     await expect(page.getByText(bannerText)).toHaveCount(0);
     const pt = await page.request.get("/pt");
     expect(pt.status()).toBe(200);
-    expect(await pt.text()).not.toContain("data-launch-banner");
+    expect(await pt.text()).not.toContain('data-module="launch-banner"');
     await visit("/pt");
     await expect(page.getByRole("button", { name: "Fechar aviso" })).toHaveCount(0);
   });

@@ -14,7 +14,7 @@ const auditErrors: Check["prepare"] = async (page) => {
   await expect(form.locator('[aria-invalid="true"]')).toHaveCount(3);
 };
 const promptError: Check["prepare"] = async (page, javaScriptEnabled) => {
-  const demo = page.locator("[data-ai-demo]");
+  const demo = page.locator('[data-module="ai-demo"]');
   await demo.getByRole("textbox").fill(javaScriptEnabled ? "  " : "");
   await demo.getByRole("button", { name: /Generate Content|Gerar Conteúdo/ }).click();
   await expect(demo.getByRole("textbox")).toHaveAttribute("aria-invalid", "true");

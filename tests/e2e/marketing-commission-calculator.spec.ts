@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 
 async function open(page: Page, visit: (path: string) => Promise<unknown>, path: string, javaScriptEnabled: boolean) {
   await visit(path);
-  if (javaScriptEnabled) await expect(page.locator("form[data-calculator]")).toHaveAttribute("data-calculator-live", "true");
+  if (javaScriptEnabled) await expect(page.locator('[data-module="calculator"]')).toHaveAttribute("data-calculator-init", "");
 }
 
 /** Sends the form the way the visitor does: nothing to press with JavaScript, "Calculate" without. */

@@ -36,6 +36,6 @@ describe("the toaster", () => {
     const html = render(createElement(Toaster, { flash: null, templates: true }));
     // The only card is the template's.
     expect(html.match(/data-toast="/g)).toHaveLength(1);
-    expect(html).toContain('data-toaster="true"><template data-toast-template="true">');
+    expect(html).toContain('data-module="toaster"><template data-toast-template="true">');
   });
 });

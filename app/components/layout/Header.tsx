@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { appUrls, headerFeatureSlugs } from "~/lib/site";
+import { hook } from "~/enhance/behaviour";
 import { ExternalLink, LocalLink } from "../ui/links";
+import { HeaderHooks } from "./header.hooks";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
 
@@ -13,7 +15,7 @@ const pageLinks = [
 
 /**
  * Fixed header (spec 1 §2.2). Menus are <details> elements, so they open and close
- * without JavaScript; with it (app/enhance/site.ts), a menu also closes on an outside
+ * without JavaScript; with it (app/enhance/site.enhance.ts), a menu also closes on an outside
  * click and on Escape, and the header turns white with a shadow past 50 px (the
  * stylesheet does the same with a scroll timeline where the browser supports it).
  */
@@ -23,8 +25,9 @@ export function Header({ isHome }: { isHome: boolean }) {
   const buttonBase = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold";
   return (
     <header
-      data-scrolled="false"
-      data-shadow-after={scrollThreshold}
+      data-module={HeaderHooks.module}
+      {...hook(HeaderHooks.scrolled, false)}
+      {...hook(HeaderHooks.shadowAfter, scrollThreshold)}
       className="site-header border-b border-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -33,7 +36,7 @@ export function Header({ isHome }: { isHome: boolean }) {
         </LocalLink>
 
         <nav aria-label={t("a11y.mainNavigation")} className="hidden items-center gap-1 lg:flex">
-          <details name="header-dropdown" className="group relative" data-menu>
+          <details name="header-dropdown" className="group relative" {...hook(HeaderHooks.menu)}>
             <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
               {t("header.features")}
               <Chevron />
@@ -69,7 +72,7 @@ export function Header({ isHome }: { isHome: boolean }) {
           </ExternalLink>
         </div>
 
-        <details className="group lg:hidden" data-menu data-mobile-menu>
+        <details className="group lg:hidden" {...hook(HeaderHooks.menu)}>
           <summary
             className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
             aria-label={t("a11y.openMenu")}

@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/lib/i18n";
+import { hook } from "~/enhance/behaviour";
+import { DialogHooks } from "./dialog.hooks";
 import { useLang } from "./links";
 
 interface RouteDialogProps {
@@ -19,7 +21,7 @@ interface RouteDialogProps {
  * A dialog that is a route of its own (DESIGN §5.3): `/roadmap/12` renders the board with
  * this over it. The server renders it open; Close is a plain link to the parent page, so
  * it works without JavaScript and a shared link opens it. With JavaScript,
- * app/enhance/dialog.ts makes it a modal <dialog> from the `data-route-dialog` hooks
+ * app/enhance/dialog.ts makes it a modal <dialog> from the hooks of dialog.hooks.ts
  * (focus kept inside, Escape closes, the page behind is inert) that fades out for 300 ms
  * before the address returns to the parent page.
  */
@@ -32,10 +34,11 @@ export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }:
   const width = size === "lg" ? "max-w-3xl" : "max-w-xl";
   return (
     <>
-      <div data-dialog-overlay className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" />
+      <div {...hook(DialogHooks.overlay)} className="fixed inset-0 z-40 bg-slate-900/60" aria-hidden="true" />
       <dialog
         open
-        data-route-dialog
+        data-module={DialogHooks.module}
+        {...hook(DialogHooks.dialog)}
         aria-labelledby={titleId}
         className={`fixed inset-0 z-50 m-auto max-h-[90dvh] w-[calc(100%-2rem)] ${width} overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl transition-opacity duration-300 backdrop:bg-slate-900/60 opacity-100 data-[closing=true]:opacity-0`}
       >
@@ -48,7 +51,7 @@ export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }:
           </div>
           <Link
             to={parent}
-            data-dialog-close
+            {...hook(DialogHooks.close)}
             className="-m-2 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <span aria-hidden="true" className="text-2xl leading-none">

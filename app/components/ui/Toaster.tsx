@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { messageValues } from "~/lib/messages";
+import { hook } from "~/enhance/behaviour";
 import type { ToastMessage } from "~/lib/toast";
+import { ToastHooks, ToasterHooks } from "./toast.hooks";
 
 /**
  * The status region (DESIGN §5). The server renders the flash message into it, so a
@@ -27,7 +29,7 @@ export function Toaster({
       aria-live="polite"
       aria-label={t("a11y.notifications")}
       className="pointer-events-none fixed inset-x-0 top-16 z-50 flex flex-col items-center gap-2 p-4 sm:items-end"
-      data-toaster
+      data-module={ToasterHooks.module}
     >
       {flash ? (
         <ToastCard
@@ -39,7 +41,7 @@ export function Toaster({
         />
       ) : null}
       {templates ? (
-        <template data-toast-template>
+        <template {...hook(ToasterHooks.template)}>
           <ToastCard kind="success" title="" description="" dismissible="hidden" />
         </template>
       ) : null}
@@ -61,17 +63,18 @@ function ToastCard({
   const { t } = useTranslation();
   return (
     <div
-      data-toast={kind}
-      // Colours follow data-toast, so app/enhance/toast.ts turns one template into either kind.
+      data-module={ToastHooks.module}
+      {...hook(ToastHooks.kind, kind)}
+      // Colours follow the kind, so app/enhance/toast.ts turns one template into either kind.
       className="toast pointer-events-auto w-full max-w-sm rounded-lg border border-teal-200 bg-white p-4 text-slate-900 shadow-lg data-[toast=error]:border-red-300 data-[toast=error]:bg-red-50 data-[toast=error]:text-red-900"
     >
       <div className="flex items-start gap-3">
         <div className="flex-1">
-          <p className="font-semibold" data-toast-title>
+          <p className="font-semibold" {...hook(ToastHooks.title)}>
             {title}
           </p>
           {description !== undefined ? (
-            <p className="mt-1 text-sm" data-toast-description>
+            <p className="mt-1 text-sm" {...hook(ToastHooks.description)}>
               {description}
             </p>
           ) : null}
@@ -80,7 +83,7 @@ function ToastCard({
           <button
             type="button"
             hidden
-            data-toast-dismiss
+            {...hook(ToastHooks.dismiss)}
             className="-m-1 rounded p-1 text-current hover:bg-black/5"
             aria-label={t("a11y.dismissNotification")}
           >

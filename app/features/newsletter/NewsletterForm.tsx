@@ -6,6 +6,8 @@ import { useFlashedReply } from "~/lib/root-data";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 interface NewsletterFormProps {
   source: NewsletterSource;
@@ -18,7 +20,7 @@ interface NewsletterFormProps {
 /**
  * Name and email (and for the waitlist an optional phone). Without JavaScript it is a
  * plain post that comes back to this page with the outcome in the flash; with
- * JavaScript, app/enhance/forms.ts (`data-enhance`) posts it in place, shows a toast, and
+ * JavaScript, app/enhance/forms.ts (the behaviour "form") posts it in place, shows a toast, and
  * clears the fields on success (spec 1 §4).
  */
 export function NewsletterForm({ source, submitLabel, withPhone = false, tone = "light" }: NewsletterFormProps) {
@@ -39,8 +41,8 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       action="/resources/newsletter"
       {...formAttributes(form)}
       className="relative grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-      data-enhance
-      data-error-class={`mt-1 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`}
+      data-module={FormHooks.module}
+      {...hook(FormHooks.errorClass, `mt-1 text-sm font-medium ${dark ? "text-red-200" : "text-red-700"}`)}
     >
       <input type="hidden" name="source" value={source} />
       {/* A plain post comes back to this form. */}
@@ -52,7 +54,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       <div className="sm:pt-6">
         <button
           type="submit"
-          data-busy-label={t("newsletter.submitting")}
+          {...hook(FormHooks.busyLabel, t("newsletter.submitting"))}
           className="w-full rounded-md bg-teal-700 px-5 py-2 font-semibold text-white hover:bg-teal-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
         >
           {submitLabel}
@@ -60,7 +62,7 @@ export function NewsletterForm({ source, submitLabel, withPhone = false, tone = 
       </div>
       <p
         id={form.errorId}
-        data-form-error={formId}
+        {...hook(FormHooks.formError, formId)}
         hidden={!formError}
         className={`text-sm font-medium sm:col-span-3 ${dark ? "text-red-200" : "text-red-700"}`}
       >

@@ -68,10 +68,10 @@ describe("edge page cache (DESIGN §9)", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const withBanner = await fetch(`${server.url}/?v=banner`);
     expect(withBanner.headers.get("X-Edge-Cache")).toBe("HIT");
-    expect(await withBanner.text()).toContain("data-launch-banner");
+    expect(await withBanner.text()).toContain('data-module="launch-banner"');
     const dismissed = await fetch(`${server.url}/?v=banner`, { headers: { Cookie: "launch_banner_hidden=1; lang=en" } });
     expect(dismissed.headers.get("X-Edge-Cache")).toBe("MISS");
-    expect(await dismissed.text()).not.toContain("data-launch-banner");
+    expect(await dismissed.text()).not.toContain('data-module="launch-banner"');
   });
 
   it("caches 404 pages, keeping their status", async () => {

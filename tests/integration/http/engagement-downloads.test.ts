@@ -187,7 +187,7 @@ describe("getting a resource with JavaScript", () => {
   const jsonAddress = async (path: string) => {
     const html = await (await get(path)).text();
     const form = /<form[^>]*data-download-form[^>]*>/.exec(html)?.[0] ?? "";
-    expect(form).toMatch(/\sdata-enhance[\s=]/);
+    expect(form).toMatch(/\sdata-module="form"/);
     const action = /\saction="([^"]+)"/.exec(form)?.[1]?.replace(/&amp;/g, "&");
     const route = /\sdata-enhance-route="([^"]+)"/.exec(form)?.[1];
     expect(action).toBeDefined();

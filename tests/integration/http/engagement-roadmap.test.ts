@@ -80,7 +80,7 @@ describe("the roadmap's documents (decision 0017)", () => {
     const forms = [...html.matchAll(/<form[^>]*>/g)].map((match) => match[0]).filter((form) => form.includes('action="/roadmap/9'));
     expect(forms.length).toBeGreaterThanOrEqual(3);
     for (const form of forms) {
-      expect(form).toContain(`data-enhance="true"`);
+      expect(form).toContain(`data-module="form"`);
       expect(form).toContain('data-enhance-route="routes/($lang).roadmap.$itemId"');
     }
     expect(html).toMatch(/<form[^>]*id="roadmap-comment-9"[^>]*data-requires-text="content"/);
@@ -166,7 +166,7 @@ describe("upvotes over HTTP", () => {
     // The form names the parts to refresh, and they are in the page under those ids, with the new state.
     const page = visible(await (await get("/pt/roadmap/11", { "CF-Connecting-IP": ip, Cookie: visitorCookieOf(first) })).text());
     expect(page).toMatch(/<form[^>]*id="roadmap-upvote-11"[^>]*data-refresh="roadmap-upvote-11 roadmap-board"/);
-    expect(page).toMatch(/<form[^>]*id="roadmap-upvote-11"[^>]*data-enhance="true"[^>]*>.*?<button type="submit" disabled=""/s);
+    expect(page).toMatch(/<form[^>]*id="roadmap-upvote-11"[^>]*data-module="form"[^>]*>.*?<button type="submit" disabled=""/s);
     expect(page).toContain('id="roadmap-board"');
   });
 

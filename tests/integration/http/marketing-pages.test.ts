@@ -299,7 +299,7 @@ describe("feature pages (spec 2 §2.16, §2.17)", () => {
     expect(headings(html, 3)).toEqual(
       expect.arrayContaining(["Connect your property", "Choose a content type", "Generate and customize", "Send or schedule"]),
     );
-    expect(hrefs(block(html, "data-ai-demo", "div")).slice(0, 3)).toEqual([
+    expect(hrefs(block(html, 'data-module="ai-demo"', "div")).slice(0, 3)).toEqual([
       "?type=propertyHighlights#try-it",
       "?type=localAttractions#try-it",
       "?type=seasonalOffer#try-it",

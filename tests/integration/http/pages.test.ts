@@ -118,13 +118,13 @@ describe("security headers (DESIGN §6)", () => {
 
 describe("launch banner (spec 2 §2.18)", () => {
   it("is rendered until dismissed, then not again", async () => {
-    expect(await (await get("/")).text()).toContain("data-launch-banner");
+    expect(await (await get("/")).text()).toContain('data-module="launch-banner"');
     const dismissed = await postForm("/resources/banner", { redirectTo: "/pt" });
     expect(dismissed.status).toBe(303);
     expect(dismissed.headers.get("Location")).toBe("/pt");
     const cookie = dismissed.headers.get("Set-Cookie")?.split(";")[0] ?? "";
     expect(cookie).toBe("launch_banner_hidden=1");
     const html = await (await get("/pt", { Cookie: cookie })).text();
-    expect(html).not.toContain("data-launch-banner");
+    expect(html).not.toContain('data-module="launch-banner"');
   });
 });

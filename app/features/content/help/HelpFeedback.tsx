@@ -8,6 +8,8 @@ import { helpFeedbackCommentMax } from "~/backend/content";
 import { fieldErrorText } from "~/lib/forms";
 import { useFlashedForm } from "~/lib/root-data";
 import { helpArticleRouteId, helpFeedbackFormName, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
@@ -36,13 +38,13 @@ export function HelpFeedback({ action }: { action: string }) {
     method: "post",
     action,
     ...formAttributes(form),
-    "data-enhance": true,
-    "data-enhance-route": helpArticleRouteId,
-    "data-error-class": errorClass,
+    "data-module": FormHooks.module,
+    ...hook(FormHooks.route, helpArticleRouteId),
+    ...hook(FormHooks.errorClass, errorClass),
   });
   const errorLine = (form: FormReply) => (
     // Always in the page, hidden while empty, so an in-place post can fill it.
-    <p id={form.errorId} data-form-error={form.id} hidden={!failure(form)} role="alert" className={errorClass}>
+    <p id={form.errorId} {...hook(FormHooks.formError, form.id)} hidden={!failure(form)} role="alert" className={errorClass}>
       {failure(form)}
     </p>
   );
@@ -53,10 +55,10 @@ export function HelpFeedback({ action }: { action: string }) {
         <fieldset>
           <legend className="font-semibold text-slate-900">{t("feedback.question")}</legend>
           <div className="mt-3 flex flex-wrap gap-3">
-            <button type="submit" name="helpful" value="yes" data-busy-label={t("feedback.sending")} className={buttonClass("secondary", "sm")}>
+            <button type="submit" name="helpful" value="yes" {...hook(FormHooks.busyLabel, t("feedback.sending"))} className={buttonClass("secondary", "sm")}>
               {t("feedback.yes")}
             </button>
-            <button type="submit" name="helpful" value="no" data-busy-label={t("feedback.sending")} className={buttonClass("secondary", "sm")}>
+            <button type="submit" name="helpful" value="no" {...hook(FormHooks.busyLabel, t("feedback.sending"))} className={buttonClass("secondary", "sm")}>
               {t("feedback.no")}
             </button>
           </div>
@@ -78,7 +80,7 @@ export function HelpFeedback({ action }: { action: string }) {
           {t("feedback.commentHint", { max: helpFeedbackCommentMax })}
         </p>
         {errorLine(comment)}
-        <button type="submit" data-busy-label={t("feedback.sending")} className={buttonClass("primary", "sm")}>
+        <button type="submit" {...hook(FormHooks.busyLabel, t("feedback.sending"))} className={buttonClass("primary", "sm")}>
           {t("feedback.send")}
         </button>
         <Honeypot />

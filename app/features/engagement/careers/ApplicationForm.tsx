@@ -7,6 +7,8 @@ import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/compon
 import { applicationLimits, applyRouteId, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { TextAreaField } from "~/components/ui/TextAreaField";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 interface ApplicationFormProps {
   jobId: string;
@@ -86,8 +88,8 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
       encType="multipart/form-data"
       {...formAttributes(form)}
       data-upload
-      data-enhance-route={applyRouteId}
-      data-error-class="mt-1 text-sm font-medium text-red-700"
+      {...hook(FormHooks.route, applyRouteId)}
+      {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
       className="relative space-y-4"
     >
       <Honeypot />
@@ -100,7 +102,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
         className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
       >
         <p className="font-semibold">{t("toast.failedTitle")}</p>
-        <p data-form-error={form.id} className="text-sm">
+        <p {...hook(FormHooks.formError, form.id)} className="text-sm">
           {formError ? t(formError) : null}
         </p>
       </div>
@@ -145,7 +147,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
       <EnhancementHooks id={form.id} />
       <button
         type="submit"
-        data-busy-label={t("apply.submitting")}
+        {...hook(FormHooks.busyLabel, t("apply.submitting"))}
         aria-describedby={`${form.id}-slow`}
         className={`${buttonClass("primary", "md")} w-full`}
       >

@@ -5,6 +5,8 @@ import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { downloadLimits, downloadRouteId } from "~/features/engagement/downloads/schema";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 interface DownloadFormProps {
   slug: string;
@@ -53,9 +55,9 @@ export function DownloadForm({ slug, name, action, actionData }: DownloadFormPro
       {...formAttributes(form)}
       className="relative space-y-4"
       data-download-form
-      data-enhance
-      data-enhance-route={downloadRouteId}
-      data-error-class="mt-1 text-sm font-medium text-red-700"
+      data-module={FormHooks.module}
+      {...hook(FormHooks.route, downloadRouteId)}
+      {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
     >
       {/* What app/features/engagement/downloads/downloads.enhance.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
       <template data-download-ready>
@@ -64,7 +66,7 @@ export function DownloadForm({ slug, name, action, actionData }: DownloadFormPro
       <Honeypot />
       <div id={form.errorId} role="alert" hidden={!formError} data-download-failure className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
         <p className="font-semibold">{t("toast.failedTitle")}</p>
-        <p className="text-sm" data-form-error={form.id}>
+        <p className="text-sm" {...hook(FormHooks.formError, form.id)}>
           {formError ? t(formError) : null}
         </p>
       </div>
@@ -89,7 +91,7 @@ export function DownloadForm({ slug, name, action, actionData }: DownloadFormPro
       <p id={`download-${slug}-helper`} className="text-sm text-slate-600">
         {t("dialog.helper")}
       </p>
-      <button type="submit" data-busy-label={t("dialog.submitting")} className={`${buttonClass("primary", "md")} w-full`}>
+      <button type="submit" {...hook(FormHooks.busyLabel, t("dialog.submitting"))} className={`${buttonClass("primary", "md")} w-full`}>
         {t("dialog.submit")}
       </button>
     </form>

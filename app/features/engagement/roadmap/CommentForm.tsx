@@ -8,6 +8,8 @@ import { redirectFieldName } from "~/lib/forms";
 import { messageText } from "~/lib/messages";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import type { RoadmapActionData } from "./types";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 /** The field messages' look, for the ones app/enhance/forms.ts adds in place too. */
 const errorClass = "mt-1 text-sm font-medium text-red-700";
@@ -40,12 +42,12 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       method="post"
       action={action}
       {...formAttributes(form)}
-      data-enhance
-      data-enhance-route={roadmapItemRouteId}
-      data-error-class={errorClass}
+      data-module={FormHooks.module}
+      {...hook(FormHooks.route, roadmapItemRouteId)}
+      {...hook(FormHooks.errorClass, errorClass)}
       data-requires-text="content"
       // A new comment is on the newest page: in place, its comments and the board's counts are refreshed from there.
-      data-refresh={`${commentsId} ${boardId}`}
+      {...hook(FormHooks.refresh, `${commentsId} ${boardId}`)}
       className="relative space-y-3"
     >
       <h3 className="text-base font-semibold text-slate-900">{t("form.heading")}</h3>
@@ -80,7 +82,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
         required
       />
       {/* Always in the page, hidden while empty, so an in-place post can fill it. */}
-      <p id={form.errorId} data-form-error={form.id} hidden={!failure} className="text-sm font-medium text-red-700" role="alert">
+      <p id={form.errorId} {...hook(FormHooks.formError, form.id)} hidden={!failure} className="text-sm font-medium text-red-700" role="alert">
         {failure}
       </p>
       <p className="text-xs text-slate-600">{t("form.note")}</p>
@@ -92,7 +94,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
         >
           {t("form.cancel")}
         </LocalLink>
-        <button type="submit" data-busy-label={t("form.submitting")} className={buttonClass("primary", "sm")}>
+        <button type="submit" {...hook(FormHooks.busyLabel, t("form.submitting"))} className={buttonClass("primary", "sm")}>
           {t("form.submit")}
         </button>
       </div>

@@ -5,6 +5,8 @@ import { formatLongDate, formatRelative } from "~/lib/dates";
 import { anonymousAuthor, commentsId, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
 import { redirectFieldName } from "~/lib/forms";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 interface CommentListProps {
   itemTitle: string;
@@ -115,9 +117,9 @@ function CommentEntry({
       <form
         method="post"
         action={action}
-        data-enhance
-        data-enhance-route={roadmapItemRouteId}
-        data-refresh={commentsId}
+        data-module={FormHooks.module}
+        {...hook(FormHooks.route, roadmapItemRouteId)}
+        {...hook(FormHooks.refresh, commentsId)}
         className="mt-2 flex items-center gap-2"
       >
         <input type="hidden" name="intent" value="like" />

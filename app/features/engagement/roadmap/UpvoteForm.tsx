@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { boardId, roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
 import { redirectFieldName } from "~/lib/forms";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 interface UpvoteFormProps {
   itemId: number;
@@ -22,10 +24,10 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
       method="post"
       action={action}
       id={upvoteFormId(itemId)}
-      data-enhance
-      data-enhance-route={roadmapItemRouteId}
+      data-module={FormHooks.module}
+      {...hook(FormHooks.route, roadmapItemRouteId)}
       // In place, this form and the board's counts behind the dialog are refreshed.
-      data-refresh={`${upvoteFormId(itemId)} ${boardId}`}
+      {...hook(FormHooks.refresh, `${upvoteFormId(itemId)} ${boardId}`)}
       className="flex flex-wrap items-center gap-3"
     >
       <input type="hidden" name="intent" value="upvote" />
@@ -33,7 +35,7 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
       <button
         type="submit"
         disabled={voted}
-        data-busy-label={t("item.upvoting")}
+        {...hook(FormHooks.busyLabel, t("item.upvoting"))}
         className={`inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed ${
           voted ? "border border-teal-700 bg-teal-50 text-teal-800" : "bg-teal-700 text-white hover:bg-teal-800 disabled:opacity-70"
         }`}

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { useLang } from "~/components/ui/links";
+import { hook } from "~/enhance/behaviour";
 import { localizePath } from "~/lib/i18n";
+import { CalculatorHooks as hooks } from "./calculator.hooks";
 import {
   calculatorFields,
   calculatorRules,
@@ -23,7 +25,7 @@ export function auditHref(result: CalculatorResult, lang: "en" | "pt"): string {
 
 /**
  * The calculator (issue 22 item 1): a GET form whose address is the result, so it works
- * without JavaScript and every result can be shared. commission.enhance.ts recomputes the
+ * without JavaScript and every result can be shared. calculator.enhance.ts recomputes the
  * figures as the visitor types, with the same pure function, reading the messages and
  * labels from the data attributes here (the browser never translates, decision 0018).
  */
@@ -36,16 +38,18 @@ export function CommissionCalculator({ result }: { result: CalculatorResult }) {
   const state = result.figures ? "figures" : result.pristine ? "prompt" : "errors";
 
   return (
-    <div className="grid gap-8 lg:grid-cols-5 lg:items-start">
+    <div
+      className="grid gap-8 lg:grid-cols-5 lg:items-start"
+      data-module={hooks.module}
+      {...hook(hooks.lang, lang)}
+      {...hook(hooks.auditBase, localizePath("/", lang))}
+    >
       <form
         method="get"
         id={calculatorFormId}
         noValidate
         aria-labelledby="calculator-form-title"
         className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
-        data-calculator
-        data-lang={lang}
-        data-audit-base={localizePath("/", lang)}
       >
         <h2 id="calculator-form-title" className="text-xl font-bold text-slate-900">
           {t("formTitle")}
@@ -53,7 +57,7 @@ export function CommissionCalculator({ result }: { result: CalculatorResult }) {
         {calculatorFields.map((name) => (
           <CalculatorInput key={name} name={name} result={result} />
         ))}
-        <button type="submit" className={`${buttonClass("primary", "lg")} w-full sm:w-auto`} data-calculator-submit>
+        <button type="submit" className={`${buttonClass("primary", "lg")} w-full sm:w-auto`}>
           {t("submit")}
         </button>
       </form>
@@ -61,31 +65,31 @@ export function CommissionCalculator({ result }: { result: CalculatorResult }) {
       <section
         aria-labelledby="calculator-results-title"
         className="rounded-2xl bg-slate-900 p-6 text-white sm:p-8 lg:col-span-2"
-        data-calculator-results={state}
+        {...hook(hooks.results, state)}
       >
         <h2 id="calculator-results-title" className="text-xl font-bold">
           {t("resultsTitle")}
         </h2>
         <div aria-live="polite">
-          <p hidden={state !== "prompt"} data-calculator-state="prompt" className="mt-4 text-slate-200">
+          <p hidden={state !== "prompt"} {...hook(hooks.state, "prompt")} className="mt-4 text-slate-200">
             {t("prompt")}
           </p>
-          <p hidden={state !== "errors"} data-calculator-state="errors" className="mt-4 font-medium text-red-200">
+          <p hidden={state !== "errors"} {...hook(hooks.state, "errors")} className="mt-4 font-medium text-red-200">
             {t("fixErrors")}
           </p>
-          <div hidden={state !== "figures"} data-calculator-state="figures">
+          <div hidden={state !== "figures"} {...hook(hooks.state, "figures")}>
             <p className="mt-4 text-slate-200">
               {t("paidLabel")}{" "}
-              <output form={calculatorFormId} className="block text-4xl font-extrabold text-white" data-calculator-paid>
+              <output form={calculatorFormId} className="block text-4xl font-extrabold text-white" {...hook(hooks.paid)}>
                 {result.figures ? formatAmount(result.figures.paid, lang) : ""}
               </output>{" "}
               {t("paidUnit")}
             </p>
             <p className="mt-6 text-slate-200">
               {savedBefore}
-              <span data-calculator-shift>{shift === null ? "" : formatBound(shift, lang)}</span>
+              <span {...hook(hooks.shift)}>{shift === null ? "" : formatBound(shift, lang)}</span>
               {savedAfter}{" "}
-              <output form={calculatorFormId} className="block text-4xl font-extrabold text-teal-300" data-calculator-saved>
+              <output form={calculatorFormId} className="block text-4xl font-extrabold text-teal-300" {...hook(hooks.saved)}>
                 {result.figures ? formatAmount(result.figures.saved, lang) : ""}
               </output>{" "}
               {t("savedUnit")}
@@ -93,9 +97,9 @@ export function CommissionCalculator({ result }: { result: CalculatorResult }) {
             <p className="mt-4 text-sm text-slate-300">{t("currencyNote")}</p>
           </div>
         </div>
-        <div hidden={state !== "figures"} data-calculator-state="figures" className="mt-6 border-t border-slate-700 pt-6">
+        <div hidden={state !== "figures"} {...hook(hooks.state, "figures")} className="mt-6 border-t border-slate-700 pt-6">
           <p className="text-sm text-slate-200">{t("auditText")}</p>
-          <a href={auditHref(result, lang)} className={`${buttonClass("primary", "md")} mt-4 w-full`} data-calculator-audit>
+          <a href={auditHref(result, lang)} className={`${buttonClass("primary", "md")} mt-4 w-full`} {...hook(hooks.audit)}>
             {t("auditLink")}
           </a>
           <p className="mt-4 text-xs text-slate-300">{t("shareNote")}</p>
@@ -122,11 +126,11 @@ function CalculatorInput({ name, result }: { name: CalculatorField; result: Calc
   const errorId = `${id}-error`;
   return (
     <div
-      data-calculator-field={name}
-      data-message-required={messages.required}
-      data-message-not-number={messages.notNumber}
-      data-message-out-of-range={messages.outOfRange}
-      data-message-not-whole={messages.notWhole}
+      {...hook(hooks.field, name)}
+      {...hook(hooks.messageRequired, messages.required)}
+      {...hook(hooks.messageNotNumber, messages.notNumber)}
+      {...hook(hooks.messageOutOfRange, messages.outOfRange)}
+      {...hook(hooks.messageNotWhole, messages.notWhole)}
     >
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {t(`fields.${name}.label`)}
@@ -146,7 +150,7 @@ function CalculatorInput({ name, result }: { name: CalculatorField; result: Calc
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         {t(`fields.${name}.hint`)}
       </p>
-      <p id={errorId} hidden={!error} className="mt-1 text-sm font-medium text-red-700" data-calculator-error>
+      <p id={errorId} hidden={!error} className="mt-1 text-sm font-medium text-red-700" {...hook(hooks.error)}>
         {error ? messages[error] : ""}
       </p>
     </div>

@@ -4,6 +4,9 @@ import { buttonClass } from "~/components/ui/buttons";
 import { aiDemoContentTypes, aiDemoPromptMaxLength, type AiDemoContentType } from "~/features/marketing/features/ai-demo";
 import type { FeaturePageCopy } from "~/features/marketing/copy";
 import { Icon } from "../Icons";
+import { AiDemoHooks as hooks } from "./ai-demo.hooks";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 type DemoCopy = FeaturePageCopy<"ai-content-creation">["demo"];
 
@@ -23,7 +26,7 @@ export const aiDemoAnchor = "try-it";
  * its sample prompt; Generate waits about 1.5 s and shows canned text; Post to Instagram
  * says it worked and throws 5 s of confetti. Without JavaScript the type is a link, and
  * Generate and Post are posts the page answers with the same text. With JavaScript,
- * app/features/marketing/features/ai-demo.enhance.ts plays the demo in place from the data
+ * ai-demo.enhance.ts plays the demo in place from the data
  * attributes and the `<template>` rendered here.
  */
 export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) {
@@ -32,8 +35,8 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
   const errorText = error === "rateLimited" ? t("abuse.rateLimitedText") : error ? copy.errors[error] : null;
 
   return (
-    <div className="grid gap-8 lg:grid-cols-2" data-ai-demo>
-      <Form method="post" data-ai-demo-form className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <div className="grid gap-8 lg:grid-cols-2" data-module={hooks.module}>
+      <Form method="post" {...hook(hooks.form)} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <input type="hidden" name="contentType" value={contentType} />
         <p id="content-type-label" className="text-sm font-semibold text-slate-900">
           {copy.contentTypeLabel}
@@ -44,9 +47,9 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
               <a
                 href={`?type=${type}#${aiDemoAnchor}`}
                 aria-current={type === contentType ? "true" : undefined}
-                data-content-type={type}
-                data-prompt={copy.types[type].prompt}
-                data-result={copy.types[type].result}
+                {...hook(hooks.contentType, type)}
+                {...hook(hooks.prompt, copy.types[type].prompt)}
+                {...hook(hooks.result, copy.types[type].result)}
                 className="inline-flex rounded-full border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:border-teal-700 aria-[current=true]:border-teal-700 aria-[current=true]:bg-teal-700 aria-[current=true]:text-white"
               >
                 {copy.types[type].label}
@@ -70,8 +73,8 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
         <p
           id="ai-demo-prompt-error"
           hidden={!errorText}
-          data-prompt-required={copy.errors.promptRequired}
-          data-prompt-too-long={copy.errors.promptTooLong}
+          {...hook(hooks.promptRequired, copy.errors.promptRequired)}
+          {...hook(hooks.promptTooLong, copy.errors.promptTooLong)}
           className="mt-1 text-sm font-medium text-red-700"
         >
           {errorText}
@@ -80,40 +83,40 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
           type="submit"
           name="intent"
           value="generate"
-          data-busy-label={copy.generating}
+          {...hook(FormHooks.busyLabel, copy.generating)}
           className={`${buttonClass("primary", "md")} mt-4 w-full`}
         >
           <Icon name="sparkles" className="h-5 w-5" />
-          <span data-label>{copy.generate}</span>
+          <span {...hook(hooks.label)}>{copy.generate}</span>
         </button>
         {/* Present but hidden until there is a post, so the module can show it without markup of its own. */}
-        <div hidden={!state.generated} data-ai-demo-post>
+        <div hidden={!state.generated} {...hook(hooks.post)}>
           <button
             type="submit"
             name="intent"
             value="post"
-            data-toast-title={copy.posted.title}
-            data-toast-text={copy.posted.text}
+            {...hook(hooks.postedTitle, copy.posted.title)}
+            {...hook(hooks.postedText, copy.posted.text)}
             className={`${buttonClass("dark", "md")} mt-3 w-full`}
           >
             {copy.postToInstagram}
           </button>
         </div>
       </Form>
-      <div aria-live="polite" className="rounded-2xl bg-slate-900 p-6 text-white" data-ai-demo-output>
+      <div aria-live="polite" className="rounded-2xl bg-slate-900 p-6 text-white" {...hook(hooks.output)}>
         <h3 className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-teal-200">
           <Icon name="sparkles" className="h-5 w-5" />
           {copy.resultTitle}
         </h3>
         {state.generated ? <DemoResult text={copy.types[contentType].result} /> : <DemoPlaceholder text={copy.placeholder} />}
         {state.posted && state.generated ? (
-          <div className="mt-6 rounded-lg bg-teal-800 p-4" data-ai-demo-posted>
+          <div className="mt-6 rounded-lg bg-teal-800 p-4" {...hook(hooks.posted)}>
             <p className="font-semibold">{copy.posted.title}</p>
             <p className="mt-1 text-sm text-teal-50">{copy.posted.text}</p>
           </div>
         ) : null}
       </div>
-      <template data-ai-demo-states>
+      <template {...hook(hooks.states)}>
         <DemoGenerating />
         <DemoResult text="" />
         <DemoPlaceholder text={copy.placeholder} />
@@ -122,11 +125,11 @@ export function AiDemo({ copy, state }: { copy: DemoCopy; state: AiDemoState }) 
   );
 }
 
-// The three states of the output panel; app/features/marketing/features/ai-demo.enhance.ts swaps in copies of them
+// The three states of the output panel; ai-demo.enhance.ts swaps in copies of them
 // from the template (the one shown is the panel's element after its heading).
 function DemoGenerating() {
   return (
-    <div className="mt-4 space-y-3" aria-hidden="true" data-ai-demo-generating>
+    <div className="mt-4 space-y-3" aria-hidden="true" {...hook(hooks.generating)}>
       <span className="block h-4 w-11/12 animate-pulse rounded bg-slate-700" />
       <span className="block h-4 w-10/12 animate-pulse rounded bg-slate-700" />
       <span className="block h-4 w-8/12 animate-pulse rounded bg-slate-700" />
@@ -136,7 +139,7 @@ function DemoGenerating() {
 
 function DemoResult({ text }: { text: string }) {
   return (
-    <p className="mt-4 whitespace-pre-line text-lg leading-relaxed" data-ai-demo-result>
+    <p className="mt-4 whitespace-pre-line text-lg leading-relaxed" {...hook(hooks.resultState)}>
       {text}
     </p>
   );
@@ -144,7 +147,7 @@ function DemoResult({ text }: { text: string }) {
 
 function DemoPlaceholder({ text }: { text: string }) {
   return (
-    <p className="mt-4 text-slate-300" data-ai-demo-placeholder>
+    <p className="mt-4 text-slate-300" {...hook(hooks.placeholder)}>
       {text}
     </p>
   );

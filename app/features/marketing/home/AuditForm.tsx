@@ -9,6 +9,8 @@ import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { useFlashedReply } from "~/lib/root-data";
 import { auditFormId, auditFormName, auditLimits } from "~/features/marketing/home/audit";
 import type { AuditEstimate } from "../calculator/audit-estimate";
+import { hook } from "~/enhance/behaviour";
+import { FormHooks } from "~/components/ui/form.hooks";
 
 /**
  * The free-audit form (spec 1 §2.3, §5, §8): property URL, name and email. Without
@@ -45,7 +47,7 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
       <div aria-live="polite">
         <p
           hidden={!succeeded}
-          data-form-success={auditFormId}
+          {...hook(FormHooks.formSuccess, auditFormId)}
           className="mt-4 rounded-lg border border-teal-200 bg-teal-50 p-4 font-medium text-teal-900"
           data-audit-outcome="success"
         >
@@ -54,7 +56,7 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
         <p
           id={form.errorId}
           hidden={succeeded || !formError}
-          data-form-error={auditFormId}
+          {...hook(FormHooks.formError, auditFormId)}
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 font-medium text-red-800"
           data-audit-outcome="failure"
         >
@@ -68,8 +70,8 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
         aria-labelledby="audit-title"
         // The flash brings a plain post back to #audit-request: this form.
         className="relative mt-6 grid scroll-mt-28 gap-4"
-        data-enhance
-        data-error-class="mt-1 text-sm font-medium text-red-700"
+        data-module={FormHooks.module}
+        {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
       >
         {/* A plain post comes back to this form. */}
         <input type="hidden" name={redirectFieldName} value={`${location.pathname}${location.search}#${auditFormId}`} />
@@ -81,7 +83,7 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
         </div>
         <button
           type="submit"
-          data-busy-label={t("audit.submitting")}
+          {...hook(FormHooks.busyLabel, t("audit.submitting"))}
           className={`${buttonClass("primary", "lg")} w-full`}
         >
           {t("audit.submit")}

@@ -1,12 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { promoVideo, promoVideoEmbedUrl, promoVideoWatchUrl } from "~/features/marketing/home/video";
+import { hook } from "~/enhance/behaviour";
 import { Icon } from "../Icons";
+import { VideoHooks } from "./video.hooks";
 
 /**
  * The hero's video, loaded lazily (spec 1 §2.3, §4). The server renders the poster as a
  * link to the video, which is what a visitor without JavaScript keeps. With JavaScript,
- * app/features/marketing/home/video.enhance.ts swaps in the 'Loading video...' placeholder from
+ * video.enhance.ts swaps in the 'Loading video...' placeholder from
  * the template (at least 315 px tall) and, on the first mouse entry, touch or scroll, or
  * after 3 seconds, the player built from the frame's data attributes, once.
  */
@@ -16,10 +18,11 @@ export function PromoVideo() {
 
   return (
     <div
-      data-video-state="poster"
-      data-video-load-after={promoVideo.loadDelayMs}
-      data-video-src={promoVideoEmbedUrl(lang)}
-      data-video-title={t("video.title")}
+      data-module={VideoHooks.module}
+      {...hook(VideoHooks.state, "poster")}
+      {...hook(VideoHooks.loadAfter, promoVideo.loadDelayMs)}
+      {...hook(VideoHooks.src, promoVideoEmbedUrl(lang))}
+      {...hook(VideoHooks.title, t("video.title"))}
       style={{ minHeight: promoVideo.minHeightPx }}
       className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900 shadow-2xl ring-1 ring-slate-900/10"
     >
@@ -32,7 +35,7 @@ export function PromoVideo() {
       />
       <a
         href={promoVideoWatchUrl()}
-        data-video-poster-link
+        {...hook(VideoHooks.posterLink)}
         target="_blank"
         rel="noopener noreferrer"
         className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-slate-900/40 text-white hover:bg-slate-900/30 focus-visible:outline-4 focus-visible:outline-offset-[-4px] focus-visible:outline-white"
@@ -45,7 +48,7 @@ export function PromoVideo() {
           <span className="sr-only"> {t("common:a11y.opensInNewTab")}</span>
         </span>
       </a>
-      <template data-video-placeholder>
+      <template {...hook(VideoHooks.placeholder)}>
         <p className="absolute inset-0 flex items-center justify-center bg-slate-900/60 text-lg font-semibold text-white">
           {t("video.loading")}
         </p>

@@ -1,20 +1,19 @@
+import type { Behaviours } from "~/enhance/behaviour";
 import { playerFrame } from "~/features/marketing/home/video";
+import { VideoHooks as hooks } from "./video.hooks";
 
 /**
- * The hero video (spec 1 §2.3, §4): the poster's link
- * gives way to 'Loading video...', and the player comes after the first mouse entry,
- * touch or scroll, or the frame's `data-video-load-after` ms, once. The placeholder is
- * the server's <template> and the player's address and title its data attributes, so
- * every text arrives translated.
+ * The hero video (spec 1 §2.3, §4): the poster's link gives way to 'Loading video...', and
+ * the player comes after the first mouse entry, touch or scroll, or the frame's `loadAfter`
+ * ms, once. The placeholder is the server's <template> and the player's address and title
+ * its data attributes, so every text arrives translated.
  */
-for (const frame of document.querySelectorAll<HTMLElement>('[data-video-state="poster"]')) enhanceVideo(frame);
-
-function enhanceVideo(frame: HTMLElement) {
-  const placeholder = frame.querySelector<HTMLTemplateElement>("template[data-video-placeholder]");
-  const link = frame.querySelector("[data-video-poster-link]");
-  if (!placeholder || !link) return;
+export function startVideo(frame: HTMLElement): void {
+  const placeholder = frame.querySelector<HTMLTemplateElement>(`template[${hooks.placeholder}]`);
+  const link = frame.querySelector(`[${hooks.posterLink}]`);
+  if (frame.getAttribute(hooks.state) !== "poster" || !placeholder || !link) return;
   link.replaceWith(placeholder.content.cloneNode(true));
-  frame.dataset.videoState = "placeholder";
+  frame.setAttribute(hooks.state, "placeholder");
 
   const load = () => {
     window.clearTimeout(timer);
@@ -22,18 +21,20 @@ function enhanceVideo(frame: HTMLElement) {
     window.removeEventListener("touchstart", load);
     window.removeEventListener("scroll", load);
     const player = document.createElement("iframe");
-    player.src = frame.dataset.videoSrc ?? "";
-    player.title = frame.dataset.videoTitle ?? "";
+    player.src = frame.getAttribute(hooks.src) ?? "";
+    player.title = frame.getAttribute(hooks.title) ?? "";
     player.className = playerFrame.className;
     player.allow = playerFrame.allow;
     player.referrerPolicy = playerFrame.referrerPolicy;
     player.allowFullscreen = true;
     frame.textContent = "";
     frame.appendChild(player);
-    frame.dataset.videoState = "player";
+    frame.setAttribute(hooks.state, "player");
   };
-  const timer = window.setTimeout(load, Number(frame.dataset.videoLoadAfter));
+  const timer = window.setTimeout(load, Number(frame.getAttribute(hooks.loadAfter)));
   frame.addEventListener("mouseenter", load, { passive: true });
   window.addEventListener("touchstart", load, { passive: true });
   window.addEventListener("scroll", load, { passive: true });
 }
+
+export default { [hooks.module]: startVideo } satisfies Behaviours;

@@ -1,13 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { billingPeriods, maximumYearlyDiscount, type BillingPeriod } from "~/features/marketing/pricing/pricing";
+import { hook } from "~/enhance/behaviour";
+import { PricingHooks } from "./pricing.hooks";
 
 /** How long the maximum-discount badge bounces when yearly is chosen (spec 1 §4, §9). */
 const badgeBounceMs = 2000;
 
 /**
  * Monthly / yearly. Two links with `?billing=` so it works without JavaScript (the page
- * reloads on the same section); with JavaScript, app/features/marketing/pricing/pricing.enhance.ts
+ * reloads on the same section); with JavaScript, pricing.enhance.ts
  * applies the choice at once and the address follows without reloading anything. The
  * badge bounces on a page that opens on yearly: the class bounces twice (2 × 1 s) by
  * itself, and the module bounces it again for `data-bounce-ms` when yearly is chosen.
@@ -22,7 +24,7 @@ export function BillingToggle({ billing, anchor }: { billing: BillingPeriod; anc
             key={period}
             to={{ search: `?billing=${period}`, hash: anchor }}
             aria-current={period === billing ? "true" : undefined}
-            data-billing={period}
+            {...hook(PricingHooks.link, period)}
             className="rounded-full px-5 py-2 text-sm font-semibold text-slate-700 transition-colors hover:text-slate-900 aria-[current=true]:bg-teal-700 aria-[current=true]:text-white"
           >
             {t(`toggle.${period}`)}
@@ -30,9 +32,9 @@ export function BillingToggle({ billing, anchor }: { billing: BillingPeriod; anc
         ))}
       </nav>
       <span
-        data-max-discount
-        data-bouncing={billing === "yearly" ? "true" : "false"}
-        data-bounce-ms={badgeBounceMs}
+        {...hook(PricingHooks.badge)}
+        {...hook(PricingHooks.bouncing, billing === "yearly")}
+        {...hook(PricingHooks.bounceMs, badgeBounceMs)}
         // animate-bounce runs 1 s per bounce; two of them are the spec's 2 seconds (an inline
         // style, as the utility's shorthand would otherwise reset the count).
         style={{ animationIterationCount: 2 }}

@@ -4,6 +4,8 @@ import { buttonClass } from "~/components/ui/buttons";
 import { billingPeriods, displayedYearlyDiscount, planLines, planPrice, type BillingPeriod, type Plan } from "~/features/marketing/pricing/pricing";
 import { appUrls, trial } from "~/lib/site";
 import { Icon } from "../Icons";
+import { hook } from "~/enhance/behaviour";
+import { PricingHooks } from "./pricing.hooks";
 
 /** The application's sign-up, told which plan and billing period the visitor picked. */
 export function planSignUpUrl(plan: Plan, billing: BillingPeriod): string {
@@ -64,7 +66,7 @@ function PlanPrice({ plan, billing, hidden }: { plan: Plan; billing: BillingPeri
   const { t } = useTranslation("pricing");
   const price = planPrice(plan, billing);
   return (
-    <div data-billing-variant={billing} hidden={hidden}>
+    <div {...hook(PricingHooks.variant, billing)} hidden={hidden}>
         <div className="mt-6 flex items-baseline gap-1">
           <span className="text-5xl font-extrabold tracking-tight text-slate-900" data-price>
             {`${t("card.currency")}${price.perMonth}`}

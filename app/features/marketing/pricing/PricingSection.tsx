@@ -5,6 +5,8 @@ import { HeaderSection } from "../Section";
 import { BillingToggle } from "./BillingToggle";
 import { ComparisonTable, type ComparisonData } from "./ComparisonTable";
 import { PlanCard } from "./PlanCard";
+import { hook } from "~/enhance/behaviour";
+import { PricingHooks } from "./pricing.hooks";
 
 /**
  * The pricing block of the home page and of /pricing (spec 1 §2.4): toggle, three plan
@@ -24,11 +26,11 @@ export function PricingSection({
   const header = { eyebrow: t("section.eyebrow"), title: t("section.title"), subtitle: t("section.subtitle") };
 
   return (
-    <HeaderSection id="pricing" titleId="pricing-title" {...header} className="bg-slate-50 py-20 sm:py-24" data-pricing>
+    <HeaderSection id="pricing" titleId="pricing-title" {...header} className="bg-slate-50 py-20 sm:py-24" data-module={PricingHooks.module}>
       <div className="mt-10">
         <BillingToggle billing={billing} anchor={anchor ? `#${anchor}` : undefined} />
       </div>
-      <div className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-start" data-billing-current={billing}>
+      <div className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-start" {...hook(PricingHooks.current, billing)}>
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} billing={billing} />
         ))}

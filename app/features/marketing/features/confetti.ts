@@ -3,10 +3,9 @@ import { aiDemoTiming, confettiBursts } from "~/features/marketing/features/ai-d
 
 /**
  * Five seconds of confetti, 500 pieces in all (spec 2 §4, §9), after a simulated post in
- * the AI demo. Both players of the demo (app/features/marketing/features/ai-demo.enhance.ts and, after a client-side
- * navigation, AiDemo.tsx) fetch this module with canvas-confetti by `import()` only then,
- * so no page pays for it up front; it is an entry of the enhancement build so its file is
- * named for what it is. Not a page module: no route lists it in `handle.enhance`. It draws
+ * the AI demo. ai-demo.enhance.ts fetches this module with canvas-confetti by `import()`
+ * only then, so no page pays for it up front (a chunk of the enhancement build; not a
+ * behaviour, so not a `*.enhance.ts`). It draws
  * on the main thread (no worker from a blob URL, which the CSP does not allow), and not at
  * all for visitors who asked for reduced motion.
  */
