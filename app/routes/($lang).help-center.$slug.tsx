@@ -51,7 +51,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       lang: article.locale !== lang ? article.locale : undefined,
       html: helpArticleHtml(article, lang),
     },
-    related: related.map(({ slug: relatedSlug, title, category }) => ({ slug: relatedSlug, title, categoryName: category?.name ?? null })),
+    related: related.map(({ slug: relatedSlug, title }) => ({ slug: relatedSlug, title })),
     meta: { title: t("meta.articleTitle", { title: article.title }), description: plainSummary(article.summary || article.content) },
   });
 }

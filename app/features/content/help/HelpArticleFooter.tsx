@@ -6,7 +6,6 @@ import { supportHref } from "./contact";
 export interface RelatedHelpItem {
   slug: string;
   title: string;
-  categoryName: string | null;
 }
 
 /**
@@ -39,7 +38,6 @@ export function HelpArticleFooter({
                 <LocalLink to={`/help-center/${article.slug}${search}`} className="font-medium text-teal-800 hover:underline">
                   {article.title}
                 </LocalLink>
-                {article.categoryName ? <span className="text-sm text-slate-600"> · {article.categoryName}</span> : null}
               </li>
             ))}
           </ul>
