@@ -70,7 +70,8 @@ export function articleWords(article: Pick<RelatableArticle, "title" | "summary"
  * gives fewer than two, other articles fill up to two, popular ones first.
  */
 export function relatedHelpArticles<T extends RelatableArticle>(current: RelatableArticle, all: readonly T[]): T[] {
-  const others = all.filter((article, index) => article.slug !== current.slug && all.findIndex((a) => a.slug === article.slug) === index);
+  const seen = new Set<string>([current.slug]);
+  const others = all.filter((article) => !seen.has(article.slug) && Boolean(seen.add(article.slug)));
   if (others.length === 0) return [];
   const vectors = new Map<string, Map<string, number>>();
   const documentFrequency = new Map<string, number>();
