@@ -48,6 +48,8 @@ const mainRoutes = [
   { name: "Tutorial", from: "/tutorials", path: "/tutorials/*", kind: "static" },
   { name: "Help center", path: "/help-center", kind: "any" },
   { name: "Help article", from: "/help-center", path: "/help-center/*", kind: "any" },
+  // Contact Support (decision 0212): a form page; forms.ts of the layout posts it in place.
+  { name: "Help contact", path: "/help-center/contact", kind: "light" },
   { name: "Roadmap", path: "/roadmap", kind: "any" },
   { name: "Roadmap item", from: "/roadmap", path: "/roadmap/*", kind: "any" },
   { name: "Careers", path: "/careers", kind: "light" },

@@ -7,7 +7,7 @@
  * schedule, with the same webhook-id, until the receiver answers 2xx.
  */
 
-/** Every event type (decisions 0028, 0030). Adding one is one line here. */
+/** Every event type (decisions 0028, 0030, 0212). Adding one is one line here. */
 export const leadEventTypes = [
   "audit_request.created",
   "job_application.created",
@@ -17,6 +17,7 @@ export const leadEventTypes = [
   "newsletter.unsubscribed",
   "roadmap_comment.created",
   "help_feedback.created",
+  "support_request.created",
 ] as const;
 
 export type LeadEventType = (typeof leadEventTypes)[number];

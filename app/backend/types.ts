@@ -5,6 +5,7 @@ import type { MarketingPort } from "./marketing";
 import type { NewsletterPort } from "./newsletter";
 import type { LeadEventsPort } from "./lead-events";
 import type { RateLimitsPort } from "./rate-limits";
+import type { SupportRequestPort } from "./support";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -13,13 +14,14 @@ export type * from "./engagement";
 export type * from "./content-version";
 export type * from "./lead-events";
 export type * from "./rate-limits";
+export type * from "./support";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, ContentVersionPort, LeadEventsPort {
+export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, ContentVersionPort, LeadEventsPort, SupportRequestPort {
   readonly kind: "d1" | "supabase";
 }
 

@@ -11,7 +11,8 @@ import { formAction } from "~/server/form-action.server";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { findHelpArticle, helpArticleHtml } from "~/features/content/help/help.server";
+import { findHelpArticleWithRelated, helpArticleHtml } from "~/features/content/help/help.server";
+import { HelpArticleFooter } from "~/features/content/help/HelpArticleFooter";
 import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
@@ -36,20 +37,22 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = cleanSlug(params.slug);
   if (!slug) throw notFound();
   const t = await translator(lang, "help");
-  const found = await attempt("help article", () => findHelpArticle(context, lang, slug));
+  const found = await attempt("help article", () => findHelpArticleWithRelated(context, lang, slug));
   if (!found.ok) {
     return json({ state: "failed" as const, meta: { title: t("errors.articles"), description: t("errors.articleText") } }, { status: 503 });
   }
-  const article = found.value;
-  if (!article) throw notFound();
+  if (!found.value) throw notFound();
+  const { article, related } = found.value;
   return json({
     state: "found" as const,
     article: {
+      slug: article.slug,
       title: article.title,
       categoryName: article.category?.name ?? null,
       lang: article.locale !== lang ? article.locale : undefined,
       html: helpArticleHtml(article, lang),
     },
+    related: related.map(({ slug: relatedSlug, title }) => ({ slug: relatedSlug, title })),
     meta: { title: t("meta.articleTitle", { title: article.title }), description: plainSummary(article.summary || article.content) },
   });
 }
@@ -66,6 +69,7 @@ export default function HelpArticleDialog() {
   const { t } = useTranslation("help");
   const data = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
+  const query = new URLSearchParams(search).get("q");
   const feedbackAnswer = useActionData<HelpFeedbackActionData>()?.helpFeedback;
   const closeTo = `/help-center${search}`;
 
@@ -106,6 +110,7 @@ export default function HelpArticleDialog() {
           ))}
         </ul>
       </section>
+      <HelpArticleFooter related={data.related} search={search} contact={{ query: query || data.article.title, article: data.article.slug }} />
     </RouteDialog>
   );
 }

@@ -10,7 +10,8 @@ import { cleanSlug } from "~/features/content/format";
 import { chosenSuggestionTitle, cleanHelpQuery } from "~/features/content/help/search";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { contactEmails } from "~/lib/site";
+import { LocalLink } from "~/components/ui/links";
+import { supportHref } from "~/features/content/help/contact";
 import type { HelpArticle } from "~/backend/types";
 import { helpListItem, loadHelpArticles, loadHelpCategories, loadPopularHelpArticles, searchHelp } from "~/features/content/help/help.server";
 import { countSearchMiss } from "~/features/content/help/misses.server";
@@ -110,9 +111,9 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function HelpCenterPage() {
   const { t } = useTranslation("help");
   const data = useLoaderData<typeof loader>();
-  const mailto = `mailto:${contactEmails.support}?subject=${encodeURIComponent(
-    data.q ? t("contact.subjectWithQuery", { query: data.q }) : t("contact.subject"),
-  )}`;
+  // 'Contact Support' (spec 2 §2.7) opens the help center's form, carrying the search (decision 0212).
+  const contactHref = supportHref({ query: data.q });
+  const noMatch = data.mode === "search" && data.articles.length === 0 && data.errors.length === 0;
 
   return (
     <>
@@ -138,14 +139,22 @@ export default function HelpCenterPage() {
           </aside>
           <div>
             <HelpArticleList heading={data.heading} articles={data.articles} />
+            {noMatch ? (
+              <p className="mt-4 text-slate-800" data-help-no-match>
+                {t("contact.noResults")}{" "}
+                <LocalLink to={contactHref} className="font-semibold text-teal-800 underline">
+                  {t("contact.button")}
+                </LocalLink>
+              </p>
+            ) : null}
             <section aria-labelledby="help-contact" className="mt-12 rounded-2xl bg-slate-900 p-8 text-center text-white">
               <h2 id="help-contact" className="text-2xl font-bold">
                 {t("contact.heading")}
               </h2>
-              <p className="mx-auto mt-2 max-w-xl text-slate-200">{t("contact.text", { email: contactEmails.support })}</p>
-              <a href={mailto} className={`${buttonClass("primary", "lg")} mt-6`}>
+              <p className="mx-auto mt-2 max-w-xl text-slate-200">{t("contact.text")}</p>
+              <LocalLink to={contactHref} className={`${buttonClass("primary", "lg")} mt-6`}>
                 {t("contact.button")}
-              </a>
+              </LocalLink>
             </section>
           </div>
         </div>

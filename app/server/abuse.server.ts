@@ -39,6 +39,8 @@ export const rateLimits = {
   helpSearchMiss: { perAddress: { limit: 30, windowSeconds: 600 } },
   // A help article's Yes/No and comment: at most two posts per reader per article.
   helpFeedback: { perAddress: { limit: 60, windowSeconds: 600 } },
+  // The help center's Contact Support form (decision 0212): people write once or twice, an office may share an address.
+  supportRequest: { perAddress: { limit: 20, windowSeconds: 3600 }, perEmail: { limit: 5, windowSeconds: 3600 } },
 } as const satisfies Record<string, { perAddress: Limit; perEmail?: Limit }>;
 export type RateLimitedAction = keyof typeof rateLimits;
 

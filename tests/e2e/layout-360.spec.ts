@@ -30,6 +30,8 @@ const routes: Array<{ path: string; status?: number }> = [
   { path: "/tutorials/connect-your-channel-manager" },
   { path: "/help-center" },
   { path: "/help-center/getting-started" },
+  // The Contact Support form, its subject prefilled with a long query (decision 0212).
+  { path: "/help-center/contact?q=Supercalifragilisticexpialidocious-calendar-synchronisation-troubleshooting&article=getting-started" },
   { path: "/roadmap" },
   { path: "/roadmap/4" },
   { path: "/careers" },

@@ -6,6 +6,7 @@ import { downloadSchema } from "~/features/engagement/downloads/schema";
 import { authorNameForCall, commentSchema } from "~/features/engagement/roadmap/schema";
 import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { newsletterSchema } from "~/features/newsletter/schema";
+import { supportArticleSlug, supportSchema } from "~/features/content/help/contact";
 import { freshEngagementDb } from "../fixtures/engagement/postgres";
 import { payloadsFor, type Family } from "../fixtures/hostile/corpus";
 import { asRole } from "./pglite";
@@ -112,6 +113,25 @@ const calls: Call[] = [
           ok.email!.toLowerCase(),
           ok.phone ? ok.phone : null,
           ok.coverLetter ? ok.coverLetter : null,
+        ]);
+        return true;
+      },
+    }),
+  ),
+  // The help center's Contact Support form (decision 0212), the hidden article included.
+  ...(["name", "email", "subject", "message", "article"] as const).map(
+    (field): Call => ({
+      name: `submit_support_request ${field}`,
+      family: ({ name: "personName", email: "email", subject: "shortText", message: "longText", article: "hidden" } as const)[field],
+      store: async (value) => {
+        const ok = accepted(supportSchema, { name: "Ana", email: "ana@example.com", subject: "Sync", message: "Help", article: "getting-started", [field]: value });
+        if (!ok) return false;
+        await call("select public.submit_support_request($1, $2, $3, $4, $5, 'en')", [
+          ok.name,
+          ok.email!.toLowerCase(),
+          ok.subject ? ok.subject : null,
+          ok.message,
+          supportArticleSlug(ok.article),
         ]);
         return true;
       },

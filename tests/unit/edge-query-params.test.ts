@@ -48,6 +48,8 @@ describe("cache keys follow what a page reads (issue 18, decision 0026)", () => 
     expect(keyOf("/pt/tutorials?category=setup&tag=x").search).toBe("?category=setup");
     expect(keyOf("/help-center?fbclid=1&q=calendar").search).toBe("?q=calendar");
     expect(keyOf("/help-center/some-article?view=popular&category=billing").search).toBe("?category=billing&view=popular");
+    // The Contact Support form reads what the visitor looked for and the article, nothing else (decision 0212).
+    expect(keyOf("/pt/help-center/contact?utm_source=x&article=set-brand-voice&view=popular&q=sync").search).toBe("?q=sync&article=set-brand-voice");
     expect(keyOf("/downloads?category=guides&q=email&ref=x").search).toBe("?q=email&category=guides");
     expect(keyOf("/?billing=yearly&gclid=1").search).toBe("?billing=yearly");
     expect(keyOf("/pt?billing=monthly").search).toBe("?billing=monthly");
@@ -146,7 +148,7 @@ function parametersReadInApp(): Map<string, string[]> {
 describe("the table of page parameters stays true to the routes", () => {
   it("declares every query parameter a page reads", () => {
     const declared = new Set(
-      ["/", "/pricing", "/features/ai-content-creation", "/blog", "/tutorials", "/help-center", "/help-center/x", "/downloads", "/downloads/x", "/roadmap/1"].flatMap(
+      ["/", "/pricing", "/features/ai-content-creation", "/blog", "/tutorials", "/help-center", "/help-center/x", "/help-center/contact", "/downloads", "/downloads/x", "/roadmap/1"].flatMap(
         (path) => [...parametersReadBy(path)],
       ),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyzeHelpQuery, correctTypo, editDistance, maxSearchWords, searchPrefixes, typoBudget } from "~/backend/d1/help-query.server";
+import { analyzeHelpQuery, correctTypo, editDistance, maxSearchWords, typoBudget } from "~/backend/d1/help-query.server";
+import { searchPrefixes } from "~/lib/search-stems";
 
 // The query analysis both adapters share (docs/decisions/0208-help-search.md).
 

@@ -6,6 +6,7 @@ import { authorNameForCall, commentSchema } from "~/features/engagement/roadmap/
 import { aiDemoSchema } from "~/features/marketing/features/ai-demo-schema";
 import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { newsletterSchema } from "~/features/newsletter/schema";
+import { supportSchema } from "~/features/content/help/contact";
 import { cleanMultiLine, cleanSingleLine } from "~/lib/text-fields";
 import { safeRedirectPath } from "~/server/flash.server";
 import { families, payloadsFor, type Family } from "../fixtures/hostile/corpus";
@@ -74,6 +75,14 @@ const cases: FieldCase[] = [
     valid: { fullName: "Ana", email: "ana@example.com", phone: "", coverLetter: "Hello" },
     field,
     ...({ fullName: { family: "personName", stored: "line", bounds: [1, 100] }, email: { family: "email", stored: "email", bounds: [3, 254] }, phone: { family: "phone", stored: "phone", bounds: [0, 40] }, coverLetter: { family: "longText", stored: "text", bounds: [0, 5000] } } as const)[field],
+  })),
+  // The help center's Contact Support form (decision 0212); an empty subject is stored as none.
+  ...(["name", "email", "subject", "message"] as const).map((field) => ({
+    form: "support request",
+    schema: supportSchema,
+    valid: { name: "Ana", email: "ana@example.com", subject: "Calendar sync", message: "My calendar stopped syncing." },
+    field,
+    ...({ name: { family: "personName", stored: "line", bounds: [1, 100] }, email: { family: "email", stored: "email", bounds: [3, 254] }, subject: { family: "shortText", stored: "line", bounds: [0, 150] }, message: { family: "longText", stored: "text", bounds: [1, 4000] } } as const)[field],
   })),
 ];
 

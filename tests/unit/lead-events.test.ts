@@ -99,6 +99,7 @@ describe("the retry schedule", () => {
         "newsletter.updated",
         "newsletter.unsubscribed",
         "roadmap_comment.created",
+        "support_request.created",
       ].sort(),
     );
   });

@@ -1,6 +1,5 @@
-import { stemmer as stemEnglish } from "@orama/stemmers/english";
-import { stemmer as stemPortuguese } from "@orama/stemmers/portuguese";
 import { foldForSearch } from "~/lib/search-text";
+import { searchPrefixes, shortestPrefix, stemsOf } from "~/lib/search-stems";
 
 /*
  * The analysis of a help search query on D1 (issue 12, docs/decisions/0208-help-search.md):
@@ -37,26 +36,6 @@ export interface SearchWord {
   prefixes: string[];
   /** Set for words under three letters, which match only themselves. */
   exact: string | null;
-}
-
-/** Prefixes shorter than this would match too much ("co*"): such words match exactly. */
-const shortestPrefix = 3;
-/** A stem shorter than this is left out ("beta" → "bet*" would find "better"); the word itself stays. */
-const shortestStem = 4;
-
-/** The stems of a word, folded: English (Porter) and Portuguese (Snowball, which wants the accents). */
-function stemsOf(lowerWord: string): string[] {
-  const folded = foldForSearch(lowerWord);
-  return [stemEnglish(folded), stemPortuguese(lowerWord), stemPortuguese(folded)].map(foldForSearch);
-}
-
-/** The word beginnings a word matches: itself and its stems, none starting with another (that one covers it). */
-export function searchPrefixes(lowerWord: string): string[] {
-  const folded = foldForSearch(lowerWord);
-  const all = [folded, ...stemsOf(lowerWord).filter((stem) => stem.length >= shortestStem)]
-    .filter((stem) => stem.length >= shortestPrefix)
-    .sort((a, b) => a.length - b.length);
-  return all.filter((stem, i) => !all.slice(0, i).some((shorter) => stem.startsWith(shorter)));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { cleanSearchText } from "~/lib/text-clean";
 import { toHelpArticle, type Row } from "~/backend/content-rows.server";
 import type { HelpSearchQuery, HelpSearchResult } from "~/backend/content";
-import { analyzeHelpQuery, correctTypo, longestSuffix, searchPrefixes, typoBudget, type IndexWord, type SearchWord } from "./help-query.server";
+import { analyzeHelpQuery, correctTypo, longestSuffix, typoBudget, type IndexWord, type SearchWord } from "./help-query.server";
+import { searchPrefixes } from "~/lib/search-stems";
 import { runD1 } from "./context.server";
 import { categoryJson, localized, seenByReader } from "./localized.server";
 

@@ -3,6 +3,7 @@ import type { D1Context } from "./context.server";
 import { d1Content } from "./content.server";
 import { d1ContentVersion } from "./content-version.server";
 import { d1HelpFeedback } from "./help-feedback.server";
+import { d1SupportRequests } from "./support.server";
 import { d1Careers } from "./careers.server";
 import { d1Downloads } from "./downloads.server";
 import { d1HelpMisses } from "./help-misses.server";
@@ -29,6 +30,7 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Content(context),
     ...d1HelpMisses(context),
     ...d1HelpFeedback(context),
+    ...d1SupportRequests(context),
     ...d1Roadmap(context),
     ...d1Careers(context),
     ...d1Downloads(context),

@@ -5,6 +5,7 @@ import { supabaseContent } from "./content.server";
 import { supabaseContentVersion } from "./content-version.server";
 import type { SupabaseContext } from "./context.server";
 import { supabaseHelpFeedback } from "./help-feedback.server";
+import { supabaseSupportRequests } from "./support.server";
 import { supabaseCareers } from "./careers.server";
 import { supabaseDownloads } from "./downloads.server";
 import { supabaseHelpMisses } from "./help-misses.server";
@@ -45,6 +46,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseContent(context),
     ...supabaseHelpMisses(context),
     ...supabaseHelpFeedback(context),
+    ...supabaseSupportRequests(context),
     ...supabaseRoadmap(context),
     ...supabaseCareers(context),
     ...supabaseDownloads(context),

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { contactEmails, headerFeatureSlugs, socialUrls } from "~/lib/site";
+import { headerFeatureSlugs, socialUrls } from "~/lib/site";
 import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import { ExternalLink, LocalLink } from "../ui/links";
 import { Logo } from "./Logo";
@@ -31,7 +31,8 @@ export function Footer({ year }: { year: number }) {
       title: t("footer.support"),
       links: [
         { to: "/help-center", label: t("footer.helpCenter") },
-        { href: `mailto:${contactEmails.support}`, label: t("footer.contact") },
+        // The help center's form, as its own 'Contact Support' (decision 0212).
+        { to: "/help-center/contact", label: t("footer.contact") },
         { to: "/pricing", label: t("footer.pricing") },
       ],
     },

@@ -78,6 +78,8 @@ const pageParameters: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
   [/^\/features\/ai-content-creation$/, ["type"]],
   [/^\/blog$/, ["category", "tag"]],
   [/^\/tutorials$/, ["category"]],
+  // The Contact Support form: what the visitor was looking for and the article it came from (decision 0212).
+  [/^\/help-center\/contact$/, ["q", "article"]],
   // The help center and an article's dialog over it; /help and /help/{slug} pass them on in their redirect.
   [/^\/help-center(\/[^/]+)?$/, ["q", "category", "view"]],
   [/^\/help(\/[^/]+)?$/, ["q", "category", "view"]],

@@ -5,6 +5,7 @@ import { downloadSchema } from "~/features/engagement/downloads/schema";
 import { authorNameForCall, commentSchema } from "~/features/engagement/roadmap/schema";
 import { auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { newsletterSchema } from "~/features/newsletter/schema";
+import { supportSchema } from "~/features/content/help/contact";
 import { buildPdf } from "../../fixtures/engagement/pdf";
 import { payloadsFor, type Family, type Payload } from "../../fixtures/hostile/corpus";
 import { baseUrl, cookiesFrom, postForm, queryD1 } from "./support";
@@ -108,6 +109,7 @@ const markedRows = {
   roadmap_comments: ["author_name", "content"],
   download_leads: ["name", "email"],
   job_applications: ["full_name", "email"],
+  support_requests: ["name", "email"],
 } as const;
 /** The post a marked value came from, or null when it holds no marker of this run. */
 function markerNumber(value: unknown): number | null {
@@ -256,6 +258,26 @@ const targets: Target[] = [
     name: "banner redirectTo",
     family: "hidden",
     post: (p) => postRaw("/resources/banner", urlencoded({}, ["redirectTo", p])),
+  },
+  // The help center's Contact Support form (decision 0212).
+  ...(["name", "email", "subject", "message"] as const).map((field): Target => {
+    const family = ({ name: "personName", email: "email", subject: "shortText", message: "longText" } as const)[field];
+    const base = (n: number) => (field === "email" ? { name: marker(n), email: "", message: "Help" } : { name: "Ana", email: markerEmail(n), message: "Help" });
+    return {
+      name: `support request ${field}`,
+      family,
+      post: (p, n) => postRaw("/help-center/contact", urlencoded(base(n), [field, p])),
+      expected: (p, n) => {
+        const kept = accepted(supportSchema, { ...base(n), [field]: p.received }, field);
+        return field === "email" ? (kept?.toLowerCase() ?? null) : kept;
+      },
+      stored: { table: "support_requests", key: field === "email" ? "name" : "email", value: (row) => row[field] as string | null },
+    };
+  }),
+  {
+    name: "support request article",
+    family: "hidden",
+    post: (p, n) => postRaw("/help-center/contact", urlencoded({ name: "Ana", email: markerEmail(n), message: "Help" }, ["article", p])),
   },
   ...(["fullName", "email", "phone", "coverLetter"] as const).map((field): Target => {
     const family = ({ fullName: "personName", email: "email", phone: "phone", coverLetter: "longText" } as const)[field];

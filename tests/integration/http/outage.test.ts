@@ -139,6 +139,19 @@ function formsDuringOutage(site: () => Site) {
     expect(html).toContain(">The steps were unclear</textarea>");
   });
 
+  it("shows the Contact Support form, which reads nothing, and keeps a request it could not send (decision 0212)", async () => {
+    const page = await timed(`${site().url}/help-center/contact?q=outage`);
+    expect(page.ms).toBeLessThan(limitMs);
+    expect(page.response.status).toBe(200);
+    expect(page.html).toMatch(/<input[^>]*name="subject"[^>]*value="outage"/);
+    const { response, html, ms } = await post(site(), "/help-center/contact", { name: "Sam Typed", email: "sam@example.com", message: "Kept question" });
+    expect(ms).toBeLessThan(limitMs);
+    expect(response.status).toBe(503);
+    expect(html).toContain("Your message could not be sent just now.");
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Sam Typed"/);
+    expect(html).toContain(">Kept question</textarea>");
+  });
+
   it("keeps a newsletter sign-up and says it failed", async () => {
     const sent = await post(site(), "/resources/newsletter", { source: "footer", name: "Nora Typed", email: "nora@example.com", redirectTo: "/blog" });
     expect(sent.ms).toBeLessThan(limitMs);

@@ -22,6 +22,7 @@ const paths = [
   "/tutorials/connect-your-channel-manager",
   "/help-center",
   "/help-center/getting-started",
+  "/help-center/contact",
   "/roadmap",
   "/careers",
   "/downloads",

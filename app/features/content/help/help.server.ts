@@ -7,6 +7,7 @@ import { helpMemo, helpRetries, withRetry } from "../cache.server";
 import { builtInHelpContent } from "./builtin.server";
 import type { HelpListItem } from "./HelpArticleList";
 import { highlight, resultSnippet } from "./highlight";
+import { relatedHelpArticles } from "./related";
 import { knownContentVersion } from "~/server/edge/content-version.server";
 
 /**
@@ -45,14 +46,19 @@ export function searchHelp(context: AppLoadContext, lang: Lang, query: string): 
 }
 
 /**
- * One article for its dialog: from the remembered list of every article when it is there,
- * otherwise straight from the backend (an article published a minute ago opens at once).
+ * One article and its "Related articles" (related.ts), from the same read of every article
+ * (one round trip, decision 0027). An article missing from that list is read directly and
+ * related to the list it was missing from; when the list failed, it has none.
  */
-export async function findHelpArticle(context: AppLoadContext, lang: Lang, slug: string): Promise<HelpArticle | null> {
+export async function findHelpArticleWithRelated(
+  context: AppLoadContext,
+  lang: Lang,
+  slug: string,
+): Promise<{ article: HelpArticle; related: HelpArticle[] } | null> {
   const all = await loadHelpArticles(context, lang, null).catch(() => null);
-  const known = all?.find((article) => article.slug === slug);
-  if (known) return known;
-  return withRetry(() => context.backend.getHelpArticle(slug, lang), helpRetries.articles);
+  const article = all?.find((candidate) => candidate.slug === slug) ?? (await withRetry(() => context.backend.getHelpArticle(slug, lang), helpRetries.articles));
+  if (!article) return null;
+  return { article, related: all ? relatedHelpArticles(article, all) : [] };
 }
 
 /** The body the reader sees: built-in content for the six slugs, else the stored text. */
