@@ -34,7 +34,7 @@ describe("createAll", () => {
     part.id = "part";
     part.dataset.module = "test-late";
     part.innerHTML = '<div id="inner" data-module="test-late"></div>';
-    document.body.append(part);
+    document.body.appendChild(part);
     createAll(part);
     expect(started).toEqual(["part", "inner"]);
   });
