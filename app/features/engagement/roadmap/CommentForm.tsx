@@ -6,8 +6,9 @@ import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/compon
 import { commentFormId, commentLimits, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import type { RoadmapActionData } from "./types";
-import { hook } from "~/enhance/behaviour";
+import { hook, modules } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { RoadmapHooks } from "./roadmap.hooks";
 
 /** The field messages' look, for the ones app/enhance/forms.ts adds in place too. */
 const errorClass = "mt-1 text-sm font-medium text-red-700";
@@ -24,7 +25,7 @@ interface CommentFormProps {
  * the server says what is missing, and Cancel is a link that reloads the form empty. With
  * it, app/enhance/forms.ts posts it in place (the form clears after a successful post) and
  * app/features/engagement/roadmap/roadmap.enhance.ts disables the button while the comment
- * is empty or sending and empties the form on Cancel (`data-requires-text`, `data-clear-form`).
+ * is empty or sending and empties the form on Cancel (roadmap.hooks.ts).
  */
 export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const { t } = useTranslation("roadmap");
@@ -40,10 +41,10 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       method="post"
       action={action}
       {...formAttributes(form)}
-      data-module={FormHooks.module}
+      data-module={modules(FormHooks, RoadmapHooks)}
       {...hook(FormHooks.route, roadmapItemRouteId)}
       {...hook(FormHooks.errorClass, errorClass)}
-      data-requires-text="content"
+      {...hook(RoadmapHooks.requiresText, "content")}
       className="relative space-y-3"
     >
       <h3 className="text-base font-semibold text-slate-900">{t("form.heading")}</h3>
@@ -84,7 +85,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       <div className="flex justify-end gap-3">
         <LocalLink
           to={`/roadmap/${itemId}`}
-          data-clear-form
+          {...hook(RoadmapHooks.clear)}
           className={buttonClass("secondary", "sm")}
         >
           {t("form.cancel")}
