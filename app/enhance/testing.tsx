@@ -2,27 +2,40 @@ import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { matchRoutes } from "react-router-dom";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from "react-router-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import type { Lang } from "~/lib/i18n";
 import { renderI18n } from "~/server/i18n.server";
 import { createAll, register, type Behaviours } from "./behaviour";
 
+/** Where a component is rendered: the page's language and address, and what its route's hooks read. */
+export interface MarkupOptions {
+  lang?: Lang;
+  at?: string;
+  /** What `useRouteLoaderData("root")` gives (the root loader's data: flash, …). */
+  rootData?: unknown;
+  /** What `useLoaderData()` gives. */
+  loaderData?: unknown;
+  /** What `useActionData()` gives (the answer to a post sent without JavaScript). */
+  actionData?: unknown;
+}
+
 /**
  * For the DOM tests beside each browser module (`*.enhance.test.tsx`, vitest project "dom",
  * happy-dom); no page imports it. A component rendered the way the server renders it: with
- * the i18next instance of the page's language and a router at `at`.
+ * the i18next instance of the page's language, as the route at `at` below the root route of
+ * a data router (so `<Form>`, `useLoaderData`, `useActionData` and
+ * `useRouteLoaderData("root")` answer as on the page).
  */
-export function serverMarkup(element: ReactElement, { lang = "en", at = "/" }: { lang?: Lang; at?: string } = {}): string {
-  // A data router (Remix's <Form> needs one) with `element` as its one route, built
-  // synchronously: nothing to load.
-  const { dataRoutes } = createStaticHandler([{ path: "*", element }]);
+export function serverMarkup(element: ReactElement, { lang = "en", at = "/", rootData = null, loaderData = null, actionData }: MarkupOptions = {}): string {
+  const { dataRoutes } = createStaticHandler([{ id: "root", children: [{ id: "page", path: "*", element }] }]);
   const url = new URL(at, "http://localhost");
-  const context: StaticHandlerContext = {
+  const location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" };
+  const context = {
     basename: "/",
-    location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" },
-    matches: matchRoutes(dataRoutes, url.pathname) as StaticHandlerContext["matches"],
-    loaderData: {},
-    actionData: null,
+    location,
+    matches: matchRoutes(dataRoutes, location) ?? [],
+    loaderData: { root: rootData, page: loaderData },
+    actionData: actionData === undefined ? null : { page: actionData },
     errors: null,
     statusCode: 200,
     loaderHeaders: {},
@@ -41,7 +54,7 @@ export function serverMarkup(element: ReactElement, { lang = "en", at = "/" }: {
  * page's), registers the behaviours as the build does, and starts them as the layout's module
  * does once the document is parsed. Returns the document's body.
  */
-export function mount(element: ReactElement, behaviours: Behaviours | Behaviours[], options: { lang?: Lang; at?: string } = {}): HTMLElement {
+export function mount(element: ReactElement, behaviours: Behaviours | Behaviours[], options: MarkupOptions = {}): HTMLElement {
   const at = options.at ?? "/";
   window.history.replaceState(null, "", new URL(at, window.location.origin).href);
   document.body.innerHTML = serverMarkup(element, options);

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { ResourceFilters } from "~/features/engagement/downloads/ResourceFilters";
 import { ResourceGrid } from "~/features/engagement/downloads/ResourceGrid";
+import { DownloadsHooks } from "~/features/engagement/downloads/downloads.hooks";
+import { hook } from "~/enhance/behaviour";
 import { Spinner } from "~/components/ui/Spinner";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
@@ -53,10 +55,10 @@ export default function DownloadsPage() {
       <div className="mx-auto max-w-7xl space-y-8 px-4 pb-16 sm:px-6">
         <ResourceFilters filter={filter} categories={categories} />
         {/* Both are in the page, so app/features/engagement/downloads/downloads.enhance.ts can switch them while a new filter loads. */}
-        <div hidden data-resources-loading>
+        <div hidden {...hook(DownloadsHooks.loading)}>
           <Spinner label={t("loading")} className="py-16" />
         </div>
-        <div data-resources-results className="space-y-8">
+        <div {...hook(DownloadsHooks.results)} className="space-y-8">
           {failed ? (
             <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900">
               <p className="font-medium">{t("loadError")}</p>

@@ -25,7 +25,9 @@ function applicationForm(page: Page, dialogName: string, lang: "en" | "pt" = "en
     submit: dialog.getByRole("button", { name: labels.submit }),
     /** With JavaScript, app/features/engagement/careers/careers.enhance.ts has taken the form over (it drops the plain post's slow-upload note). */
     enhanced: async () => {
-      await expect(dialog.locator('form[data-upload] [id$="-slow"]')).toHaveCount(0);
+      const form = dialog.locator('form[data-module="careers"]');
+      await expect(form).toHaveCount(1);
+      await expect(form.locator('[id$="-slow"]')).toHaveCount(0);
     },
   };
 }

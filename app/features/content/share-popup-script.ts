@@ -1,3 +1,4 @@
+import { ShareHooks } from "./articles/share.hooks";
 import { sharePopup } from "./format";
 
 /**
@@ -5,4 +6,4 @@ import { sharePopup } from "./format";
  * share links in a 600×400 popup. This few-hundred-byte inline script (it carries the
  * response's CSP nonce) does only that; without it the links open a new tab.
  */
-export const sharePopupScript = `document.addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("a[data-share]");if(!a||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey)return;e.preventDefault();var w=${sharePopup.width},h=${sharePopup.height};window.open(a.href,"share","width="+w+",height="+h+",left="+Math.max(0,Math.round(screenX+(outerWidth-w)/2))+",top="+Math.max(0,Math.round(screenY+(outerHeight-h)/2))+",noopener,noreferrer")});`;
+export const sharePopupScript = `document.addEventListener("click",function(e){var a=e.target instanceof Element&&e.target.closest("a[${ShareHooks.link}]");if(!a||e.button!==0||e.metaKey||e.ctrlKey||e.shiftKey)return;e.preventDefault();var w=${sharePopup.width},h=${sharePopup.height};window.open(a.href,"share","width="+w+",height="+h+",left="+Math.max(0,Math.round(screenX+(outerWidth-w)/2))+",top="+Math.max(0,Math.round(screenY+(outerHeight-h)/2))+",noopener,noreferrer")});`;

@@ -307,7 +307,7 @@ describe("help center (spec 2 §2.7)", () => {
       const scripts = [...page.matchAll(/<script[^>]*src="(\/enhance\/[^"]+)"/g)].map((match) => match[1]);
       expect(scripts, path).toEqual(modules.map((name) => manifest[name]));
       // The hooks the live search fills: the search form, its hidden dropdown and texts.
-      expect(page, path).toMatch(/<form[^>]*data-help-search/);
+      expect(page, path).toMatch(/<form[^>]*data-module="help-search"/);
       expect(page, path).toMatch(/<div[^>]*data-help-popup[^>]*hidden/);
     }
     const english = decode(await html("/help-center"));

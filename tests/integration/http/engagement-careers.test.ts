@@ -488,7 +488,7 @@ describe("what the careers pages load (decision 0014)", () => {
       const pt = path.startsWith("/pt");
       expect(html).toMatch(/<dialog[^>]*open=""[^>]*data-route-dialog/);
       // careers.enhance.ts posts to the route's data request, as every form posting to its own route (app/enhance/forms.ts inPlaceUrl).
-      expect(html).toMatch(new RegExp(`<form[^>]*action="${pt ? "/pt" : ""}/careers/apply/sdr-latam"[^>]*data-upload[^>]*data-enhance-route="${applyRoute.replace(/[$().]/g, "\\$&")}"`));
+      expect(html).toMatch(new RegExp(`<form[^>]*action="${pt ? "/pt" : ""}/careers/apply/sdr-latam"[^>]*data-module="careers"[^>]*data-enhance-route="${applyRoute.replace(/[$().]/g, "\\$&")}"`));
       expect(html).toMatch(/<div data-upload-progress="apply-sdr-latam" hidden=""/);
       const messages = JSON.parse(html.match(/<script type="application\/json" id="apply-sdr-latam-messages">([^<]*)<\/script>/)?.[1] ?? "{}") as {
         errors: Record<string, string>;

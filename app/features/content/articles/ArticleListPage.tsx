@@ -10,6 +10,8 @@ import { ContentCard } from "./ContentCard";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import type { ArticleListLoader } from "./list.server";
 import { ListPage } from "~/features/content/PageTop";
+import { hook } from "~/enhance/behaviour";
+import { ListsHooks } from "./lists.hooks";
 
 /** The 'Get Updates' block; the route passes it in, since one feature never imports another. */
 export type NewsletterSlot = ComponentType<{ source: ArticleKindName; heading: string; text: string; submitLabel: string }>;
@@ -24,7 +26,7 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
 
   return (
     <ListPage heading={t("list.heading")} intro={t("list.intro")}>
-      <div data-list>
+      <div data-module={ListsHooks.module}>
         <div className="mt-10">
           <LoadErrors messages={data.errors} />
           {data.categories.length > 0 ? (
@@ -70,14 +72,14 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
 
 /**
  * The results, and the spec's six loading skeletons (§9) waiting in a `<template>` for
- * lists.enhance.ts to show them when the visitor follows a category link (the list's
- * wrapper carries `data-list`); without JavaScript every change is a full page load.
+ * lists.enhance.ts to show them when the visitor follows a category link (it starts on the
+ * list's wrapper); without JavaScript every change is a full page load.
  */
 function ListResults({ loadingLabel, children }: { loadingLabel: string; children: ReactNode }) {
   return (
     <>
-      <div data-list-results>{children}</div>
-      <template data-list-skeletons>
+      <div {...hook(ListsHooks.results)}>{children}</div>
+      <template {...hook(ListsHooks.skeletons)}>
         <CardSkeletons count={6} label={loadingLabel} />
       </template>
     </>

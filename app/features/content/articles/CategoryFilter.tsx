@@ -1,4 +1,6 @@
 import { LocalLink } from "~/components/ui/links";
+import { hook } from "~/enhance/behaviour";
+import { ListsHooks } from "./lists.hooks";
 
 /**
  * Category buttons as links (DESIGN §5.4): choosing one sets ?category=, "All" removes it,
@@ -30,7 +32,7 @@ export function CategoryFilter({
     </li>
   );
   return (
-    <nav aria-label={label} data-list-filter>
+    <nav aria-label={label} {...hook(ListsHooks.filter)}>
       <ul className="flex flex-wrap gap-2">
         {item(basePath, allLabel, selected === null)}
         {categories.map((category) =>

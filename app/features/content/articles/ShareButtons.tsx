@@ -1,4 +1,6 @@
 import { shareLinks } from "~/features/content/format";
+import { hook } from "~/enhance/behaviour";
+import { ShareHooks } from "./share.hooks";
 
 /**
  * Twitter, Facebook and LinkedIn share links for the page's address (spec 2 §2.6). They
@@ -30,7 +32,7 @@ export function ShareButtons({
               href={item.href}
               target="_blank"
               rel="noopener noreferrer"
-              data-share={item.key}
+              {...hook(ShareHooks.link, item.key)}
               className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-teal-700 hover:text-teal-800"
             >
               {item.label}

@@ -1,17 +1,18 @@
+import type { Behaviours } from "~/enhance/behaviour";
+import { ListsHooks as hooks } from "./lists.hooks";
+
 /**
  * Blog and tutorial lists (spec 2 §2.5, §2.9). A new
  * category or tag is a plain link, so the browser loads the next page itself; until it
  * arrives, the list shows the spec's six loading skeletons (cloned from the server's
- * `<template data-list-skeletons>`) and the filter already marks the visitor's choice.
+ * <template>) and the filter already marks the visitor's choice.
  * A page the back/forward cache restores shows its own list again.
  */
-for (const list of document.querySelectorAll<HTMLElement>("[data-list]")) enhanceList(list);
-
-function enhanceList(list: HTMLElement) {
-  const results = list.querySelector<HTMLElement>("[data-list-results]");
-  const template = list.querySelector<HTMLTemplateElement>("template[data-list-skeletons]");
+export function startList(list: HTMLElement): void {
+  const results = list.querySelector<HTMLElement>(`[${hooks.results}]`);
+  const template = list.querySelector<HTMLTemplateElement>(`template[${hooks.skeletons}]`);
   if (!results || !template) return;
-  const filterLinks = [...list.querySelectorAll<HTMLAnchorElement>("[data-list-filter] a")];
+  const filterLinks = [...list.querySelectorAll<HTMLAnchorElement>(`[${hooks.filter}] a`)];
   const marked = filterLinks.map((link) => link.getAttribute("aria-current"));
   let skeletons: Element | null = null;
 
@@ -46,3 +47,5 @@ function enhanceList(list: HTMLElement) {
     });
   });
 }
+
+export default { [hooks.module]: startList } satisfies Behaviours;

@@ -11,7 +11,7 @@ import type { ArticleListLoader } from "./list.server";
 /**
  * The handle and meta a list route exports. No React on a first visit (decision 0013):
  * category links are plain links, lists.enhance.ts shows the skeletons while the next one
- * loads, and the Get Updates form posts through data-enhance.
+ * loads, and the Get Updates form posts in place (the behaviour "form", app/enhance/forms.ts).
  */
 export function listRoute(name: ArticleKindName) {
   const feed = `${articleKinds[name].basePath}/rss.xml`;

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { ReadMoreLabel } from "../ReadMoreLabel";
 import type { Segment } from "./highlight";
+import { hook } from "~/enhance/behaviour";
+import { HelpSearchHooks } from "./help-search.hooks";
 
 export interface HelpListItem {
   slug: string;
@@ -17,14 +19,14 @@ export interface HelpListItem {
  * The article list under its heading ('Popular Articles', 'Articles in {category}',
  * 'Search results for "{query}"'). Title and 'Read more' open the article dialog, a URL of
  * its own, over the same list (the query string is kept). A search result shows its snippet
- * in place of the summary, matched words in <mark>. The `data-*` hooks are what the live
- * search (app/features/content/help/help-search.enhance.ts) reads from a fetched page of results.
+ * in place of the summary, matched words in <mark>. Its hooks (help-search.hooks.ts) are what
+ * the live search (help-search.enhance.ts) reads from a fetched page of results.
  */
 export function HelpArticleList({ heading, articles }: { heading: string; articles: HelpListItem[] }) {
   const { t } = useTranslation("help");
   const { search } = useLocation();
   return (
-    <section aria-labelledby="help-list-heading" data-help-results>
+    <section aria-labelledby="help-list-heading" {...hook(HelpSearchHooks.results)}>
       <h2 id="help-list-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h2>
@@ -33,14 +35,14 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
       ) : (
         <ul className="mt-6 space-y-4">
           {articles.map((article) => (
-            <li key={article.slug} data-help-article={article.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 data-title className="text-lg font-semibold text-slate-900">
+            <li key={article.slug} {...hook(HelpSearchHooks.article, article.slug)} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              <h3 {...hook(HelpSearchHooks.title)} className="text-lg font-semibold text-slate-900">
                 <LocalLink to={`/help-center/${article.slug}${search}`} className="hover:text-teal-800 hover:underline">
                   {article.found ? <Marked segments={article.found.title} /> : article.title}
                 </LocalLink>
               </h3>
-              {article.categoryName ? <p data-category className="mt-1 text-sm font-medium text-teal-800">{article.categoryName}</p> : null}
-              <p data-summary className="mt-2 text-slate-700">
+              {article.categoryName ? <p {...hook(HelpSearchHooks.category)} className="mt-1 text-sm font-medium text-teal-800">{article.categoryName}</p> : null}
+              <p {...hook(HelpSearchHooks.summary)} className="mt-2 text-slate-700">
                 {article.found ? <Marked segments={article.found.snippet} /> : article.summary}
               </p>
               <LocalLink

@@ -10,6 +10,7 @@ import { useFlashedForm } from "~/lib/root-data";
 import { helpArticleRouteId, helpFeedbackFormName, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
 import { hook } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { HelpFeedbackHooks } from "./help-feedback.hooks";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
@@ -50,8 +51,8 @@ export function HelpFeedback({ action }: { action: string }) {
   );
 
   return (
-    <div id={helpFeedbackIds.section} data-help-feedback className="mt-8 rounded-xl bg-slate-50 p-5">
-      <form {...formProps(ask)} data-feedback-step="ask" hidden={step !== "ask"}>
+    <div id={helpFeedbackIds.section} data-module={HelpFeedbackHooks.module} className="mt-8 rounded-xl bg-slate-50 p-5">
+      <form {...formProps(ask)} {...hook(HelpFeedbackHooks.step, "ask")} hidden={step !== "ask"}>
         <fieldset>
           <legend className="font-semibold text-slate-900">{t("feedback.question")}</legend>
           <div className="mt-3 flex flex-wrap gap-3">
@@ -67,7 +68,7 @@ export function HelpFeedback({ action }: { action: string }) {
         <Honeypot />
       </form>
 
-      <form {...formProps(comment)} data-feedback-step="comment" hidden={step !== "comment"} className="space-y-3">
+      <form {...formProps(comment)} {...hook(HelpFeedbackHooks.step, "comment")} hidden={step !== "comment"} className="space-y-3">
         <p className="font-semibold text-slate-900">{t("feedback.sorry")}</p>
         <input type="hidden" name="helpful" value="no" />
         <TextAreaField
@@ -86,7 +87,7 @@ export function HelpFeedback({ action }: { action: string }) {
         <Honeypot />
       </form>
 
-      <p id={helpFeedbackIds.thanks} data-feedback-step="thanks" tabIndex={-1} hidden={step !== "thanks"} className="font-semibold text-teal-800">
+      <p id={helpFeedbackIds.thanks} {...hook(HelpFeedbackHooks.step, "thanks")} tabIndex={-1} hidden={step !== "thanks"} className="font-semibold text-teal-800">
         {t("feedback.thanks")}
       </p>
     </div>

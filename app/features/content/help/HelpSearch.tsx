@@ -3,6 +3,8 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/lib/i18n";
 import { LocalLink, useLang } from "~/components/ui/links";
+import { hook } from "~/enhance/behaviour";
+import { HelpSearchHooks } from "./help-search.hooks";
 
 /**
  * The help center's search (spec 2 §2.7). A GET form (?q=) that works without JavaScript;
@@ -18,7 +20,7 @@ export function HelpSearch({ query }: { query: string }) {
   const headingId = useId();
 
   return (
-    <Form method="get" action={localizePath("/help-center", lang)} role="search" data-help-search className="relative mx-auto mt-8 max-w-2xl">
+    <Form method="get" action={localizePath("/help-center", lang)} role="search" data-module={HelpSearchHooks.module} className="relative mx-auto mt-8 max-w-2xl">
       <label htmlFor="help-search" className="sr-only">
         {t("hero.searchLabel")}
       </label>
@@ -38,7 +40,7 @@ export function HelpSearch({ query }: { query: string }) {
             to="/help-center"
             // The enhancement module shows it once something is typed.
             hidden={query === ""}
-            data-help-clear
+            {...hook(HelpSearchHooks.clear)}
             className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <span aria-hidden="true" className="text-xl leading-none">
@@ -66,27 +68,27 @@ function LiveSearchHooks({ listboxId, headingId }: { listboxId: string; headingI
   const { t } = useTranslation("help");
   return (
     <>
-      <p role="status" data-help-live className="sr-only" />
+      <p role="status" {...hook(HelpSearchHooks.live)} className="sr-only" />
       <div
-        data-help-popup
+        {...hook(HelpSearchHooks.popup)}
         hidden
-        data-loading={t("dropdown.loading")}
-        data-empty={t("dropdown.empty", { query: "{query}" })}
-        data-error={t("errors.articles")}
-        data-one-result={t("dropdown.oneResult")}
-        data-many-results={t("dropdown.manyResults", { total: "{count}" })}
+        {...hook(HelpSearchHooks.loadingText, t("dropdown.loading"))}
+        {...hook(HelpSearchHooks.emptyText, t("dropdown.empty", { query: "{query}" }))}
+        {...hook(HelpSearchHooks.errorText, t("errors.articles"))}
+        {...hook(HelpSearchHooks.oneResultText, t("dropdown.oneResult"))}
+        {...hook(HelpSearchHooks.manyResultsText, t("dropdown.manyResults", { total: "{count}" }))}
         className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-xl"
       >
-        <p data-help-message className="px-4 py-3 text-slate-700" />
-        <p id={headingId} data-help-heading className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <p {...hook(HelpSearchHooks.message)} className="px-4 py-3 text-slate-700" />
+        <p id={headingId} {...hook(HelpSearchHooks.heading)} className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
           {t("dropdown.heading")}
         </p>
         <div id={listboxId} role="listbox" aria-labelledby={headingId} className="max-h-96 overflow-y-auto py-1" />
-        <template data-help-option>
+        <template {...hook(HelpSearchHooks.option)}>
           <div role="option" aria-selected="false" tabIndex={-1} className="cursor-pointer px-4 py-2 hover:bg-slate-50 aria-selected:bg-teal-50">
-            <span data-title className="block font-semibold text-slate-900" />
-            <span data-summary className="block text-sm text-slate-700" />
-            <span data-category className="mt-0.5 block text-xs font-medium text-teal-800" />
+            <span {...hook(HelpSearchHooks.title)} className="block font-semibold text-slate-900" />
+            <span {...hook(HelpSearchHooks.summary)} className="block text-sm text-slate-700" />
+            <span {...hook(HelpSearchHooks.category)} className="mt-0.5 block text-xs font-medium text-teal-800" />
           </div>
         </template>
       </div>

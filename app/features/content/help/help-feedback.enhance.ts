@@ -1,11 +1,15 @@
+import type { Behaviours } from "~/enhance/behaviour";
+import type { HelpFeedbackStep } from "./feedback";
+import { HelpFeedbackHooks as hooks } from "./help-feedback.hooks";
+
 /**
  * "Was this article helpful?" in place (docs/decisions/0211-helpful-feedback.md). forms.ts
  * posts each step; once the server has stored it, this shows the next step (the comment
  * after No, the thanks after Yes or the comment) and moves focus there, so the keyboard
  * stays inside the dialog and a screen reader reads where the visitor now is.
  */
-for (const root of document.querySelectorAll<HTMLElement>("[data-help-feedback]")) {
-  const step = (name: string) => root.querySelector<HTMLElement>(`[data-feedback-step="${name}"]`);
+export function startHelpFeedback(root: HTMLElement): void {
+  const step = (name: HelpFeedbackStep) => root.querySelector<HTMLElement>(`[${hooks.step}="${name}"]`);
   const ask = step("ask");
   const comment = step("comment");
   const thanks = step("thanks");
@@ -25,3 +29,5 @@ for (const root of document.querySelectorAll<HTMLElement>("[data-help-feedback]"
   ask?.addEventListener("enhanced-reply", onStored(() => (answer === "no" ? comment : thanks)));
   comment?.addEventListener("enhanced-reply", onStored(() => thanks));
 }
+
+export default { [hooks.module]: startHelpFeedback } satisfies Behaviours;

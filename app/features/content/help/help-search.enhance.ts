@@ -8,15 +8,8 @@ import {
   suggestionLimit,
   suggestionQuery,
 } from "~/features/content/help/suggestions";
-
-/**
- * The help center's live search (spec 2 §2.7). The
- * search box stays the plain GET form (`?q=`); typing shows a dropdown of matches that is
- * a combobox: arrows move, Enter opens the highlighted article, Escape closes the list.
- * The matches are read from the same page the form would show (`/help-center?q=`), so
- * the server alone decides what matches and in which order (docs/decisions/0016).
- */
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-help-search]")) enhanceHelpSearch(form);
+import type { Behaviours } from "~/enhance/behaviour";
+import { HelpSearchHooks as hooks } from "./help-search.hooks";
 
 interface Suggestion {
   slug: string;
@@ -28,16 +21,24 @@ interface Suggestion {
 
 type Answer = { kind: "results"; suggestions: Suggestion[] } | { kind: "failed" };
 
-function enhanceHelpSearch(form: HTMLFormElement) {
+/**
+ * The help center's live search (spec 2 §2.7). The
+ * search box stays the plain GET form (`?q=`); typing shows a dropdown of matches that is
+ * a combobox: arrows move, Enter opens the highlighted article, Escape closes the list.
+ * The matches are read from the same page the form would show (`/help-center?q=`), so
+ * the server alone decides what matches and in which order (docs/decisions/0016).
+ */
+export function startHelpSearch(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
   const input = form.querySelector<HTMLInputElement>("input[name=q]");
-  const popup = form.querySelector<HTMLElement>("[data-help-popup]");
+  const popup = form.querySelector<HTMLElement>(`[${hooks.popup}]`);
   const listbox = popup?.querySelector<HTMLElement>("[role=listbox]");
-  const heading = popup?.querySelector<HTMLElement>("[data-help-heading]");
-  const message = popup?.querySelector<HTMLElement>("[data-help-message]");
-  const template = popup?.querySelector<HTMLTemplateElement>("template[data-help-option]");
-  const live = form.querySelector<HTMLElement>("[data-help-live]");
+  const heading = popup?.querySelector<HTMLElement>(`[${hooks.heading}]`);
+  const message = popup?.querySelector<HTMLElement>(`[${hooks.message}]`);
+  const template = popup?.querySelector<HTMLTemplateElement>(`template[${hooks.option}]`);
+  const live = form.querySelector<HTMLElement>(`[${hooks.live}]`);
   if (!input || !popup || !listbox || !heading || !message || !template || !live) return;
-  const texts = popup.dataset;
+  const text = (hook: hooks) => popup.getAttribute(hook) ?? "";
   // The form's action is the center's own address in the page's language.
   const searchPath = new URL(form.action).pathname;
 
@@ -90,22 +91,22 @@ function enhanceHelpSearch(form: HTMLFormElement) {
 
   const showAnswer = (query: string, answer: Answer) => {
     setActive(-1);
-    if (answer.kind === "failed") return showMessage(texts.error ?? "");
-    if (answer.suggestions.length === 0) return showMessage(fillText(texts.empty ?? "", { query }));
+    if (answer.kind === "failed") return showMessage(text(hooks.errorText));
+    if (answer.suggestions.length === 0) return showMessage(fillText(text(hooks.emptyText), { query }));
     suggestions = answer.suggestions;
     message.hidden = true;
     heading.hidden = false;
     listbox.replaceChildren(...suggestions.map((suggestion, index) => optionFor(suggestion, index)));
     const count = suggestions.length;
-    announce(count === 1 ? (texts.oneResult ?? "") : fillText(texts.manyResults ?? "", { count }));
+    announce(count === 1 ? text(hooks.oneResultText) : fillText(text(hooks.manyResultsText), { count }));
   };
 
   const optionFor = (suggestion: Suggestion, index: number) => {
     const option = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
     option.id = `${listbox.id}-option-${index}`;
-    option.querySelector("[data-title]")!.textContent = suggestion.title;
+    option.querySelector(`[${hooks.title}]`)!.textContent = suggestion.title;
     // Text only: a <mark> is made here, never parsed from the fetched page's markup.
-    option.querySelector("[data-summary]")!.replaceChildren(
+    option.querySelector(`[${hooks.summary}]`)!.replaceChildren(
       ...suggestion.summary.map(([text, marked]) => {
         if (!marked) return text;
         const mark = document.createElement("mark");
@@ -113,7 +114,7 @@ function enhanceHelpSearch(form: HTMLFormElement) {
         return mark;
       }),
     );
-    const category = option.querySelector<HTMLElement>("[data-category]")!;
+    const category = option.querySelector<HTMLElement>(`[${hooks.category}]`)!;
     category.textContent = suggestion.categoryName;
     category.hidden = !suggestion.categoryName;
     // Keeps the focus in the box, so the click below still finds the dropdown open.
@@ -144,7 +145,7 @@ function enhanceHelpSearch(form: HTMLFormElement) {
     input.setAttribute("aria-expanded", "true");
     const known = answers.get(query);
     if (known) return showAnswer(query, known);
-    showMessage(texts.loading ?? "");
+    showMessage(text(hooks.loadingText));
     timer = window.setTimeout(() => void load(query), suggestionDelayMs);
   };
 
@@ -170,7 +171,7 @@ function enhanceHelpSearch(form: HTMLFormElement) {
 
   // The clear button is a link to the center without a query; while no search was made,
   // following it would only reload this page, so it empties the box in place.
-  const clear = form.querySelector<HTMLAnchorElement>("a[data-help-clear]");
+  const clear = form.querySelector<HTMLAnchorElement>(`a[${hooks.clear}]`);
   const showClear = () => {
     if (clear) clear.hidden = input.value === "";
   };
@@ -216,17 +217,19 @@ function enhanceHelpSearch(form: HTMLFormElement) {
 /** The matches on a fetched page of search results, or a failure when it has none to give. */
 function readResults(html: string): Answer {
   const page = new DOMParser().parseFromString(html, "text/html");
-  const results = page.querySelector("[data-help-results]");
+  const results = page.querySelector(`[${hooks.results}]`);
   if (!results) return { kind: "failed" };
-  const items = [...results.querySelectorAll<HTMLElement>("[data-help-article]")];
+  const items = [...results.querySelectorAll<HTMLElement>(`[${hooks.article}]`)];
   // An empty list beside an alert is a failure to load the articles, not an empty search.
   if (items.length === 0 && page.querySelector("main [role=alert]")) return { kind: "failed" };
   const suggestions = items.slice(0, suggestionLimit).map((item) => ({
-    slug: item.dataset.helpArticle ?? "",
-    title: item.querySelector("[data-title]")?.textContent?.trim() ?? "",
+    slug: item.getAttribute(hooks.article) ?? "",
+    title: item.querySelector(`[${hooks.title}]`)?.textContent?.trim() ?? "",
     // Text and <mark> nodes only: the server joins neighbouring text runs, so React adds no comments.
-    summary: [...(item.querySelector("[data-summary]")?.childNodes ?? [])].map((node): [string, boolean] => [node.textContent ?? "", node.nodeName === "MARK"]),
-    categoryName: item.querySelector("[data-category]")?.textContent?.trim() ?? "",
+    summary: [...(item.querySelector(`[${hooks.summary}]`)?.childNodes ?? [])].map((node): [string, boolean] => [node.textContent ?? "", node.nodeName === "MARK"]),
+    categoryName: item.querySelector(`[${hooks.category}]`)?.textContent?.trim() ?? "",
   }));
   return { kind: "results", suggestions };
 }
+
+export default { [hooks.module]: startHelpSearch } satisfies Behaviours;

@@ -9,6 +9,7 @@ import type { ApplyActionData } from "~/features/engagement/careers/careers.serv
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import { hook } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { CareersHooks } from "./careers.hooks";
 
 interface ApplicationFormProps {
   jobId: string;
@@ -48,7 +49,7 @@ function EnhancementHooks({ id }: { id: string }) {
   return (
     <>
       <script type="application/json" id={`${id}-messages`} dangerouslySetInnerHTML={{ __html: json }} />
-      <div data-upload-progress={id} hidden className="space-y-1">
+      <div {...hook(CareersHooks.progress, id)} hidden className="space-y-1">
         <p id={`${id}-progress-label`} className="text-sm text-slate-700" />
         <progress
           id={`${id}-progress`}
@@ -66,7 +67,7 @@ function EnhancementHooks({ id }: { id: string }) {
  * The application form (spec 2 §2.2, §4, §5): full name, email, optional phone and cover
  * letter, and the resume. Without JavaScript it is a multipart post (a refused one
  * re-renders the dialog with its errors); with it, app/features/engagement/careers/careers.enhance.ts
- * posts in place from the `data-*` hooks (XMLHttpRequest, so that the upload's progress
+ * posts in place (careers.hooks.ts) (XMLHttpRequest, so that the upload's progress
  * shows), the button says 'Submitting...' and stays disabled until the answer, and
  * success closes the dialog.
  */
@@ -87,7 +88,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
       action={action}
       encType="multipart/form-data"
       {...formAttributes(form)}
-      data-upload
+      data-module={CareersHooks.module}
       {...hook(FormHooks.route, applyRouteId)}
       {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
       className="relative space-y-4"
@@ -98,7 +99,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
         id={form.errorId}
         role="alert"
         hidden={!formError}
-        data-form-alert={form.id}
+        {...hook(CareersHooks.alert, form.id)}
         className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900"
       >
         <p className="font-semibold">{t("toast.failedTitle")}</p>

@@ -1,8 +1,12 @@
 import { applicationErrors, formatMegabytes, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
 import { enhancedFieldName } from "~/lib/forms";
+import { DialogHooks } from "~/components/ui/dialog.hooks";
+import { FormHooks } from "~/components/ui/form.hooks";
+import type { Behaviours } from "~/enhance/behaviour";
 import { closeRouteDialog } from "~/enhance/dialog";
 import { applyReply, clearFieldError, inPlaceUrl, showBusy, showFieldError } from "~/enhance/forms";
+import { CareersHooks as hooks } from "./careers.hooks";
 
 /**
  * The application form (spec 2 §2.2, §5; decision 0014).
@@ -11,26 +15,23 @@ import { applyReply, clearFieldError, inPlaceUrl, showBusy, showFieldError } fro
  * corrects them), the post in place through XMLHttpRequest because fetch reports no upload
  * progress (a 5 MB resume takes half a minute on a slow line), a labelled <progress> and the
  * disabled 'Submitting...' button meanwhile, the action's `enhanced` reply shown in place,
- * and on success the toast and the dialog closing. Not app/enhance/forms.ts's
- * `data-enhance`: that posts with fetch, and falls back to a plain post, which would send
- * the file a second time.
+ * and on success the toast and the dialog closing. Not app/enhance/forms.ts's behaviour
+ * "form": that posts with fetch, and falls back to a plain post, which would send the file
+ * a second time.
  */
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-upload]")) enhanceApplication(form);
-
-// The Apply Now buttons are plain links, so the page beneath the dialog loads at its top;
-// closing the dialog should leave the visitor at the positions they chose from.
-if (document.querySelector("dialog[data-route-dialog]")) document.getElementById("open-positions")?.scrollIntoView();
-
-type Field = HTMLInputElement | HTMLTextAreaElement;
-
-function enhanceApplication(form: HTMLFormElement) {
+export function startApplication(root: HTMLElement): void {
+  if (!(root instanceof HTMLFormElement)) return;
+  const form = root;
+  // The Apply Now buttons are plain links, so the page beneath the dialog loads at its top;
+  // closing the dialog should leave the visitor at the positions they chose from.
+  if (form.closest(`dialog[${DialogHooks.dialog}]`)) document.getElementById("open-positions")?.scrollIntoView();
   const source = document.getElementById(`${form.id}-messages`)?.textContent;
-  if (!form.dataset.enhanceRoute || !source) return;
+  if (!form.getAttribute(FormHooks.route) || !source) return;
   const url = inPlaceUrl(form);
   const messages = JSON.parse(source) as ApplicationMessages;
   const lang = document.documentElement.lang.startsWith("pt") ? "pt" : "en";
-  const alert = document.querySelector<HTMLElement>(`[data-form-alert="${form.id}"]`);
-  const progressBox = document.querySelector<HTMLElement>(`[data-upload-progress="${form.id}"]`);
+  const alert = document.querySelector<HTMLElement>(`[${hooks.alert}="${form.id}"]`);
+  const progressBox = document.querySelector<HTMLElement>(`[${hooks.progress}="${form.id}"]`);
   const progress = progressBox?.querySelector("progress");
   const progressLabel = progressBox?.querySelector("p");
   const resume = form.elements.namedItem("resume");
@@ -52,7 +53,7 @@ function enhanceApplication(form: HTMLFormElement) {
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    if (form.dataset.busy === "true") return;
+    if (form.getAttribute(FormHooks.busy) === "true") return;
     checked = true;
     const errors = applicationErrors(new FormData(form));
     if (Object.keys(errors).length > 0) {
@@ -114,6 +115,8 @@ function enhanceApplication(form: HTMLFormElement) {
   }
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
 /** The action's `enhanced` reply; nothing for a thrown response or a page that is not its JSON. */
 function readReply(request: XMLHttpRequest): EnhancedReply | undefined {
   const thrown = ["X-Remix-Catch", "X-Remix-Error", "X-Remix-Redirect"].some((name) => request.getResponseHeader(name));
@@ -124,3 +127,5 @@ function readReply(request: XMLHttpRequest): EnhancedReply | undefined {
     return undefined;
   }
 }
+
+export default { [hooks.module]: startApplication } satisfies Behaviours;

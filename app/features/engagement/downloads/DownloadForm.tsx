@@ -5,8 +5,9 @@ import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { downloadLimits, downloadRouteId } from "~/features/engagement/downloads/schema";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
-import { hook } from "~/enhance/behaviour";
+import { hook, modules } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { DownloadFormHooks } from "./downloads.hooks";
 
 interface DownloadFormProps {
   slug: string;
@@ -34,11 +35,10 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
 /**
  * Name and email for a free resource (spec 2 §2.11, §4, §5). Without JavaScript it is a
  * plain post the dialog answers with the link (or the form again, with its errors). With
- * JavaScript, app/features/engagement/downloads/downloads.enhance.ts (`data-download-form`)
- * posts in place ('Processing...'); on success the file opens in a new tab, the visitor
- * reads 'Success!' and the dialog closes, and a browser that blocks the new tab gets the
- * link from the template here. The helpers of app/enhance/forms.ts show the busy button,
- * the messages and the toast.
+ * JavaScript, app/enhance/forms.ts posts it in place ('Processing...', the messages, the
+ * toast) and downloads.enhance.ts ("download-form") delivers the file: on success it opens
+ * in a new tab, the visitor reads 'Success!' and the dialog closes, and a browser that
+ * blocks the new tab gets the link from the template here.
  */
 export function DownloadForm({ slug, name, action, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
@@ -54,17 +54,16 @@ export function DownloadForm({ slug, name, action, actionData }: DownloadFormPro
       action={action}
       {...formAttributes(form)}
       className="relative space-y-4"
-      data-download-form
-      data-module={FormHooks.module}
+      data-module={modules(FormHooks, DownloadFormHooks)}
       {...hook(FormHooks.route, downloadRouteId)}
       {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
     >
       {/* What app/features/engagement/downloads/downloads.enhance.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
-      <template data-download-ready>
+      <template {...hook(DownloadFormHooks.ready)}>
         <DownloadReady name={name} fileUrl="" />
       </template>
       <Honeypot />
-      <div id={form.errorId} role="alert" hidden={!formError} data-download-failure className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
+      <div id={form.errorId} role="alert" hidden={!formError} {...hook(DownloadFormHooks.failure)} className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
         <p className="font-semibold">{t("toast.failedTitle")}</p>
         <p className="text-sm" {...hook(FormHooks.formError, form.id)}>
           {formError ? t(formError) : null}

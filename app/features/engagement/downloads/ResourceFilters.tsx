@@ -5,12 +5,13 @@ import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink, useLang } from "~/components/ui/links";
 import { downloadLimits, type ResourceFilter } from "~/features/engagement/downloads/schema";
 import { localizePath } from "~/lib/i18n";
+import { DownloadsHooks } from "./downloads.hooks";
 
 /**
  * The search box and the category dropdown (spec 2 §2.11) as a GET form (DESIGN §5.4): the
  * filter lives in the URL, so it works without JavaScript and can be shared. With
  * JavaScript a new category applies at once: app/features/engagement/downloads/downloads.enhance.ts
- * (`data-resource-filters`) submits it.
+ * ("downloads") submits it.
  */
 export function ResourceFilters({ filter, categories }: { filter: ResourceFilter; categories: string[] }) {
   const { t } = useTranslation("downloads");
@@ -22,7 +23,7 @@ export function ResourceFilters({ filter, categories }: { filter: ResourceFilter
       action={localizePath("/downloads", lang)}
       role="search"
       aria-label={t("filters.label")}
-      data-resource-filters
+      data-module={DownloadsHooks.module}
       className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-end"
     >
       <Labelled id="resource-search" label={t("filters.search")} className="flex-1">

@@ -1,4 +1,6 @@
+import type { Behaviours } from "~/enhance/behaviour";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
+import { DownloadFormHooks, DownloadsHooks } from "./downloads.hooks";
 
 /**
  * Free downloads (spec 2 §2.11) (decision 0015). The
@@ -8,12 +10,10 @@ import type { EnhancedReply } from "~/lib/enhanced-reply";
  * success opens the file in a new tab and closes the dialog or, if the browser blocks the
  * tab, puts a link to the file in the form's place.
  */
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-resource-filters]")) enhanceFilters(form);
-for (const form of document.querySelectorAll<HTMLFormElement>("form[data-download-form]")) enhanceDownloadForm(form);
-
-function enhanceFilters(form: HTMLFormElement) {
-  const loading = document.querySelector<HTMLElement>("[data-resources-loading]");
-  const results = document.querySelector<HTMLElement>("[data-resources-results]");
+export function startFilters(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const loading = document.querySelector<HTMLElement>(`[${DownloadsHooks.loading}]`);
+  const results = document.querySelector<HTMLElement>(`[${DownloadsHooks.results}]`);
   const showLoading = (on: boolean) => {
     if (loading) loading.hidden = !on;
     if (results) results.hidden = on;
@@ -28,14 +28,16 @@ function enhanceFilters(form: HTMLFormElement) {
 }
 
 /**
- * The form posts in place through app/enhance/forms.ts (`data-enhance`, as a data request
- * to its dialog's route); this shows what only this form has once the reply is on the page.
+ * The form posts in place through app/enhance/forms.ts (the behaviour "form", as a data
+ * request to its dialog's route); this shows what only this form has once the reply is on
+ * the page.
  */
-function enhanceDownloadForm(form: HTMLFormElement) {
+export function startDownloadForm(form: HTMLElement): void {
+  if (!(form instanceof HTMLFormElement)) return;
   form.addEventListener("enhanced-reply", (event) => {
     const reply = (event as CustomEvent<EnhancedReply>).detail;
     // forms.ts fills the failure box's text; its heading shows and hides with it.
-    const failure = form.querySelector<HTMLElement>("[data-download-failure]");
+    const failure = form.querySelector<HTMLElement>(`[${DownloadFormHooks.failure}]`);
     if (failure) failure.hidden = !reply.formError;
     if (reply.fileUrl) deliver(form, reply.fileUrl);
   });
@@ -50,7 +52,7 @@ function deliver(form: HTMLFormElement, fileUrl: string) {
     if (dialog) void import("~/enhance/dialog").then(({ closeRouteDialog }) => closeRouteDialog(dialog));
     return;
   }
-  const template = form.querySelector<HTMLTemplateElement>("template[data-download-ready]");
+  const template = form.querySelector<HTMLTemplateElement>(`template[${DownloadFormHooks.ready}]`);
   if (!template) return;
   const ready = template.content.cloneNode(true) as DocumentFragment;
   const link = ready.querySelector("a");
@@ -58,3 +60,5 @@ function deliver(form: HTMLFormElement, fileUrl: string) {
   form.replaceWith(ready);
   link?.focus();
 }
+
+export default { [DownloadsHooks.module]: startFilters, [DownloadFormHooks.module]: startDownloadForm } satisfies Behaviours;

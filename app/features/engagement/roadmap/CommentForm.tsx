@@ -8,8 +8,9 @@ import { redirectFieldName } from "~/lib/forms";
 import { messageText } from "~/lib/messages";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import type { RoadmapActionData } from "./types";
-import { hook } from "~/enhance/behaviour";
+import { hook, modules } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { RoadmapHooks } from "./roadmap.hooks";
 
 /** The field messages' look, for the ones app/enhance/forms.ts adds in place too. */
 const errorClass = "mt-1 text-sm font-medium text-red-700";
@@ -26,7 +27,7 @@ interface CommentFormProps {
  * the server says what is missing, and Cancel is a link that reloads the form empty. With
  * it, app/enhance/forms.ts posts it in place (the form clears after a successful post) and
  * app/features/engagement/roadmap/roadmap.enhance.ts disables the button while the comment
- * is empty or sending and empties the form on Cancel (`data-requires-text`, `data-clear-form`).
+ * is empty or sending and empties the form on Cancel (roadmap.hooks.ts).
  */
 export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const { t } = useTranslation("roadmap");
@@ -42,10 +43,10 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       method="post"
       action={action}
       {...formAttributes(form)}
-      data-module={FormHooks.module}
+      data-module={modules(FormHooks, RoadmapHooks)}
       {...hook(FormHooks.route, roadmapItemRouteId)}
       {...hook(FormHooks.errorClass, errorClass)}
-      data-requires-text="content"
+      {...hook(RoadmapHooks.requiresText, "content")}
       // A new comment is on the newest page: in place, its comments and the board's counts are refreshed from there.
       {...hook(FormHooks.refresh, `${commentsId} ${boardId}`)}
       className="relative space-y-3"
@@ -89,7 +90,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       <div className="flex justify-end gap-3">
         <LocalLink
           to={`/roadmap/${itemId}`}
-          data-clear-form
+          {...hook(RoadmapHooks.clear)}
           className={buttonClass("secondary", "sm")}
         >
           {t("form.cancel")}

@@ -7,6 +7,7 @@ import { redirectFieldName } from "~/lib/forms";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
 import { hook } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { RoadmapHooks } from "./roadmap.hooks";
 
 interface CommentListProps {
   itemTitle: string;
@@ -64,7 +65,7 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
         tabIndex={0}
         className="max-h-[200px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
         data-testid="roadmap-comments"
-        data-comment-list
+        {...hook(RoadmapHooks.commentList)}
       >
         <ol className="divide-y divide-slate-200">
           {comments.map((comment) => (
