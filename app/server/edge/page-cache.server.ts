@@ -147,16 +147,3 @@ export function toServed(stored: Response, status: "HIT" | "STALE" | "STALE-IF-E
   if (type.startsWith("text/html") && !declined) served.headers.set("Cache-Control", cacheControl.revalidate);
   return served;
 }
-
-/** Gives every nonce in a cached HTML page this response's nonce. */
-export function withFreshNonce(response: Response, nonce: string): Response {
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
-}
