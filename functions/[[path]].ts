@@ -42,6 +42,9 @@ const serverBuild = build as unknown as ServerBuild;
 const { createRequestHandler } = serverBuild.entry.module as unknown as typeof entryServer;
 const handleRemixRequest = createRequestHandler(serverBuild, "production");
 type WaitUntil = (promise: Promise<unknown>) => void;
+/** Responses this file built itself, whose headers it may change without a copy. */
+const ownCopies = new WeakSet<Response>();
+const own = (response: Response) => (ownCopies.add(response), response);
 
 export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, next }) => {
   const url = new URL(request.url);
@@ -54,8 +57,9 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, n
     console.error(error);
     response = unavailable();
   }
-  // Responses from Remix may have immutable headers; copy before adding ours.
-  response = new Response(response.body, response);
+  // Responses from Remix may have immutable headers; copy before adding ours (the page cache's
+  // answers are copies made here already: one copy per response is enough).
+  if (!ownCopies.has(response)) response = new Response(response.body, response);
   applySecurityHeaders(response.headers, { https: url.protocol === "https:" });
   // Lead events that are due go out after this response, a few at most (decisions 0028, 0031).
   const target = webhookTarget(env);
@@ -120,9 +124,9 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
     if (request.method !== "GET" && request.method !== "HEAD") return response;
     const marked = new Response(response.body, response);
     marked.headers.set(cacheStatusHeader, "BYPASS");
-    return marked;
+    return own(marked);
   }
-  return servePageFromCache(request, env, waitUntil, render);
+  return own(await servePageFromCache(request, env, waitUntil, render));
 }
 
 /**
@@ -147,10 +151,10 @@ async function servePageFromCache(
     siteOrigin(request, { env }),
   );
   const { pathname } = new URL(request.url);
-  const pageRequest = new Request(request.url, { method: "GET", headers: request.headers });
 
   const renderAndStore = async () => {
-    const response = await render(pageRequest);
+    // A HEAD renders as a GET (its body is dropped by bodyFor), so the stored copy has one.
+    const response = await render(new Request(request.url, { method: "GET", headers: request.headers }));
     const policy = storePolicyFor(pathname, response.status);
     // A page that says it is private or must not be stored (forms with per-visitor state) is not.
     const declinesCache = /\b(no-store|private)\b/.test(response.headers.get("Cache-Control") ?? "");

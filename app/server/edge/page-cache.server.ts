@@ -94,11 +94,11 @@ export function cacheKeyFor(request: Request, contentVersion: string, linkOrigin
   const url = new URL(request.url);
   const banner = readCookie(request.headers.get("Cookie"), bannerCookieName) === "1" ? "b0" : "b1";
   const origin = encodeURIComponent(linkOrigin);
-  const key = new URL(
-    `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}`,
+  // url.pathname is already in its parsed, percent-encoded form, and the other parts are encoded
+  // components: the string is the URL as `new URL()` would write it.
+  return new Request(
+    `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}${cleanSearch(url)}`,
   );
-  key.search = cleanSearch(url);
-  return new Request(key.toString(), { method: "GET" });
 }
 
 export const storedAtHeader = "X-Page-Cache-Stored-At";
