@@ -20,10 +20,13 @@ import {
   cacheKeyFor,
   cacheStatusHeader,
   freshnessOf,
+  fromMemory,
   isCacheableRequest,
+  PageMemory,
   servableOnError,
   storedAtHeader,
   storePolicyFor,
+  toMemoryCopy,
   toServed,
   toStored,
 } from "../app/server/edge/page-cache.server";
@@ -45,6 +48,8 @@ type WaitUntil = (promise: Promise<unknown>) => void;
 /** Responses this file built itself, whose headers it may change without a copy. */
 const ownCopies = new WeakSet<Response>();
 const own = (response: Response) => (ownCopies.add(response), response);
+/** This isolate's copies of the pages it stored or read last (decision 0032). */
+const pageMemory = new PageMemory();
 
 export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, next }) => {
   const url = new URL(request.url);
@@ -159,19 +164,32 @@ async function servePageFromCache(
     // A page that says it is private or must not be stored (forms with per-visitor state) is not.
     const declinesCache = /\b(no-store|private)\b/.test(response.headers.get("Cache-Control") ?? "");
     if (policy && !declinesCache && !response.headers.has("Set-Cookie")) {
-      waitUntil(cache.put(key, toStored(response.clone(), policy, Date.now())));
+      waitUntil(storeCopy(cache, key, toStored(response.clone(), policy, Date.now())));
     }
     return response;
   };
 
+  const now = Date.now() + testClockOffsetMs(request, env);
+  // This isolate's memory first: the same copy as the Cache API's, without its round trip.
+  const remembered = pageMemory.get(key.url);
+  const rememberedPolicy = remembered ? storePolicyFor(pathname, remembered.status) : null;
+  if (remembered && rememberedPolicy) {
+    const freshness = freshnessOf(remembered.storedAt, now, rememberedPolicy);
+    if (freshness !== "expired") {
+      if (freshness === "stale") waitUntil(renderAndStore().then((r) => r.body?.cancel()));
+      return bodyFor(request, fromMemory(remembered, freshness === "fresh" ? "HIT" : "STALE"));
+    }
+  }
+
   const cached = await cache.match(key);
   const policy = cached ? storePolicyFor(pathname, cached.status) : null;
   const storedAt = Number(cached?.headers.get(storedAtHeader));
-  const now = Date.now() + testClockOffsetMs(request, env);
   if (cached && policy) {
     const freshness = freshnessOf(storedAt, now, policy);
     if (freshness !== "expired") {
       if (freshness === "stale") waitUntil(renderAndStore().then((r) => r.body?.cancel()));
+      // A fresh copy another isolate stored: kept in memory for this isolate's next visitors.
+      else waitUntil(toMemoryCopy(cached.clone()).then((copy) => pageMemory.set(key.url, copy)));
       return bodyFor(request, toServed(cached, freshness === "fresh" ? "HIT" : "STALE"));
     }
   }
@@ -181,7 +199,18 @@ async function servePageFromCache(
     void rendered.body?.cancel();
     return bodyFor(request, toServed(cached, "STALE-IF-ERROR"));
   }
+  if (rendered.status >= 500 && remembered && rememberedPolicy && servableOnError(remembered.storedAt, now)) {
+    void rendered.body?.cancel();
+    return bodyFor(request, fromMemory(remembered, "STALE-IF-ERROR"));
+  }
   return bodyFor(request, toServed(rendered, "MISS"));
+}
+
+/** Stores a copy in the Cache API and in this isolate's memory, from one read of its body. */
+async function storeCopy(cache: Cache, key: Request, stored: Response) {
+  const bytes = await stored.arrayBuffer();
+  pageMemory.set(key.url, await toMemoryCopy(new Response(bytes, stored)));
+  await cache.put(key, new Response(bytes, stored));
 }
 
 function isPageRead(request: Request) {
