@@ -47,8 +47,12 @@ describe("edge page cache (DESIGN §9)", () => {
 
     const second = await fetch(`${server.url}/pt?from=cache-test`);
     expect(second.headers.get("X-Edge-Cache")).toBe("HIT");
-    // Nothing in the page changes per response (decision 0032): the copy is served untouched.
+    // Nothing in the page changes per response (decision 0032): the copy is served untouched,
+    // whole, to every visitor (the isolate's memory copy gives each response its own body).
     expect(await second.text()).toBe(firstHtml);
+    const third = await fetch(`${server.url}/pt?from=cache-test`);
+    expect(third.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(await third.text()).toBe(firstHtml);
     expect(second.headers.get("Content-Security-Policy")).toBe(first.headers.get("Content-Security-Policy"));
     expect(second.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
     expect(second.headers.get("Cache-Control")).toBe("no-cache");
