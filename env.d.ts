@@ -10,8 +10,6 @@ declare module "@remix-run/cloudflare" {
     env: Env;
     config: AppConfig;
     backend: Backend;
-    /** The CSP nonce of this response; every inline script carries it. */
-    nonce: string;
     /** Work that may finish after the response (webhooks, cache refresh). */
     waitUntil(promise: Promise<unknown>): void;
   }

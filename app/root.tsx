@@ -25,7 +25,7 @@ import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supp
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { sharePopupScript } from "~/features/content/share-popup-script";
 import { notFoundMeta } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
+import { InlineScript } from "~/lib/inline-script";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { useRootData, type RootData } from "~/lib/root-data";
@@ -84,7 +84,6 @@ function AlternateLinks({ origin }: { origin: string }) {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const location = useLocation();
   const lang = langFromPath(location.pathname);
   const root = useRootData();
@@ -128,9 +127,9 @@ export function Layout({ children }: { children: ReactNode }) {
               <link key={href} rel="modulepreload" href={href} />
             ))}
             {modulesOf(leafHandle).map((name) => (
-              <script key={name} type="module" src={enhancements[name]} nonce={nonce} />
+              <script key={name} type="module" src={enhancements[name]} />
             ))}
-            {leafHandle?.sharePopups ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: sharePopupScript }} /> : null}
+            {leafHandle?.sharePopups ? <InlineScript code={sharePopupScript} /> : null}
           </>
         ) : null}
       </body>

@@ -3,7 +3,8 @@
  * Order: refuse cross-site posts, send unprefixed URLs to their language twin when the
  * visitor prefers Portuguese, answer cacheable pages from the edge cache, else hand the
  * request to Remix with the load context. Every response leaves with the security
- * headers and a fresh CSP nonce (cached HTML has its nonces rewritten).
+ * headers; a page's CSP allows its own inline scripts by hash, so a cached copy is served
+ * with its body untouched (decision 0032).
  */
 import type { AppLoadContext, ServerBuild } from "@remix-run/cloudflare";
 import type * as entryServer from "../app/entry.server";
@@ -19,15 +20,17 @@ import {
   cacheKeyFor,
   cacheStatusHeader,
   freshnessOf,
+  fromMemory,
   isCacheableRequest,
+  PageMemory,
   servableOnError,
   storedAtHeader,
   storePolicyFor,
+  toMemoryCopy,
   toServed,
   toStored,
-  withFreshNonce,
 } from "../app/server/edge/page-cache.server";
-import { applySecurityHeaders, createNonce, isCrossOriginPost } from "../app/server/edge/security-headers.server";
+import { applySecurityHeaders, isCrossOriginPost } from "../app/server/edge/security-headers.server";
 import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import { readConfig, siteOrigin, type Env } from "../app/server/env.server";
@@ -42,22 +45,27 @@ const serverBuild = build as unknown as ServerBuild;
 const { createRequestHandler } = serverBuild.entry.module as unknown as typeof entryServer;
 const handleRemixRequest = createRequestHandler(serverBuild, "production");
 type WaitUntil = (promise: Promise<unknown>) => void;
+/** Responses this file built itself, whose headers it may change without a copy. */
+const ownCopies = new WeakSet<Response>();
+const own = (response: Response) => (ownCopies.add(response), response);
+/** This isolate's copies of the pages it stored or read last (decision 0032). */
+const pageMemory = new PageMemory();
 
 export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, next }) => {
   const url = new URL(request.url);
   if (url.pathname.startsWith("/build/")) return next();
 
-  const nonce = createNonce();
   let response: Response;
   try {
-    response = await route(request, env, nonce, waitUntil);
+    response = await route(request, env, waitUntil);
   } catch (error) {
     console.error(error);
     response = unavailable();
   }
-  // Responses from Remix may have immutable headers; copy before adding ours.
-  response = new Response(response.body, response);
-  applySecurityHeaders(response.headers, nonce, { https: url.protocol === "https:" });
+  // Responses from Remix may have immutable headers; copy before adding ours (the page cache's
+  // answers are copies made here already: one copy per response is enough).
+  if (!ownCopies.has(response)) response = new Response(response.body, response);
+  applySecurityHeaders(response.headers, { https: url.protocol === "https:" });
   // Lead events that are due go out after this response, a few at most (decisions 0028, 0031).
   const target = webhookTarget(env);
   const mail = leadEmailTarget(env);
@@ -68,7 +76,7 @@ export const onRequest: PagesFunction<Env> = async ({ request, env, waitUntil, n
   return response;
 };
 
-async function route(request: Request, env: Env, nonce: string, waitUntil: WaitUntil) {
+async function route(request: Request, env: Env, waitUntil: WaitUntil) {
   // Before anything is answered: a misconfigured production site (no SITE_URL, a development
   // secret) serves the "temporarily unavailable" page, never a page with wrong links.
   const config = readConfig(env);
@@ -99,7 +107,7 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
 
   // Each render has its own deadlines and learns whether a read failed: a page that could
   // not read its data answers 503 and is never stored (decisions 0024, 0025).
-  const render = async (req: Request, renderNonce: string) => {
+  const render = async (req: Request) => {
     const calls = backendForRequest(env);
     // scripts/bench-edge.mjs only: backend calls delayed and counted (never in production).
     const bench = env.BACKEND_LATENCY_MS && !config.production ? withRoundTrips(calls.backend, Number(env.BACKEND_LATENCY_MS)) : null;
@@ -107,7 +115,6 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
       env,
       config,
       backend: bench?.backend ?? calls.backend,
-      nonce: renderNonce,
       waitUntil,
     } satisfies AppLoadContext);
     if (calls.readFailed()) return unreadablePage(req, response);
@@ -118,13 +125,13 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
   };
 
   if (env.EDGE_CACHE === "off" || !isCacheableRequest(request)) {
-    const response = await render(request, nonce);
+    const response = await render(request);
     if (request.method !== "GET" && request.method !== "HEAD") return response;
     const marked = new Response(response.body, response);
     marked.headers.set(cacheStatusHeader, "BYPASS");
-    return marked;
+    return own(marked);
   }
-  return servePageFromCache(request, env, nonce, waitUntil, render);
+  return own(await servePageFromCache(request, env, waitUntil, render));
 }
 
 /**
@@ -135,9 +142,8 @@ async function route(request: Request, env: Env, nonce: string, waitUntil: WaitU
 async function servePageFromCache(
   request: Request,
   env: Env,
-  nonce: string,
   waitUntil: WaitUntil,
-  render: (req: Request, renderNonce: string) => Promise<Response>,
+  render: (req: Request) => Promise<Response>,
 ) {
   const cache = (caches as unknown as { default: Cache }).default;
   // The backend's content version (decision 0027) is in the key: an edit is a new key everywhere.
@@ -150,37 +156,61 @@ async function servePageFromCache(
     siteOrigin(request, { env }),
   );
   const { pathname } = new URL(request.url);
-  const pageRequest = new Request(request.url, { method: "GET", headers: request.headers });
 
-  const renderAndStore = async (renderNonce: string) => {
-    const response = await render(pageRequest, renderNonce);
+  const renderAndStore = async () => {
+    // A HEAD renders as a GET (its body is dropped by bodyFor), so the stored copy has one.
+    const response = await render(new Request(request.url, { method: "GET", headers: request.headers }));
     const policy = storePolicyFor(pathname, response.status);
     // A page that says it is private or must not be stored (forms with per-visitor state) is not.
     const declinesCache = /\b(no-store|private)\b/.test(response.headers.get("Cache-Control") ?? "");
     if (policy && !declinesCache && !response.headers.has("Set-Cookie")) {
-      waitUntil(cache.put(key, toStored(response.clone(), policy, Date.now())));
+      waitUntil(storeCopy(cache, key, toStored(response.clone(), policy, Date.now())));
     }
     return response;
   };
 
+  const now = Date.now() + testClockOffsetMs(request, env);
+  // This isolate's memory first: the same copy as the Cache API's, without its round trip.
+  const remembered = pageMemory.get(key.url);
+  const rememberedPolicy = remembered ? storePolicyFor(pathname, remembered.status) : null;
+  if (remembered && rememberedPolicy) {
+    const freshness = freshnessOf(remembered.storedAt, now, rememberedPolicy);
+    if (freshness !== "expired") {
+      if (freshness === "stale") waitUntil(renderAndStore().then((r) => r.body?.cancel()));
+      return bodyFor(request, fromMemory(remembered, freshness === "fresh" ? "HIT" : "STALE"));
+    }
+  }
+
   const cached = await cache.match(key);
   const policy = cached ? storePolicyFor(pathname, cached.status) : null;
   const storedAt = Number(cached?.headers.get(storedAtHeader));
-  const now = Date.now() + testClockOffsetMs(request, env);
   if (cached && policy) {
     const freshness = freshnessOf(storedAt, now, policy);
     if (freshness !== "expired") {
-      if (freshness === "stale") waitUntil(renderAndStore(createNonce()).then((r) => r.body?.cancel()));
-      return bodyFor(request, withFreshNonce(toServed(cached, freshness === "fresh" ? "HIT" : "STALE"), nonce));
+      if (freshness === "stale") waitUntil(renderAndStore().then((r) => r.body?.cancel()));
+      // A fresh copy another isolate stored: kept in memory for this isolate's next visitors.
+      else waitUntil(toMemoryCopy(cached.clone()).then((copy) => pageMemory.set(key.url, copy)));
+      return bodyFor(request, toServed(cached, freshness === "fresh" ? "HIT" : "STALE"));
     }
   }
-  const rendered = await renderAndStore(nonce);
+  const rendered = await renderAndStore();
   // Stale-if-error: while the backend fails, a good copy up to a day old beats the error state.
   if (rendered.status >= 500 && cached && policy && servableOnError(storedAt, now)) {
     void rendered.body?.cancel();
-    return bodyFor(request, withFreshNonce(toServed(cached, "STALE-IF-ERROR"), nonce));
+    return bodyFor(request, toServed(cached, "STALE-IF-ERROR"));
+  }
+  if (rendered.status >= 500 && remembered && rememberedPolicy && servableOnError(remembered.storedAt, now)) {
+    void rendered.body?.cancel();
+    return bodyFor(request, fromMemory(remembered, "STALE-IF-ERROR"));
   }
   return bodyFor(request, toServed(rendered, "MISS"));
+}
+
+/** Stores a copy in the Cache API and in this isolate's memory, from one read of its body. */
+async function storeCopy(cache: Cache, key: Request, stored: Response) {
+  const bytes = await stored.arrayBuffer();
+  pageMemory.set(key.url, await toMemoryCopy(new Response(bytes, stored)));
+  await cache.put(key, new Response(bytes, stored));
 }
 
 function isPageRead(request: Request) {

@@ -19,7 +19,8 @@
 //
 // Options: --no-build (measure the bundle already built in .tmp/bench-cpu), --requests=N
 // (samples per page, default 30), --pages=/,/pt/pricing (a subset), --no-write (do not update
-// docs/performance.md), --save-html=DIR (keep each page's HTML, nonces blanked, to diff).
+// docs/performance.md), --profile=/,/pt (a V8 profile instead of figures; --hits for cache hits),
+// --accept-encoding=identity (no compression by Miniflare's stand-in for Cloudflare's front line), --save-html=DIR (keep each page's HTML, nonces blanked, to diff).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -163,8 +164,12 @@ const percentile = (values, p) => {
 const median = (values) => percentile(values, 50);
 const ms = (ns) => (ns / 1e6).toFixed(2);
 
+// Miniflare's entry worker compresses text responses for a client that accepts gzip, as
+// Cloudflare's front line does outside the Worker (decision 0020): --accept-encoding=identity
+// leaves that out of the figures; the default is what a browser sends.
+const acceptEncoding = args.get("accept-encoding");
 async function request(url) {
-  const response = await fetch(url, { redirect: "manual" });
+  const response = await fetch(url, { redirect: "manual", headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
   await response.arrayBuffer();
   return response;
 }
@@ -195,13 +200,13 @@ function saveHtml(dir, path, html, base) {
 
 /**
  * --profile=/,/pt/pricing: a V8 CPU profile (workerd's inspector) of `samples` × 5 uncached
- * renders of each page, written to .tmp/bench-cpu/*.cpuprofile (open in Chrome DevTools), with
+ * renders of each page (with --hits: cache hits), written to .tmp/bench-cpu/*.cpuprofile (open in Chrome DevTools), with
  * the functions taking the most self time printed. Build with BENCH_SERVER_MINIFY=0 for names.
  */
-async function profile(paths) {
+async function profile(paths, { hits }) {
   const { default: WebSocket } = await import("ws");
   const inspectorPort = 9300 + Math.floor(Math.random() * 600);
-  const mf = miniflareFor({ edgeCache: false, inspectorPort });
+  const mf = miniflareFor({ edgeCache: hits, inspectorPort });
   const base = String(await mf.ready).replace(/\/$/, "");
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
   const target = targets.find((t) => t.title?.includes("site") || t.url?.includes("site")) ?? targets[0];
@@ -222,10 +227,11 @@ async function profile(paths) {
   await send("Profiler.setSamplingInterval", { interval: 50 });
   for (const path of paths) {
     for (let i = 0; i < warmup * 4; i++) await request(base + path);
+    if (hits && (await request(base + path)).headers.get("X-Edge-Cache") !== "HIT") throw new Error(`${path} is not a cache hit`);
     await send("Profiler.start");
     for (let i = 0; i < samples * 5; i++) await request(base + path);
     const { profile: result } = await send("Profiler.stop");
-    const file = join(workDir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}.cpuprofile`);
+    const file = join(workDir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}${hits ? ".hit" : ""}.cpuprofile`);
     writeFileSync(file, JSON.stringify(result));
     const self = new Map();
     const byId = new Map(result.nodes.map((node) => [node.id, node]));
@@ -268,7 +274,7 @@ async function main() {
   if (!existsSync(bundlePath)) throw new Error(`No bundle at ${bundlePath}: run without --no-build`);
   console.log("Preparing the local D1/R2 state…");
   prepareLocalBackend(stateDir);
-  if (args.has("profile")) return profile(args.get("profile").split(","));
+  if (args.has("profile")) return profile(args.get("profile").split(","), { hits: args.has("hits") });
 
   const loadBefore = loadavg();
   const bundle = bundleFigures();
@@ -351,6 +357,9 @@ function formatReport({ results, overhead, hitOverhead, startup, firstRequest, b
     `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench:cpu\` on ${cpus().length} × ${cpus()[0]?.model ?? "CPU"};`,
     `load average (1/5/15 min) ${load(loadBefore)} before, ${load(loadAfter)} after. ${samples} requests per page after ${warmup} warm-up requests;`,
     `the harness's own share subtracted (median of a request that renders nothing: ${ms(overhead)} ms uncached run, ${ms(hitOverhead)} ms cache run).`,
+    acceptEncoding
+      ? `Requests sent \`Accept-Encoding: ${acceptEncoding}\`.`
+      : "Requests accept gzip as a browser does, so Miniflare's stand-in for Cloudflare's front line compresses each HTML page inside workerd, and that CPU is counted (on Cloudflare it is not the Worker's).",
     "",
     `- Bundle (wrangler's Pages Functions build): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip.` +
       (bundle.parts.length ? ` Largest parts: ${bundle.parts.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}.` : ""),

@@ -3,7 +3,9 @@
 // It runs wrangler's own Pages Functions build for each environment, the way `wrangler pages
 // deploy` does (PAGES_ENVIRONMENT=production|preview, the project's wrangler.toml), reads the
 // bindings from the upload's metadata and lists every problem at once, each with the command
-// that fixes it. Exit 0 only when nothing is left (decision 0019).
+// that fixes it. When the upload sends lead email (LEADS_EMAIL_* or the SEND_EMAIL binding), it
+// also reads the mail Worker's workers/lead-mail/wrangler.toml (its placeholder
+// destination_address, its name). Exit 0 only when nothing is left (decision 0019).
 //
 //   npm run deploy:check                                   # production and preview
 //   npm run deploy:check -- --env production               # one environment
@@ -53,6 +55,21 @@ export function readWranglerToml(text) {
     sections: environments.filter((environment) => new RegExp(`^\\[env\\.${environment}\\]`, "m").test(text)),
   };
 }
+
+/** Where the lead mailer Worker is configured (decision 0031): deployed on its own, read here as text. */
+export const mailWorkerTomlPath = join("workers", "lead-mail", "wrangler.toml");
+
+/** The lead mailer Worker's name and the `destination_address` of its `[[send_email]]` binding. */
+export function readMailWorkerToml(text) {
+  const block = /^\[\[send_email\]\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(text)?.[1] ?? "";
+  return {
+    name: /^name\s*=\s*"([^"]+)"/m.exec(text)?.[1] ?? "stayloop-lead-mail",
+    destinationAddress: /^\s*destination_address\s*=\s*"([^"]*)"/m.exec(block)?.[1] ?? null,
+  };
+}
+
+/** Addresses that only stand in for the real one (RFC 2606 domains). */
+const placeholderAddress = (address) => /@(?:[^@]+\.)?example\.(?:com|org|net)$|@[^@]+\.(?:example|invalid|test)$/i.test(address.trim());
 
 /** The `metadata` part of a Pages Functions upload (`_worker.bundle`, multipart/form-data). */
 export async function uploadMetadata(bytes) {
@@ -148,7 +165,7 @@ function siteUrlProblem(value) {
  * `secrets` the names known to be set as secrets of this environment. Returns problems
  * (each with the commands that fix it) and notes (worth knowing, not blocking).
  */
-export function findProblems({ environment, bindings, secrets = [], projectName = "stayloop-site", sections = environments }) {
+export function findProblems({ environment, bindings, secrets = [], projectName = "stayloop-site", sections = environments, mailWorkerToml = null }) {
   const problems = [];
   const notes = [];
   const problem = (what, ...fix) => problems.push({ what, fix });
@@ -229,6 +246,32 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       "npx wrangler deploy -c workers/lead-mail/wrangler.toml   # once, after Email Routing is on and the destination verified",
       `in wrangler.toml: [[env.${environment}.services]] binding = "SEND_EMAIL", service = "stayloop-lead-mail"`,
     );
+  }
+  // The mail Worker itself (workers/lead-mail/wrangler.toml): Email Routing sends only to the
+  // verified address its send_email binding pins, and the committed one is a placeholder.
+  const sendEmail = byName.get("SEND_EMAIL");
+  if ((mailFrom || mailTo || sendEmail) && mailWorkerToml) {
+    const destination = mailWorkerToml.destinationAddress;
+    const redeploy = `npx wrangler deploy -c ${mailWorkerTomlPath}`;
+    const to = vars.get("LEADS_EMAIL_TO");
+    if (!destination || placeholderAddress(destination)) {
+      problem(
+        `${mailWorkerTomlPath}: destination_address is ${destination ? `the placeholder ${JSON.stringify(destination)}` : "not set"}; the mail Worker sends only to that verified address`,
+        `in ${mailWorkerTomlPath} under [[send_email]]: destination_address = "${typeof to === "string" && !placeholderAddress(to) ? to : "<the address verified in Email Routing, the same as LEADS_EMAIL_TO>"}"`,
+        `then: ${redeploy}`,
+      );
+    } else if (typeof to === "string" && to.trim().toLowerCase() !== destination.trim().toLowerCase()) {
+      problem(
+        `LEADS_EMAIL_TO is ${JSON.stringify(to)} but the mail Worker may send only to its destination_address ${JSON.stringify(destination)}: no lead email would be sent`,
+        `make them the same: LEADS_EMAIL_TO in ${table} of wrangler.toml, or destination_address in ${mailWorkerTomlPath} (then: ${redeploy})`,
+      );
+    }
+    if (sendEmail?.type === "service" && sendEmail.service && sendEmail.service !== mailWorkerToml.name) {
+      problem(
+        `SEND_EMAIL is bound to the service ${JSON.stringify(sendEmail.service)}, but the mail Worker is named ${JSON.stringify(mailWorkerToml.name)} in ${mailWorkerTomlPath}`,
+        `in wrangler.toml: [[env.${environment}.services]] binding = "SEND_EMAIL", service = "${mailWorkerToml.name}"`,
+      );
+    }
   }
   if (vars.has("LEADS_EMAIL_CAPTURE_URL")) {
     problem("LEADS_EMAIL_CAPTURE_URL is for local servers only", `remove LEADS_EMAIL_CAPTURE_URL from ${table} in wrangler.toml`);
@@ -314,6 +357,14 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
   return { problems, notes };
 }
 
+/** The mail Worker's settings when this upload sends lead email (LEADS_EMAIL_* or SEND_EMAIL), else null. */
+function mailWorkerFor(bindings) {
+  const sendsMail = bindings.some((b) => b.name === "SEND_EMAIL" || b.name === "LEADS_EMAIL_FROM" || b.name === "LEADS_EMAIL_TO");
+  const file = join(root, mailWorkerTomlPath);
+  if (!sendsMail || !existsSync(file)) return null;
+  return readMailWorkerToml(readFileSync(file, "utf8"));
+}
+
 function parseArgs(argv) {
   const options = { envs: [], secrets: [], online: false };
   for (let i = 0; i < argv.length; i++) {
@@ -353,7 +404,7 @@ export async function main(argv = process.argv.slice(2), log = console.log) {
         });
       }
     }
-    const { problems, notes } = findProblems({ environment, bindings, secrets, projectName, sections: toml.sections });
+    const { problems, notes } = findProblems({ environment, bindings, secrets, projectName, sections: toml.sections, mailWorkerToml: mailWorkerFor(bindings) });
     problems.push(...extra);
     total += problems.length;
     const bound = bindings.map((b) => `${b.name} (${b.type === "plain_text" ? "variable" : b.type})`).join(", ") || "nothing";

@@ -1,4 +1,5 @@
 import type { APIResponse } from "@playwright/test";
+import { scriptsRefusedByCsp, scriptSources } from "../fixtures/csp";
 import { expect, test } from "./support/test";
 
 function expectCommonSecurityHeaders(response: APIResponse, what: string) {
@@ -11,19 +12,19 @@ function expectCommonSecurityHeaders(response: APIResponse, what: string) {
   expect(headers["referrer-policy"], `${what}: Referrer-Policy`).toBe("strict-origin-when-cross-origin");
 }
 
-/** The nonce of a page's CSP header; fails the test when there is none. */
-function cspNonce(response: APIResponse, what: string): string {
-  const csp = response.headers()["content-security-policy"] ?? "";
-  expect(csp, `${what}: CSP allows scripts by nonce`).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(csp, `${what}: CSP never allows inline scripts wholesale`).not.toContain("'unsafe-inline' 'nonce");
-  expect(csp.match(/script-src[^;]*/)?.[0], `${what}: script-src`).not.toContain("unsafe-inline");
-  return /'nonce-([^']+)'/.exec(csp)?.[1] ?? "";
+/** The page's script-src: the site's own files, and inline scripts only by their hash (decision 0032). */
+function expectStrictScriptSources(response: APIResponse, what: string) {
+  const sources = scriptSources(response.headers()["content-security-policy"] ?? null);
+  expect(sources[0], `${what}: script-src 'self'`).toBe("'self'");
+  for (const source of sources) expect(source, `${what}: script-src source`).toMatch(/^'self'$|^'sha256-[A-Za-z0-9+/]{43}='$/);
 }
 
 /** Every `<script>` start tag of an HTML document without a src attribute. */
 function inlineScriptTags(html: string): string[] {
   return [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !/\ssrc=/i.test(tag));
 }
+
+const article = "/blog/cut-ota-commissions-90-day-plan";
 
 test.describe("security headers", () => {
   test("pages, not-found pages, post redirects and static files carry the security headers", async ({ request }) => {
@@ -32,7 +33,7 @@ test.describe("security headers", () => {
       expect(response.status(), path).toBe(path === "/no-such-page" ? 404 : 200);
       expect(response.headers()["content-type"]).toContain("text/html");
       expectCommonSecurityHeaders(response, path);
-      cspNonce(response, path);
+      expectStrictScriptSources(response, path);
     }
 
     const redirect = await request.post("/resources/language", {
@@ -42,7 +43,7 @@ test.describe("security headers", () => {
     expect(redirect.status()).toBe(303);
     expect(redirect.headers()["location"]).toBe("/");
     expectCommonSecurityHeaders(redirect, "POST /resources/language");
-    cspNonce(redirect, "POST /resources/language");
+    expectStrictScriptSources(redirect, "POST /resources/language");
 
     const favicon = await request.get("/favicon.svg");
     expect(favicon.status()).toBe(200);
@@ -50,21 +51,16 @@ test.describe("security headers", () => {
     expectCommonSecurityHeaders(favicon, "/favicon.svg");
   });
 
-  test("every load gets a fresh nonce, and every inline script carries it", async ({ request }) => {
-    const first = await request.get("/");
-    const second = await request.get("/");
-    const firstNonce = cspNonce(first, "first /");
-    const secondNonce = cspNonce(second, "second /");
-    expect(firstNonce.length).toBeGreaterThanOrEqual(16);
-    expect(secondNonce).not.toBe(firstNonce);
-
-    for (const path of ["/", "/pt"]) {
+  test("each page's policy allows exactly the inline scripts it carries", async ({ request }) => {
+    for (const path of ["/", "/pt", article, `/pt${article}`]) {
       const response = await request.get(path);
-      const nonce = cspNonce(response, path);
-      const scripts = inlineScriptTags(await response.text());
-      const executable = scripts.filter((tag) => !/\stype="application\/json"/i.test(tag));
-      expect(executable.length, `${path}: inline scripts found`).toBeGreaterThan(0);
-      for (const tag of executable) expect(tag, `${path}: ${tag}`).toContain(` nonce="${nonce}"`);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(scriptsRefusedByCsp(html, response.headers()["content-security-policy"] ?? null), path).toEqual([]);
+      // Articles carry the share popup script, allowed by its hash; the home pages carry none.
+      const inline = inlineScriptTags(html).filter((tag) => !/\stype="application\/(ld\+)?json"/i.test(tag));
+      expect(inline.length, `${path}: inline scripts`).toBe(path.includes("/blog/") ? 1 : 0);
+      expectStrictScriptSources(response, path);
     }
     // The 404 page has nothing to enhance and ships no script at all.
     const notFound = await request.get("/no-such-page");
@@ -91,6 +87,7 @@ test.describe("security headers", () => {
     // visit() waits until the enhancement modules ran, so a blocked script would show.
     await visit("/");
     await visit("/pt");
+    await visit(article); // its inline share popup script, allowed by hash
     await visit("/no-such-page");
     expect(violations).toEqual([]);
   });

@@ -37,7 +37,6 @@ function contextWith(methods: Fake): { context: AppLoadContext; backend: Record<
     env: { SITE_URL: "https://stayloop.io" },
     config: { production: false, sessionSecret: "x".repeat(32), hashSalt: "y".repeat(32) },
     backend: proxy,
-    nonce: "n",
     waitUntil: () => {},
   } as unknown as AppLoadContext;
   return { context, backend };

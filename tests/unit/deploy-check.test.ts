@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import {
   findProblems,
   localD1Id,
+  mailWorkerTomlPath,
   parseSecretList,
+  readMailWorkerToml,
   readWranglerToml,
   uploadMetadata,
   // @ts-expect-error -- plain ESM script
@@ -34,6 +36,7 @@ const check = findProblems as (input: {
   secrets?: string[];
   projectName?: string;
   sections?: string[];
+  mailWorkerToml?: { name: string; destinationAddress: string | null } | null;
 }) => Found;
 
 const variable = (name: string, text: string): Binding => ({ name, type: "plain_text", text });
@@ -134,6 +137,34 @@ describe("deploy:check", () => {
     const all = check({ environment: "production", bindings: [...base, from, to, worker], secrets });
     expect(all.problems).toEqual([]);
     expect(all.notes.join("\n")).not.toContain("LEADS_EMAIL");
+  });
+
+  it("reads the mail Worker's wrangler.toml when lead email is on, and names its placeholder destination_address", () => {
+    const committed = readMailWorkerToml(readFileSync(mailWorkerTomlPath, "utf8"));
+    expect(committed).toEqual({ name: "stayloop-lead-mail", destinationAddress: "leads@example.com" });
+    const base = [site, d1(), r2];
+    const from = variable("LEADS_EMAIL_FROM", "leads@stayloop.io");
+    const to = variable("LEADS_EMAIL_TO", "team@stayloop.io");
+    const worker: Binding = { name: "SEND_EMAIL", type: "service", service: "stayloop-lead-mail" } as Binding;
+
+    const placeholder = check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: committed });
+    expect(what(placeholder)).toBe(
+      'workers/lead-mail/wrangler.toml: destination_address is the placeholder "leads@example.com"; the mail Worker sends only to that verified address',
+    );
+    expect(fixes(placeholder)).toContain('in workers/lead-mail/wrangler.toml under [[send_email]]: destination_address = "team@stayloop.io"');
+    expect(fixes(placeholder)).toContain("npx wrangler deploy -c workers/lead-mail/wrangler.toml");
+    // The binding alone is enough to look; without any mail setting the file is not read.
+    expect(what(check({ environment: "production", bindings: [...base, worker], secrets, mailWorkerToml: committed }))).toContain("destination_address");
+    expect(check({ environment: "production", bindings: base, secrets, mailWorkerToml: committed }).problems).toEqual([]);
+
+    const real = { name: "stayloop-lead-mail", destinationAddress: "team@stayloop.io" };
+    expect(check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: real }).problems).toEqual([]);
+    const other = check({ environment: "production", bindings: [...base, from, variable("LEADS_EMAIL_TO", "sales@stayloop.io"), worker], secrets, mailWorkerToml: real });
+    expect(what(other)).toMatch(/LEADS_EMAIL_TO is "sales@stayloop.io" but the mail Worker may send only to its destination_address "team@stayloop.io"/);
+    const renamed = check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: { ...real, name: "leads-mailer" } });
+    expect(fixes(renamed)).toContain('service = "leads-mailer"');
+    const unset = check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: { ...real, destinationAddress: null } });
+    expect(what(unset)).toContain("destination_address is not set");
   });
 
   it("lists a Supabase configuration set only in part, with the command for each missing piece", () => {

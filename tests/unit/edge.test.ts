@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { languageRedirectTarget } from "~/server/edge/language-redirect.server";
 import { cacheKeyFor } from "~/server/edge/page-cache.server";
+import { createHash } from "node:crypto";
 import {
   applySecurityHeaders,
   contentSecurityPolicy,
-  createNonce,
   isCrossOriginPost,
+  scriptHashesFor,
+  scriptHashesHeader,
+  scriptHashSource,
 } from "~/server/edge/security-headers.server";
 import { siteOrigin } from "~/server/env.server";
 
@@ -51,28 +54,56 @@ describe("cross-origin posts (DESIGN §6)", () => {
 });
 
 describe("security headers", () => {
-  it("uses a fresh nonce per response and never allows inline scripts", () => {
-    const a = createNonce();
-    const b = createNonce();
-    expect(a).not.toBe(b);
-    expect(a.length).toBeGreaterThanOrEqual(22);
-    const csp = contentSecurityPolicy(a, { https: true });
-    expect(csp).toContain(`script-src 'self' 'nonce-${a}'`);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  const scriptSrc = (csp: string) => /(?:^|; )script-src ([^;]*)/.exec(csp)?.[1];
+
+  it("allows scripts from the site itself and never inline scripts wholesale", () => {
+    const csp = contentSecurityPolicy({ https: true });
+    expect(scriptSrc(csp)).toBe("'self'");
+    expect(csp).not.toContain("nonce");
+    expect(csp).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval|\*|https:|data:)/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("upgrade-insecure-requests");
-    expect(contentSecurityPolicy(a, { https: false })).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ https: false })).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("hashes an inline script as a browser does (SHA-256 of its UTF-8 text, base64)", async () => {
+    const code = 'document.title="ação";';
+    const expected = createHash("sha256").update(code, "utf8").digest("base64");
+    expect(await scriptHashSource(code)).toBe(`'sha256-${expected}'`);
+    expect(await scriptHashesFor([])).toBeNull();
+    // Each script once, in the order the page has them.
+    const other = "console.log(1)";
+    const both = await scriptHashesFor([code, other, code]);
+    expect(both).toBe(`${await scriptHashSource(code)} ${await scriptHashSource(other)}`);
+  });
+
+  it("allows exactly the inline scripts the render named, and keeps that header in-house", async () => {
+    const hashes = (await scriptHashesFor(["alert(1)"]))!;
+    const headers = new Headers({ [scriptHashesHeader]: hashes });
+    applySecurityHeaders(headers, { https: true });
+    expect(scriptSrc(headers.get("Content-Security-Policy")!)).toBe(`'self' ${hashes}`);
+    expect(headers.has(scriptHashesHeader)).toBe(false);
+    // A response without it (a redirect, a 403, a page with no inline script) allows none.
+    const plain = new Headers();
+    applySecurityHeaders(plain, { https: true });
+    expect(scriptSrc(plain.get("Content-Security-Policy")!)).toBe("'self'");
+  });
+
+  it("lets nothing but well-formed hashes into the policy", () => {
+    const good = `'sha256-${createHash("sha256").update("x").digest("base64")}'`;
+    const csp = contentSecurityPolicy({ https: true, scriptHashes: `${good} 'unsafe-inline' * https: 'nonce-abc' 'sha256-short='` });
+    expect(scriptSrc(csp)).toBe(`'self' ${good}`);
   });
   it("sets HSTS, nosniff and a referrer policy", () => {
     const headers = new Headers();
-    applySecurityHeaders(headers, "abc", { https: true });
+    applySecurityHeaders(headers, { https: true });
     expect(headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
     expect(headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
   it("sends HSTS only over https", () => {
     const headers = new Headers({ "Strict-Transport-Security": "max-age=1" });
-    applySecurityHeaders(headers, "abc", { https: false });
+    applySecurityHeaders(headers, { https: false });
     expect(headers.get("Strict-Transport-Security")).toBeNull();
     expect(headers.get("X-Content-Type-Options")).toBe("nosniff");
   });

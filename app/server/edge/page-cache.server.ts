@@ -94,11 +94,11 @@ export function cacheKeyFor(request: Request, contentVersion: string, linkOrigin
   const url = new URL(request.url);
   const banner = readCookie(request.headers.get("Cookie"), bannerCookieName) === "1" ? "b0" : "b1";
   const origin = encodeURIComponent(linkOrigin);
-  const key = new URL(
-    `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}`,
+  // url.pathname is already in its parsed, percent-encoded form, and the other parts are encoded
+  // components: the string is the URL as `new URL()` would write it.
+  return new Request(
+    `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}${cleanSearch(url)}`,
   );
-  key.search = cleanSearch(url);
-  return new Request(key.toString(), { method: "GET" });
 }
 
 export const storedAtHeader = "X-Page-Cache-Stored-At";
@@ -148,15 +148,74 @@ export function toServed(stored: Response, status: "HIT" | "STALE" | "STALE-IF-E
   return served;
 }
 
-/** Gives every nonce in a cached HTML page this response's nonce. */
-export function withFreshNonce(response: Response, nonce: string): Response {
-  const type = response.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("text/html")) return response;
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(response);
+/**
+ * A stored page as this isolate keeps it in memory (decision 0032): the served headers
+ * without X-Edge-Cache, the body's bytes, and when the copy was stored.
+ */
+export interface MemoryCopy {
+  status: number;
+  headers: ReadonlyArray<[string, string]>;
+  body: Uint8Array<ArrayBuffer>;
+  storedAt: number;
+}
+
+/**
+ * The pages this isolate stored or read last, in memory: a hit found here is answered without
+ * the Cache API's lookup and body transfer, from the same key, with the same windows (the
+ * copy's stored-at time) as the Cache API's copy, of which it is a byte-for-byte twin. Bounded
+ * in bytes and entries; the least recently used goes first. Only bytes and strings are kept,
+ * never a stream or a promise of another request (decision 0021).
+ */
+export class PageMemory {
+  readonly #entries = new Map<string, MemoryCopy>();
+  #bytes = 0;
+
+  constructor(readonly limits: { bytes: number; entries: number } = { bytes: 8 * 1024 * 1024, entries: 256 }) {}
+
+  get(key: string): MemoryCopy | undefined {
+    const copy = this.#entries.get(key);
+    if (copy) {
+      // Most recently used last: Map keeps insertion order.
+      this.#entries.delete(key);
+      this.#entries.set(key, copy);
+    }
+    return copy;
+  }
+
+  set(key: string, copy: MemoryCopy): void {
+    this.delete(key);
+    if (copy.body.byteLength > this.limits.bytes / 4) return; // one page never crowds out the rest
+    this.#entries.set(key, copy);
+    this.#bytes += copy.body.byteLength;
+    for (const [oldest, old] of this.#entries) {
+      if (this.#bytes <= this.limits.bytes && this.#entries.size <= this.limits.entries) break;
+      this.#entries.delete(oldest);
+      this.#bytes -= old.body.byteLength;
+    }
+  }
+
+  delete(key: string): void {
+    const copy = this.#entries.get(key);
+    if (!copy) return;
+    this.#entries.delete(key);
+    this.#bytes -= copy.body.byteLength;
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.#entries.size, bytes: this.#bytes };
+  }
+}
+
+/** The memory twin of a copy as toStored made it (its body is read here). */
+export async function toMemoryCopy(stored: Response): Promise<MemoryCopy> {
+  const storedAt = Number(stored.headers.get(storedAtHeader));
+  const served = toServed(stored, "HIT");
+  const body = new Uint8Array(await served.arrayBuffer());
+  const status = cacheStatusHeader.toLowerCase();
+  return { status: served.status, headers: [...served.headers].filter(([name]) => name !== status), body, storedAt };
+}
+
+/** What leaves the edge for a copy found in memory: the same as toServed gives for the Cache API's. */
+export function fromMemory(copy: MemoryCopy, status: "HIT" | "STALE" | "STALE-IF-ERROR"): Response {
+  return new Response(copy.body, { status: copy.status, headers: [...copy.headers, [cacheStatusHeader, status]] });
 }

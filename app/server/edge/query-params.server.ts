@@ -104,6 +104,8 @@ export function parametersReadBy(pathname: string): readonly string[] {
  * else. "" when none is left.
  */
 export function cleanSearch(url: URL): string {
+  // Most requests carry no query at all: nothing to parse (a cache hit does this twice).
+  if (!url.search) return "";
   const clean = new URLSearchParams();
   for (const name of parametersReadBy(url.pathname)) {
     const value = url.searchParams.get(name);
@@ -119,6 +121,7 @@ export function cleanSearch(url: URL): string {
 
 /** The same request with the clean query string, or the request itself when nothing changes. */
 export function withCleanUrl(request: Request): Request {
+  if (!request.url.includes("?")) return request;
   const url = new URL(request.url);
   const search = cleanSearch(url);
   if (search === url.search) return request;

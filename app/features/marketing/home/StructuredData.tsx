@@ -3,17 +3,15 @@ import { htmlLang } from "~/lib/i18n";
 import { useLang } from "~/components/ui/links";
 import { shareImage } from "~/features/marketing/meta";
 import { faqPageData, jsonLdText, softwareApplicationData } from "~/features/marketing/home/structured-data";
-import { useNonce } from "~/lib/nonce";
 import { trial } from "~/lib/site";
 import type { FaqItem } from "./Faq";
 
 /**
- * JSON-LD for the home page. It is data, never run, but it carries the response's nonce
- * so every inline script on the page does (DESIGN §6).
+ * JSON-LD for the home page. It is data, never run, so the CSP has nothing to allow for it
+ * (decision 0032).
  */
 export function StructuredData({ origin, path, faq }: { origin: string; path: string; faq: FaqItem[] }) {
   const { t } = useTranslation("home");
-  const nonce = useNonce();
   const lang = useLang();
   const blocks = [
     softwareApplicationData({
@@ -31,7 +29,6 @@ export function StructuredData({ origin, path, faq }: { origin: string; path: st
         <script
           key={block["@type"]}
           type="application/ld+json"
-          nonce={nonce}
           dangerouslySetInnerHTML={{ __html: jsonLdText(block) }}
         />
       ))}

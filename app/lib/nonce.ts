@@ -1,5 +1,0 @@
-import { createContext, useContext } from "react";
-
-/** The CSP nonce of the response being rendered (empty in the browser, where it is not readable). */
-export const NonceContext = createContext("");
-export const useNonce = () => useContext(NonceContext);
