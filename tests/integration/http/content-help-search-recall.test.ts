@@ -31,7 +31,8 @@ async function searchPage(query: string, locale: SearchLocale): Promise<string> 
 
 /** The articles the results link to, in page order ("/help-center/{slug}?q=…"). */
 function resultSlugs(html: string): string[] {
-  const links = [...html.matchAll(/href="(?:\/pt)?\/help-center\/([a-z0-9-]+)[?"]/g)].map((match) => match[1]!);
+  // The Contact Support form (/help-center/contact, offered when nothing matched) is not a result.
+  const links = [...html.matchAll(/href="(?:\/pt)?\/help-center\/([a-z0-9-]+)[?"]/g)].map((match) => match[1]!).filter((slug) => slug !== "contact");
   return [...new Set(links)];
 }
 

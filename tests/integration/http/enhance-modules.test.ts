@@ -3,6 +3,7 @@ import { BannerHooks } from "~/components/layout/banner.hooks";
 import { HeaderHooks } from "~/components/layout/header.hooks";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { ToastHooks, ToasterHooks } from "~/components/ui/toast.hooks";
+import { DownloadFormHooks } from "~/features/engagement/downloads/downloads.hooks";
 import { baseUrl, enhancementModulesOf } from "./support";
 
 // Decision 0033: a behaviour the markup names (`data-module`) starts only if the page loads
@@ -31,8 +32,10 @@ describe("each page loads the module of every behaviour its markup names", () =>
     const named = new Set([...html.matchAll(/\sdata-module="([^"]+)"/g)].flatMap((match) => match[1]!.split(" ")));
     const loaded = enhancementModulesOf(html);
     expect(loaded[0]).toBe("site");
-    // The layout's behaviours (site.enhance.ts), and one per page module of the same name.
-    const started = new Set([HeaderHooks.module, BannerHooks.module, FormHooks.module, ToasterHooks.module, ToastHooks.module, ...loaded]);
+    // The layout's behaviours (site.enhance.ts), one per page module of the same name, and
+    // the second behaviour the downloads module holds (the download form).
+    const also: Record<string, string[]> = { downloads: [DownloadFormHooks.module] };
+    const started = new Set([HeaderHooks.module, BannerHooks.module, FormHooks.module, ToasterHooks.module, ToastHooks.module, ...loaded, ...loaded.flatMap((name) => also[name] ?? [])]);
     expect([...named].filter((name) => !started.has(name))).toEqual([]);
     expect(named.size).toBeGreaterThan(0);
   });
