@@ -116,7 +116,7 @@ describe("help-search: the dropdown of matches", () => {
     const { input, body, dropdown, lines } = searchBox();
     vi.spyOn(globalThis, "fetch").mockImplementation(async (address) => resultsPage(String(address).includes("calendar") ? [calendar] : []));
     const outside = document.createElement("button");
-    body.append(outside);
+    body.appendChild(outside);
 
     type(input, "  refund   policy ");
     await vi.waitFor(() => expect(lines()).toEqual(['No articles found for "refund policy"', "Our support team can answer it. Contact Support"]));
