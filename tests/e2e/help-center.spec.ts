@@ -190,6 +190,36 @@ test.describe("help center", () => {
     await expect(main(page).getByRole("heading", { name: 'Search results for "My calendar is not syncing"' })).toBeVisible();
   });
 
+  test("a search that finds nothing offers Contact Support, by keyboard, with what was typed", async ({ page, visit, javaScriptEnabled, browser }) => {
+    await visit("/help-center");
+    const search = page.getByRole("search").getByRole(javaScriptEnabled ? "combobox" : "searchbox", { name: "Search help articles" });
+    await search.fill("zebra stripes");
+    if (!javaScriptEnabled) {
+      // The page of results says the same under its empty list.
+      await search.press("Enter");
+      await expect(main(page).getByText("No articles found.")).toBeVisible();
+      await main(page).getByText("Nothing in the help center matched your search.").getByRole("link", { name: "Contact Support" }).click();
+    } else {
+      await expect(page.getByRole("search").getByRole("paragraph").filter({ hasText: 'No articles found for "zebra stripes"' })).toBeVisible();
+      const contact = page.getByRole("search").getByRole("link", { name: "Contact Support" });
+      await expect(contact).toBeVisible();
+      await expect(contact).toHaveAttribute("href", "/help-center/contact?q=zebra%20stripes");
+      await expect(page.getByRole("search").getByRole("status")).toHaveText('No articles found for "zebra stripes". Our support team can answer it. Contact Support');
+      await expectNoAxeViolations(page, { browser, javaScriptEnabled });
+      // Tab goes from the box through the clear and search buttons to the link; the dropdown stays open on the way.
+      for (let i = 0; i < 4 && !(await contact.evaluate((link) => link === document.activeElement)); i++) {
+        await page.keyboard.press("Tab");
+        await page.waitForTimeout(200);
+        await expect(contact).toBeVisible();
+      }
+      await expect(contact).toBeFocused();
+      await expect(page).toHaveURL(/\/help-center$/);
+      await page.keyboard.press("Enter");
+    }
+    await expect(page).toHaveURL(/\/help-center\/contact\?q=zebra%20stripes$/);
+    await expect(page.getByRole("form", { name: "Contact Support" }).getByRole("textbox", { name: "Subject (optional)" })).toHaveValue("zebra stripes");
+  });
+
   test("the live search's empty and failed answers, and a click on a match, in Portuguese", async ({ page, visit, javaScriptEnabled }) => {
     await visit("/pt/help-center");
     const search = page.getByRole("search").getByRole(javaScriptEnabled ? "combobox" : "searchbox", { name: "Pesquisar artigos de ajuda" });
@@ -202,7 +232,8 @@ test.describe("help center", () => {
     }
     await search.fill("zebra");
     await expect(page.getByRole("search").getByRole("paragraph").filter({ hasText: 'Nenhum artigo encontrado para "zebra"' })).toBeVisible();
-    await expect(page.getByRole("search").getByRole("status")).toHaveText('Nenhum artigo encontrado para "zebra"');
+    await expect(page.getByRole("search").getByRole("status")).toHaveText('Nenhum artigo encontrado para "zebra". Nossa equipe de suporte pode responder. Fale com o suporte');
+    await expect(page.getByRole("search").getByRole("link", { name: "Fale com o suporte" })).toHaveAttribute("href", "/pt/help-center/contact?q=zebra");
 
     // Before any search was made, the clear button empties the box in place.
     const clear = page.getByRole("search").getByRole("link", { name: "Limpar pesquisa" });

@@ -4,14 +4,16 @@ import { useTranslation } from "react-i18next";
 import { localizePath } from "~/lib/i18n";
 import { LocalLink, useLang } from "~/components/ui/links";
 import { hook } from "~/enhance/behaviour";
+import { supportPath } from "./contact";
 import { HelpSearchHooks } from "./help-search.hooks";
 
 /**
  * The help center's search (spec 2 §2.7). A GET form (?q=) that works without JavaScript;
  * with it, app/features/content/help/help-search.enhance.ts turns the box into a combobox
  * from the hooks below: typing shows a dropdown of matching articles ('Articles',
- * 'Loading search results...', 'No articles found for "{query}"'), arrows move, Enter
- * opens the highlighted article, Escape closes the list.
+ * 'Loading search results...', 'No articles found for "{query}"' with a link to Contact
+ * Support carrying the query, decision 0212), arrows move, Enter opens the highlighted
+ * article, Escape closes the list.
  */
 export function HelpSearch({ query }: { query: string }) {
   const { t } = useTranslation("help");
@@ -61,7 +63,8 @@ export function HelpSearch({ query }: { query: string }) {
 /**
  * What app/features/content/help/help-search.enhance.ts fills: the dropdown
  * (hidden until the visitor types), its texts in the page's language ({query} and {count}
- * are filled in the browser), one option's markup, and a live region that announces each
+ * are filled in the browser), the 'Contact Support' line for a search that finds nothing (the
+ * browser adds `?q=` to its link), one option's markup, and a live region that announces each
  * state of the results to screen readers.
  */
 function LiveSearchHooks({ listboxId, headingId }: { listboxId: string; headingId: string }) {
@@ -80,6 +83,12 @@ function LiveSearchHooks({ listboxId, headingId }: { listboxId: string; headingI
         className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-xl"
       >
         <p {...hook(HelpSearchHooks.message)} className="px-4 py-3 text-slate-700" />
+        <p {...hook(HelpSearchHooks.contact)} hidden className="px-4 pb-3 text-slate-700">
+          {t("dropdown.contact")}{" "}
+          <LocalLink to={supportPath} className="font-semibold text-teal-800 underline">
+            {t("contact.button")}
+          </LocalLink>
+        </p>
         <p id={headingId} {...hook(HelpSearchHooks.heading)} className="px-4 pt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
           {t("dropdown.heading")}
         </p>

@@ -37,7 +37,9 @@ function searchBox(lang: "en" | "pt" = "en") {
     const popup = document.getElementById(input.getAttribute("aria-controls")!)!.parentElement!;
     return popup.hidden ? "" : visibleText(popup);
   };
-  return { body, input, dropdown };
+  /** The dropdown's lines of text as shown, one per paragraph. */
+  const lines = () => [...document.getElementById(input.getAttribute("aria-controls")!)!.parentElement!.querySelectorAll("p:not([hidden])")].map(visibleText);
+  return { body, input, dropdown, lines };
 }
 
 function type(input: HTMLInputElement, value: string) {
@@ -48,6 +50,9 @@ function type(input: HTMLInputElement, value: string) {
 const press = (input: HTMLInputElement, key: string) => input.dispatchEvent(new KeyboardEvent("keydown", { key, bubbles: true, cancelable: true }));
 const options = () => [...document.querySelectorAll("[role=option]")];
 const live = () => document.querySelector("[role=status]")!.textContent;
+/** The dropdown's 'Contact Support' link (hidden unless nothing matches). */
+const contactLink = () => [...document.querySelectorAll<HTMLAnchorElement>("form a")].find((link) => /Contact Support|Fale com o suporte/.test(link.textContent ?? ""))!;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("help-search: the dropdown of matches", () => {
   it("shows the matches of what is typed, from the page of results, as a combobox a screen reader follows", async () => {
@@ -89,13 +94,15 @@ describe("help-search: the dropdown of matches", () => {
   });
 
   it("says so when nothing matches or the results cannot be read, and Escape closes the list", async () => {
-    const { input, dropdown } = searchBox("pt");
+    const { input, dropdown, lines } = searchBox("pt");
     vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(resultsPage([])).mockResolvedValueOnce(new Response("", { status: 503 }));
     type(input, "xyz");
-    await vi.waitFor(() => expect(dropdown()).toBe('Nenhum artigo encontrado para "xyz"'));
-    expect(live()).toBe('Nenhum artigo encontrado para "xyz"');
+    await vi.waitFor(() => expect(lines()).toEqual(['Nenhum artigo encontrado para "xyz"', "Nossa equipe de suporte pode responder. Fale com o suporte"]));
+    expect(live()).toBe('Nenhum artigo encontrado para "xyz". Nossa equipe de suporte pode responder. Fale com o suporte');
+    expect(contactLink().getAttribute("href")).toBe("/pt/help-center/contact?q=xyz");
 
     type(input, "wifi");
+    // A search that could not be made is not one that found nothing: no Contact Support.
     await vi.waitFor(() => expect(dropdown()).toBe("Falha ao carregar os artigos"));
 
     const kept = press(input, "Escape");
@@ -103,6 +110,36 @@ describe("help-search: the dropdown of matches", () => {
     expect(input.getAttribute("aria-expanded")).toBe("false");
     expect(dropdown()).toBe("");
     expect(input.value).toBe("wifi");
+  });
+
+  it("a search that finds nothing offers Contact Support with the typed query, and the list stays open while the link has the focus", async () => {
+    const { input, body, dropdown, lines } = searchBox();
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (address) => resultsPage(String(address).includes("calendar") ? [calendar] : []));
+    const outside = document.createElement("button");
+    body.appendChild(outside);
+
+    type(input, "  refund   policy ");
+    await vi.waitFor(() => expect(lines()).toEqual(['No articles found for "refund policy"', "Our support team can answer it. Contact Support"]));
+    expect(live()).toBe('No articles found for "refund policy". Our support team can answer it. Contact Support');
+    expect(contactLink().getAttribute("href")).toBe("/help-center/contact?q=refund%20policy");
+
+    // Tab takes the focus out of the box to the link: the list must still be there to follow it.
+    contactLink().focus();
+    await pause(200);
+    expect(document.activeElement).toBe(contactLink());
+    expect(dropdown()).toContain("Contact Support");
+    expect(click(contactLink())).toBe(true);
+
+    // Leaving the search closes the list.
+    outside.focus();
+    await pause(200);
+    expect(dropdown()).toBe("");
+
+    // A query with matches does not offer it.
+    type(input, "calendar");
+    await vi.waitFor(() => expect(options()).toHaveLength(1));
+    expect(dropdown()).not.toContain("Contact Support");
+    expect(live()).toBe("1 article");
   });
 
   it("the clear button empties the box in place while no search was made", () => {

@@ -35,12 +35,16 @@ export function startHelpSearch(form: HTMLElement): void {
   const listbox = popup?.querySelector<HTMLElement>("[role=listbox]");
   const heading = popup?.querySelector<HTMLElement>(`[${hooks.heading}]`);
   const message = popup?.querySelector<HTMLElement>(`[${hooks.message}]`);
+  const contact = popup?.querySelector<HTMLElement>(`[${hooks.contact}]`);
+  const contactLink = contact?.querySelector("a");
   const template = popup?.querySelector<HTMLTemplateElement>(`template[${hooks.option}]`);
   const live = form.querySelector<HTMLElement>(`[${hooks.live}]`);
-  if (!input || !popup || !listbox || !heading || !message || !template || !live) return;
+  if (!input || !popup || !listbox || !heading || !message || !contact || !contactLink || !template || !live) return;
   const text = (hook: hooks) => popup.getAttribute(hook) ?? "";
   // The form's action is the center's own address in the page's language.
   const searchPath = new URL(form.action).pathname;
+  // The Contact Support form's address in the page's language; a search that finds nothing adds `?q=`.
+  const contactPath = contactLink.pathname;
 
   input.setAttribute("role", "combobox");
   input.setAttribute("aria-autocomplete", "list");
@@ -80,21 +84,27 @@ export function startHelpSearch(form: HTMLElement): void {
     listbox.replaceChildren();
   };
 
-  const showMessage = (text: string) => {
+  /** A message in place of the list; with the query that found nothing, the link to Contact Support carrying it. */
+  const showMessage = (text: string, query?: string) => {
     suggestions = [];
     listbox.replaceChildren();
     heading.hidden = true;
     message.hidden = false;
     message.textContent = text;
+    contact.hidden = !query;
+    if (query) {
+      contactLink.href = searchAddress(contactPath, query);
+      text += ". " + contact.textContent;
+    }
     announce(text);
   };
 
   const showAnswer = (query: string, answer: Answer) => {
     setActive(-1);
     if (answer.kind === "failed") return showMessage(text(hooks.errorText));
-    if (answer.suggestions.length === 0) return showMessage(fillText(text(hooks.emptyText), { query }));
+    if (answer.suggestions.length === 0) return showMessage(fillText(text(hooks.emptyText), { query }), query);
     suggestions = answer.suggestions;
-    message.hidden = true;
+    message.hidden = contact.hidden = true;
     heading.hidden = false;
     listbox.replaceChildren(...suggestions.map((suggestion, index) => optionFor(suggestion, index)));
     const count = suggestions.length;
@@ -188,11 +198,12 @@ export function startHelpSearch(form: HTMLElement): void {
   input.addEventListener("input", update);
   input.addEventListener("input", showClear);
   input.addEventListener("focus", update);
-  // A short delay lets a click on an option land before the list goes; if the focus came
-  // back meanwhile (the clear button refocuses the box), the list the visitor is typing into stays.
-  input.addEventListener("blur", () =>
+  // The list goes when the focus leaves the search, not the box: Tab goes on from the box
+  // through the clear and search buttons to the Contact Support link, which must still be
+  // there. A short delay lets a click on an option land before the list goes.
+  form.addEventListener("focusout", () =>
     window.setTimeout(() => {
-      if (document.activeElement !== input) close();
+      if (!form.contains(document.activeElement)) close();
     }, 150),
   );
   input.addEventListener("keydown", (event) => {
