@@ -96,6 +96,30 @@ export async function answersWithToken(url, token) {
   }
 }
 
+/** How often the heartbeat asks the server for its favicon, in ms (decision 0035). */
+export const heartbeatMs = 500;
+
+/**
+ * Keeps a request from waiting for ever in `wrangler pages dev` (4.86; decision 0035). Its
+ * ProxyWorker (the public port) forwards each request to the worker over a pooled connection;
+ * kj closes an idle one after 5 s on both ends, and a request written into it as it closes
+ * fails. The ProxyWorker then compares the request's full URL with the worker's origin, finds
+ * them different for every path but "/", takes the failure for a worker restart and parks a
+ * GET or HEAD in its retry queue, which it only works through when the next request comes in.
+ * A page waiting on it never reaches `load`. A HEAD for a static file (never the Function)
+ * every 500 ms is that next request: a parked one is sent again within half a second, and the
+ * pooled connections stay in use.
+ */
+function startHeartbeat(url) {
+  const timer = setInterval(() => {
+    fetch(`${url}/favicon.svg`, { method: "HEAD" })
+      .then((response) => response.body?.cancel())
+      .catch(() => {});
+  }, heartbeatMs);
+  timer.unref();
+  return timer;
+}
+
 /**
  * Starts a site on 127.0.0.1:`port` (0 or none picks a free one), ready once `readyPath` answers. A `port` that
  * another process holds is refused (PortTakenError), and so is a server that does not prove it is this one once up.
@@ -136,7 +160,11 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/" }
     throw error;
   }
   writeFileSync(testServerFile(persistTo), JSON.stringify({ url, token }));
-  child.once("exit", () => rmSync(testServerFile(persistTo), { force: true }));
+  const heartbeat = startHeartbeat(url);
+  child.once("exit", () => {
+    clearInterval(heartbeat);
+    rmSync(testServerFile(persistTo), { force: true });
+  });
   return {
     url,
     persistTo,
