@@ -110,12 +110,12 @@ export const heartbeatMs = 500;
  * every 500 ms is that next request: a parked one is sent again within half a second, and the
  * pooled connections stay in use.
  */
-function startHeartbeat(url) {
+export function startHeartbeat(url, everyMs = heartbeatMs) {
   const timer = setInterval(() => {
     fetch(`${url}/favicon.svg`, { method: "HEAD" })
       .then((response) => response.body?.cancel())
       .catch(() => {});
-  }, heartbeatMs);
+  }, everyMs);
   timer.unref();
   return timer;
 }
@@ -126,8 +126,9 @@ function startHeartbeat(url) {
  * The edge page cache is off
  * unless `vars` turns it on (EDGE_CACHE: "on"), so tests read what the backend holds now.
  * It runs with the local development variables (scripts/local-backend.mjs), which `vars` may override.
+ * `heartbeat: false` leaves out the heartbeat (scripts/proxy-stall-probe.mjs shows what it prevents).
  */
-export async function startTestServer({ name, port, vars = {}, readyPath = "/" }) {
+export async function startTestServer({ name, port, vars = {}, readyPath = "/", heartbeat = true }) {
   if (!port) port = await freePort();
   else if (!(await portIsFree(port))) throw new PortTakenError(port);
   vars = { ...localDevelopmentVars, EDGE_CACHE: "off", ...vars };
@@ -160,9 +161,9 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/" }
     throw error;
   }
   writeFileSync(testServerFile(persistTo), JSON.stringify({ url, token }));
-  const heartbeat = startHeartbeat(url);
+  const beating = heartbeat ? startHeartbeat(url) : undefined;
   child.once("exit", () => {
-    clearInterval(heartbeat);
+    clearInterval(beating);
     rmSync(testServerFile(persistTo), { force: true });
   });
   return {
