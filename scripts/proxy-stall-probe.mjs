@@ -14,7 +14,7 @@ const heartbeat = args.includes("--heartbeat");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const within = (promise, ms) => Promise.race([promise.then(() => "answered"), sleep(ms).then(() => "waiting")]);
 
-const server = await startTestServer({ name: "stall-probe", vars: {}, heartbeat });
+const server = await startTestServer({ name: `stall-probe-${heartbeat ? "on" : "off"}`, heartbeat });
 let stalls = 0;
 let releasedByNext = 0;
 try {
