@@ -17,8 +17,12 @@ const within = (promise, ms) => Promise.race([promise.then(() => "answered"), sl
 const server = await startTestServer({ name: `stall-probe-${heartbeat ? "on" : "off"}`, heartbeat });
 let stalls = 0;
 let releasedByNext = 0;
+let done = 0;
+// Stopped early (Ctrl-C, a timeout): the server stops and the summary counts the tries made.
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => (stopping = true));
 try {
-  for (let i = 1; i <= tries; i++) {
+  for (let i = 1; i <= tries && !stopping; i++, done++) {
     await fetch(`${server.url}/images/marketing/video-poster.svg`).then((r) => r.arrayBuffer());
     const pause = 4900 + Math.random() * 200;
     await sleep(pause);
@@ -38,4 +42,4 @@ try {
 } finally {
   await server.stop();
 }
-console.log(`${tries} tries, heartbeat ${heartbeat ? "on" : "off"}: ${stalls} stalled, ${releasedByNext} released by the next request`);
+console.log(`${done} tries, heartbeat ${heartbeat ? "on" : "off"}: ${stalls} stalled, ${releasedByNext} released by the next request`);
