@@ -96,14 +96,39 @@ export async function answersWithToken(url, token) {
   }
 }
 
+/** How often the heartbeat asks the server for its favicon, in ms (decision 0035). */
+export const heartbeatMs = 500;
+
+/**
+ * Keeps a request from waiting for ever in `wrangler pages dev` (4.86; decision 0035). Its
+ * ProxyWorker (the public port) forwards each request to the worker over a pooled connection;
+ * kj closes an idle one after 5 s on both ends, and a request written into it as it closes
+ * fails. The ProxyWorker then compares the request's full URL with the worker's origin, finds
+ * them different for every path but "/", takes the failure for a worker restart and parks a
+ * GET or HEAD in its retry queue, which it only works through when the next request comes in.
+ * A page waiting on it never reaches `load`. A HEAD for a static file (never the Function)
+ * every 500 ms is that next request: a parked one is sent again within half a second, and the
+ * pooled connections stay in use.
+ */
+export function startHeartbeat(url, everyMs = heartbeatMs) {
+  const timer = setInterval(() => {
+    fetch(`${url}/favicon.svg`, { method: "HEAD" })
+      .then((response) => response.body?.cancel())
+      .catch(() => {});
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
+
 /**
  * Starts a site on 127.0.0.1:`port` (0 or none picks a free one), ready once `readyPath` answers. A `port` that
  * another process holds is refused (PortTakenError), and so is a server that does not prove it is this one once up.
  * The edge page cache is off
  * unless `vars` turns it on (EDGE_CACHE: "on"), so tests read what the backend holds now.
  * It runs with the local development variables (scripts/local-backend.mjs), which `vars` may override.
+ * `heartbeat: false` leaves out the heartbeat (scripts/proxy-stall-probe.mjs shows what it prevents).
  */
-export async function startTestServer({ name, port, vars = {}, readyPath = "/" }) {
+export async function startTestServer({ name, port, vars = {}, readyPath = "/", heartbeat = true }) {
   if (!port) port = await freePort();
   else if (!(await portIsFree(port))) throw new PortTakenError(port);
   vars = { ...localDevelopmentVars, EDGE_CACHE: "off", ...vars };
@@ -136,7 +161,11 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/" }
     throw error;
   }
   writeFileSync(testServerFile(persistTo), JSON.stringify({ url, token }));
-  child.once("exit", () => rmSync(testServerFile(persistTo), { force: true }));
+  const beating = heartbeat ? startHeartbeat(url) : undefined;
+  child.once("exit", () => {
+    clearInterval(beating);
+    rmSync(testServerFile(persistTo), { force: true });
+  });
   return {
     url,
     persistTo,

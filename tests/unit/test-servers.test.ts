@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { testSqlPath as serverSqlPath, testSqlTokenHeader as serverTokenHeader } from "~/server/edge/test-sql.server";
 // @ts-expect-error -- plain ESM scripts shared with Playwright's webServer and the integration setup
-import { answersWithToken, freePort, portIsFree, PortTakenError, startTestServer } from "../../scripts/test-server.mjs";
+import { answersWithToken, freePort, heartbeatMs, portIsFree, PortTakenError, startHeartbeat, startTestServer } from "../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script
 import { testSqlPath, testSqlTokenHeader } from "../../scripts/local-backend.mjs";
 
@@ -82,5 +82,30 @@ describe("test servers and their ports", () => {
     expect(Number(port)).toBeGreaterThan(1023);
     expect(chosen.url).toBe(`http://127.0.0.1:${port}/`);
     expect(webServerOf({ E2E_PORT: "8820", E2E_STATE: "small" })).toMatchObject({ command: "node scripts/test-server.mjs small 8820", url: "http://127.0.0.1:8820/" });
+  });
+});
+
+// wrangler's ProxyWorker parks a GET whose forward failed until the next request reaches it
+// (decision 0035); the heartbeat is that next request, for a static file, twice a second.
+describe("the test server's heartbeat", () => {
+  it("asks for the favicon with HEAD every interval, and stops when cleared", async () => {
+    const seen: string[] = [];
+    const server = createHttpServer((request, response) => {
+      seen.push(`${request.method} ${request.url}`);
+      response.writeHead(200).end();
+    });
+    strangers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const timer = startHeartbeat(url, 50);
+    // A busy machine may take a while over the first fetch; four arrive well within 10 s.
+    for (let waited = 0; seen.length < 4 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    clearInterval(timer);
+    const count = seen.length;
+    expect(count).toBeGreaterThanOrEqual(4);
+    expect(new Set(seen)).toEqual(new Set(["HEAD /favicon.svg"]));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen.length).toBeLessThanOrEqual(count + 2);
+    expect(heartbeatMs).toBeLessThanOrEqual(1000);
   });
 });

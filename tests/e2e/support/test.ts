@@ -20,8 +20,14 @@ export const test = base.extend<{ clientAddress: string; visit: (path: string) =
     // What is still loading, for the message of a visit that times out: now and then
     // (about once in a few thousand loads) `wrangler pages dev` leaves one request of a page
     // unanswered; the message names it.
-    const loading = new Set<Request>();
-    page.on("request", (request) => loading.add(request));
+    // Each is named with how long it has waited and whether its headers came back, which tells
+    // a request the server never answered from a body that never ended (decision 0035).
+    const loading = new Map<Request, { since: number; status?: number }>();
+    page.on("request", (request) => loading.set(request, { since: Date.now() }));
+    page.on("response", (response) => {
+      const entry = loading.get(response.request());
+      if (entry) entry.status = response.status();
+    });
     page.on("requestfinished", (request) => loading.delete(request));
     page.on("requestfailed", (request) => loading.delete(request));
     await use(async (path) => {
@@ -30,7 +36,13 @@ export const test = base.extend<{ clientAddress: string; visit: (path: string) =
         // Under the 30 s test timeout, so that this message is the one reported.
         response = await page.goto(path, { timeout: 20_000 });
       } catch (error) {
-        const pending = [...loading].map((request) => `${request.method()} ${request.url()}`).join(", ");
+        const now = Date.now();
+        const pending = [...loading]
+          .map(([request, { since, status }]) => {
+            const state = status === undefined ? "no response" : `${status}, body unfinished`;
+            return `${request.method()} ${request.url()} (${state} after ${now - since} ms)`;
+          })
+          .join(", ");
         throw new Error(`${error instanceof Error ? error.message : String(error)}\nStill loading: ${pending || "nothing"}`);
       }
       // 404 pages ship no scripts; every other page loads the layout module.
