@@ -11,7 +11,8 @@ test.describe("posts from other sites", () => {
     const post = (email: string, headers: Record<string, string>) =>
       request.post("/resources/newsletter", {
         headers: { "CF-Connecting-IP": clientAddress, ...headers },
-        form: { source: "footer", name: "Eve", email, redirectTo: "/" },
+        // What the footer form sends: its own anchor (the server knows no DOM ids, decision 0034).
+        form: { source: "footer", name: "Eve", email, redirectTo: "/#newsletter-footer" },
         maxRedirects: 0,
       });
 
