@@ -9,11 +9,13 @@ const areas = ["newsletter", "marketing", "content", "engagement"];
 const backendWhy = "The backend serves every area and never imports one.";
 const rootWhy = "Nothing imports app/root.tsx (it imports the layout: a cycle); read its data with ~/lib/root-data.";
 const otherAreas = (area) => areas.filter((other) => other !== area);
+/** What the Supabase adapter is built from (decision 0038), and supabase-js, which it no longer uses. */
+const supabaseLibraries = ["@supabase/postgrest-js", "@supabase/storage-js", "@supabase/supabase-js"];
 
 /**
- * One `no-restricted-imports` rule for a folder. By default: no adapter, no supabase-js.
+ * One `no-restricted-imports` rule for a folder. By default: no adapter, no Supabase library.
  * `features` lists the areas the folder must not import (`featureWhy` says why); `adapters` overrides which adapter
- * folders are off limits; `supabase: true` allows supabase-js (its own adapter).
+ * folders are off limits; `supabase: true` allows the Supabase libraries (its own adapter).
  */
 function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy } = {}) {
   // Everywhere: the root module imports the layout, which imports the components and features, so importing it
@@ -31,7 +33,7 @@ function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = f
       message: featureWhy ?? "A feature never imports another: compose them in the route, or move what both use to components/ui, lib or server.",
     });
   }
-  const paths = supabase ? [] : [{ name: "@supabase/supabase-js", message: "Only app/backend/supabase/ talks to Supabase." }];
+  const paths = supabase ? [] : supabaseLibraries.map((name) => ({ name, message: "Only app/backend/supabase/ talks to Supabase." }));
   return { "no-restricted-imports": ["error", { paths, patterns }] };
 }
 
@@ -63,7 +65,7 @@ export default tseslint.config(
     },
   },
   // DESIGN §7, enforced here rather than by memory: the rest of the app reaches data through the
-  // port (context.backend); only app/backend/index.server.ts picks an adapter; supabase-js stays
+  // port (context.backend); only app/backend/index.server.ts picks an adapter; Supabase's libraries stay
   // inside its adapter; a feature never imports another; shared code never imports a feature.
   { files: ["app/**/*.{ts,tsx}", "functions/**/*.ts"], ignores: ["app/backend/**"], rules: boundaries() },
   ...areas.map((area) => ({ files: [`app/features/${area}/**/*.{ts,tsx}`], rules: boundaries({ features: otherAreas(area) }) })),

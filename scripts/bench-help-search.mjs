@@ -102,8 +102,8 @@ async function bundle(name, source, platform) {
     outfile,
     alias: { "~": join(root, "app") },
     conditions: platform === "node" ? [] : ["workerd", "worker", "browser"],
-    // PGlite and supabase-js are loaded from node_modules, so PGlite finds its extensions.
-    external: platform === "node" ? ["@electric-sql/pglite", "@electric-sql/pglite/*", "@supabase/supabase-js"] : [],
+    // PGlite and the Supabase libraries are loaded from node_modules, so PGlite finds its extensions.
+    external: platform === "node" ? ["@electric-sql/pglite", "@electric-sql/pglite/*", "@supabase/postgrest-js", "@supabase/storage-js"] : [],
     // tests/postgres/pglite.ts finds its SQL files next to itself.
     define: platform === "node" ? { "import.meta.url": JSON.stringify(pathToFileURL(join(root, "tests/postgres/pglite.ts")).href) } : {},
     logLevel: "warning",

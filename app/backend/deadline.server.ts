@@ -72,7 +72,7 @@ export function guardBackend(shared: Backend, options: GuardOptions = {}): Guard
   let readFailed = false;
 
   // A proxy, not a copy of the methods: the Supabase adapter is itself a proxy that loads
-  // supabase-js on its first call (decision 0020), so it has no own methods to list.
+  // its module on the first call (decision 0020), so it has no own methods to list.
   const wrapped = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   const guard = (name: string, method: (...a: unknown[]) => Promise<unknown>) => {
     const slow = slowCalls.has(name);
@@ -109,11 +109,11 @@ export function guardBackend(shared: Backend, options: GuardOptions = {}): Guard
 }
 
 /**
- * The fetch given to supabase-js: each request is aborted after `ms`, and no failure is
- * left for postgrest-js to retry. supabase-js 2.109 turns postgrest-js's retries on for GET
- * and HEAD (up to 3 more attempts after 1, 2 and 4 s, on a network error or a 503/520) and
- * offers no client option to turn them off (`retry` is not passed from createClient); it
- * rethrows an error named AbortError at once, so every failure leaves here under that name.
+ * The fetch given to the Supabase clients: each request is aborted after `ms`, and no failure
+ * is left for postgrest-js to retry. Its retries are on by default for GET and HEAD (up to 3
+ * more attempts after 1, 2 and 4 s, on a network error or a 503/520); the adapter turns them
+ * off (decision 0038), and postgrest-js rethrows an error named AbortError at once, so every
+ * failure leaves here under that name whatever the client's setting.
  */
 export function deadlineFetch(base: typeof fetch, ms = callDeadlineMs, uploadMs = uploadDeadlineMs): typeof fetch {
   return async (input, init) => {

@@ -6,7 +6,7 @@ import { backendWith } from "../fixtures/supabase/fake-fetch";
 import { asRole, freshSupabaseDb } from "./pglite";
 
 // Issue 23 item 7 on Supabase: the site's rate limit (app/server/abuse.server.ts) through the
-// Supabase adapter (supabase-js) and hit_rate_limit on PGlite, PostgREST's rpc call answered
+// Supabase adapter (postgrest-js) and hit_rate_limit on PGlite, PostgREST's rpc call answered
 // by the database as the secret key's role would. Five posts of a stranger's email from
 // address A lock out address A, never the owner posting the same email from address B.
 
@@ -27,7 +27,7 @@ async function postgrest(input: RequestInfo | URL, init?: RequestInit): Promise<
 beforeAll(async () => {
   db = await freshSupabaseDb();
 });
-/** The site's context with the real Supabase adapter (built per test: the fixture stands in a WebSocket for Node 20). */
+/** The site's context with the real Supabase adapter. */
 const siteContext = () =>
   ({ config: { hashSalt: "salt-for-the-email-limit-tests" }, backend: backendWith(postgrest as typeof fetch) }) as unknown as AppLoadContext;
 afterAll(async () => {

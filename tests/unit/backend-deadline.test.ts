@@ -47,7 +47,7 @@ describe("guardBackend (one request's backend)", () => {
   });
 
   it("guards a backend whose methods are not its own properties (the lazily loaded Supabase adapter)", async () => {
-    // backend/index.server.ts hands the Supabase adapter over as a proxy that loads supabase-js
+    // backend/index.server.ts hands the Supabase adapter over as a proxy that loads the adapter
     // on its first call: it lists no methods, so copying them would drop every call.
     const lazy = new Proxy({ kind: "supabase" } as Backend, {
       get: (target, property) =>
@@ -109,7 +109,7 @@ describe("guardBackend (one request's backend)", () => {
 });
 
 describe("the Supabase adapter under a failing backend", () => {
-  it("does not retry a read that met a network error (supabase-js would, 3 times over 7 s)", async () => {
+  it("does not retry a read that met a network error (postgrest-js by default would, 3 times over 7 s)", async () => {
     const { fetch, requests } = fakeFetch(new TypeError("fetch failed"), json([]), json([]), json([]));
     const started = Date.now();
     await expect(backendWith(fetch).listPricingFeatures("en")).rejects.toThrow(/Supabase/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BackendError } from "~/backend/types";
 import { backendWith, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
 
-// The Supabase side of the marketing port, checked at the fetch boundary: what supabase-js
+// The Supabase side of the marketing port, checked at the fetch boundary: what the adapter
 // sends for each call, with which key, and how answers and failures come back.
 
 

@@ -4,7 +4,7 @@ import { BackendError, type SubscribeInput } from "~/backend/types";
 import { ConfigurationError, type Env } from "~/server/env.server";
 import { backendWith, expectSecretKey, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
 
-// The Supabase adapter checked at the fetch boundary: a fake fetch records what supabase-js
+// The Supabase adapter checked at the fetch boundary: a fake fetch records what the adapter
 // sends and answers as PostgREST would.
 
 const input: SubscribeInput = {

@@ -1,9 +1,8 @@
-import { createClient } from "@supabase/supabase-js";
 import type { Backend } from "../types";
 import { deadlineFetch } from "../deadline.server";
 import { supabaseContent } from "./content.server";
 import { supabaseContentVersion } from "./content-version.server";
-import type { SupabaseContext } from "./context.server";
+import { supabaseClient, type SupabaseContext } from "./context.server";
 import { supabaseHelpFeedback } from "./help-feedback.server";
 import { supabaseSupportRequests } from "./support.server";
 import { supabaseCareers } from "./careers.server";
@@ -23,20 +22,16 @@ export interface SupabaseBackendOptions {
   fetch?: typeof fetch;
 }
 
-/** The production backend: Supabase through supabase-js. Schema in supabase/migrations/. */
+/**
+ * The production backend: Supabase's database through postgrest-js and its Storage through
+ * storage-js (decision 0038). Schema in supabase/migrations/.
+ */
 export function createSupabaseBackend(options: SupabaseBackendOptions): Backend {
-  const clientOptions = {
-    // No auth client: the site never signs anyone in, and supabase-js's auth client keeps a
-    // lock and an initialisation promise that every request of the isolate would wait on
-    // (Workers forbid one request from waiting on another's; issue 23 item 1). Without a
-    // token, each call is sent with the key itself, as before.
-    accessToken: async () => null,
-    // Every request has a deadline and no failure is retried (docs/decisions/0024-backend-deadlines.md).
-    global: { fetch: deadlineFetch(options.fetch ?? ((input, init) => fetch(input, init))) },
-  };
+  // Every request has a deadline and no failure is retried (docs/decisions/0024-backend-deadlines.md).
+  const fetch = deadlineFetch(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
   const context: SupabaseContext = {
-    reader: createClient(options.url, options.publishableKey, clientOptions),
-    writer: createClient(options.url, options.secretKey, clientOptions),
+    reader: supabaseClient(options.url, options.publishableKey, fetch),
+    writer: supabaseClient(options.url, options.secretKey, fetch),
   };
   return {
     kind: "supabase",
