@@ -28,8 +28,8 @@ export const clientInfo = "stayloop-site";
  * A client that sends what supabase-js's `createClient(url, key, { accessToken: async () => null })`
  * sent: `<url>/rest/v1/…` and `<url>/storage/v1/…`, each request with `apikey: <key>` and
  * `Authorization: Bearer <key>` (no one signs in, so the key is the only token), the
- * `public` schema, through `fetch`. postgrest-js's own retries are off: `fetch` is the
- * deadline fetch, and nothing is retried (decision 0024).
+ * `public` schema, through `fetch` (the deadline fetch, decision 0024). postgrest-js's own
+ * retries are off (`retry: false`): nothing is retried.
  */
 export function supabaseClient(url: string, key: string, fetch: typeof globalThis.fetch): SupabaseClient {
   const base = supabaseBase(url);
