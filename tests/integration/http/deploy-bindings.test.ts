@@ -1,6 +1,8 @@
 // What a deploy would upload (decision 0019): wrangler's own Pages Functions build, run the
 // way `wrangler pages deploy` runs it for each environment, must bind no development value,
 // no secret and no placeholder D1 database. Needs the Remix build (functions/ imports it).
+// And what it runs when an isolate starts (decision 0037): no lazy wrapper around the server build,
+// and the modules only some requests need (supabase-js, marked, the sanitiser) left for them.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -89,6 +91,41 @@ describe.each(["production", "preview"] as const)("the %s upload", (environment)
     expect(worker).toContain("// ../build/index.js\n");
     expect(worker).not.toMatch(/__esm\(\{\s*"[^"]*build\/index\.js"/);
   }, 60_000);
+});
+
+interface Metafile {
+  inputs: Record<string, { imports: Array<{ path: string; kind: string }> }>;
+  outputs: Record<string, { entryPoint?: string }>;
+}
+
+describe("the server build (build/metafile.server.json)", () => {
+  const meta = JSON.parse(readFileSync(join(root as string, "build", "metafile.server.json"), "utf8")) as Metafile;
+  /** Every input evaluated when the module starts: reached from the entry by static imports. */
+  const atStartup = (entry: string) => {
+    const seen = new Set([entry]);
+    const queue = [entry];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      for (const { path, kind } of meta.inputs[file]?.imports ?? []) {
+        if (kind !== "dynamic-import" && !seen.has(path)) queue.push((seen.add(path), path));
+      }
+    }
+    return seen;
+  };
+  const lazy = [/^node_modules\/@supabase\//, /^app\/backend\/supabase\//, /^node_modules\/marked\//, /^node_modules\/(xss|cssfilter)\//];
+
+  it("is one module: a dynamic import inside it is a lazy initialiser, never a second file", () => {
+    const scripts = Object.entries(meta.outputs).filter(([file]) => /\.m?js$/.test(file));
+    expect(scripts.map(([file]) => file)).toEqual(["build/index.js"]);
+  });
+
+  it("holds supabase-js, marked and the sanitiser, but does not evaluate them when it starts", () => {
+    const started = atStartup(meta.outputs["build/index.js"]?.entryPoint ?? "");
+    expect(started.size).toBeGreaterThan(100);
+    for (const pattern of lazy) {
+      expect(Object.keys(meta.inputs).some((file) => pattern.test(file)), `${pattern} is in the build`).toBe(true);
+      expect([...started].filter((file) => pattern.test(file))).toEqual([]);
+    }
+  });
 });
 
 describe("npm run deploy:check on the tree as committed", () => {
