@@ -10,6 +10,10 @@ import { renderI18n } from "~/server/i18n.server";
 // functions/[[path]].ts creates its request handler with this, so that Remix's server runtime
 // and router are in the upload once, inside the server build (decision 0020).
 export { createRequestHandler } from "@remix-run/cloudflare";
+// And the backend it hands each request, for the same reason the other way round: the one dynamic
+// import() (the Supabase adapter) must sit in Remix's build, where esbuild wraps that adapter alone
+// in a lazy initialiser. In a module wrangler bundles, it wraps the whole upload (decision 0037).
+export { backendForRequest, getBackend } from "~/backend/index.server";
 
 export default async function handleRequest(
   request: Request,

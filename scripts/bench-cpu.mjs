@@ -20,7 +20,8 @@
 // Options: --no-build (measure the bundle already built in .tmp/bench-cpu), --requests=N
 // (samples per page, default 30), --pages=/,/pt/pricing (a subset), --no-write (do not update
 // docs/performance.md), --profile=/,/pt (a V8 profile instead of figures; --hits for cache hits),
-// --accept-encoding=identity (no compression by Miniflare's stand-in for Cloudflare's front line), --save-html=DIR (keep each page's HTML, nonces blanked, to diff).
+// --accept-encoding=identity (no compression by Miniflare's stand-in for Cloudflare's front line), --save-html=DIR (keep each page's HTML, nonces blanked, to diff),
+// --first=/blog/slug (the fresh isolate's first request asks for this path instead of `/`).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -42,6 +43,7 @@ for (let i = 2; i < process.argv.length; i++) {
 const samples = Number(args.get("requests") ?? 30);
 const warmup = 5;
 const selection = args.get("pages")?.split(",");
+const firstPath = args.get("first") ?? "/";
 const workDir = join(root, ".tmp", "bench-cpu");
 const bundleDir = join(workDir, "worker");
 const bundlePath = join(bundleDir, "index.js");
@@ -262,7 +264,7 @@ async function startupCpu(options) {
   const pid = workerdPid();
   const ready = cpuNs(pid);
   const before = cpuNs(pid);
-  await request(new URL("/", url));
+  await request(new URL(firstPath, url));
   const first = cpuNs(pid) - before;
   await mf.dispose();
   return { ready, first };
@@ -363,7 +365,7 @@ function formatReport({ results, overhead, hitOverhead, startup, firstRequest, b
     "",
     `- Bundle (wrangler's Pages Functions build): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip.` +
       (bundle.parts.length ? ` Largest parts: ${bundle.parts.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}.` : ""),
-    `- Startup (workerd CPU until ready, minus a trivial worker's): ${ms(startup)} ms; a fresh isolate's first request (\`/\`): ${ms(firstRequest)} ms.`,
+    `- Startup (workerd CPU until ready, minus a trivial worker's): ${ms(startup)} ms; a fresh isolate's first request (\`${firstPath}\`): ${ms(firstRequest)} ms.`,
     "",
     "| Page | Path | Uncached median (ms) | Uncached p95 (ms) | Cache hit median (ms) | Cache hit p95 (ms) |",
     "| --- | --- | ---: | ---: | ---: | ---: |",

@@ -54,6 +54,9 @@ function chooseBackend(env: Env): Backend {
  * quarter of the bundle, and a site on D1 never evaluates it. Every port method returns a
  * promise, so each is forwarded once the module is in; the client is created once per
  * environment, like the D1 adapter, and no promise outlives the call that made it.
+ * This `import()` must stay inside the Remix build: functions/[[path]].ts takes this module's
+ * exports from the build (app/entry.server.tsx), never imports it, because in a module wrangler
+ * bundles an `import()` wraps the whole upload in lazy initialisers (decision 0037).
  */
 function lazySupabaseBackend(options: SupabaseBackendOptions): Backend {
   let loaded: Backend | undefined;

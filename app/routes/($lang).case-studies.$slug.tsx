@@ -45,8 +45,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       clientName: study.clientName,
       industry: study.clientIndustry,
       headerImageUrl: study.headerImageUrl,
-      html: renderStoredHtml(study.content) ?? "",
-      resultsHtml: renderStoredHtml(study.resultsSummary),
+      html: (await renderStoredHtml(study.content)) ?? "",
+      resultsHtml: await renderStoredHtml(study.resultsSummary),
     },
     meta: {
       title: t("meta.detailTitle", { title: study.title }),

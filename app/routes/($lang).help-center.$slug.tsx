@@ -50,7 +50,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       title: article.title,
       categoryName: article.category?.name ?? null,
       lang: article.locale !== lang ? article.locale : undefined,
-      html: helpArticleHtml(article, lang),
+      html: await helpArticleHtml(article, lang),
     },
     related: related.map(({ slug: relatedSlug, title }) => ({ slug: relatedSlug, title })),
     meta: { title: t("meta.articleTitle", { title: article.title }), description: plainSummary(article.summary || article.content) },

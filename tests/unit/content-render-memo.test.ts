@@ -12,21 +12,21 @@ const fresh = (markdown: string, lang: "en" | "pt") =>
   sanitizeHtml(renderMarkdown(markdown, { lang, newTabLabel: resources[lang].common.a11y.opensInNewTab }));
 
 describe("renderArticleBody", () => {
-  it("answers a body it has seen exactly as rendering it again would", () => {
-    const first = renderArticleBody(source, "en");
+  it("answers a body it has seen exactly as rendering it again would", async () => {
+    const first = await renderArticleBody(source, "en");
     expect(first).toBe(fresh(source, "en"));
-    expect(renderArticleBody(source, "en")).toBe(first);
+    expect(await renderArticleBody(source, "en")).toBe(first);
     expect(first).not.toContain("<script>");
   });
 
-  it("keeps languages and edited sources apart", () => {
-    const en = renderArticleBody(source, "en");
-    const pt = renderArticleBody(source, "pt");
+  it("keeps languages and edited sources apart", async () => {
+    const en = await renderArticleBody(source, "en");
+    const pt = await renderArticleBody(source, "pt");
     expect(pt).toBe(fresh(source, "pt"));
     expect(pt).toContain(resources.pt.common.a11y.opensInNewTab);
     expect(en).toContain(resources.en.common.a11y.opensInNewTab);
     const edited = `${source}\n\nOne more paragraph.`;
-    expect(renderArticleBody(edited, "en")).toBe(fresh(edited, "en"));
-    expect(renderArticleBody(edited, "en")).toContain("One more paragraph.");
+    expect(await renderArticleBody(edited, "en")).toBe(fresh(edited, "en"));
+    expect(await renderArticleBody(edited, "en")).toContain("One more paragraph.");
   });
 });

@@ -1,6 +1,4 @@
 import type { Lang } from "~/lib/i18n";
-import { renderMarkdown } from "~/features/content/markdown";
-import { sanitizeHtml } from "~/features/content/sanitize";
 import { resources } from "~/locales";
 
 /**
@@ -37,11 +35,22 @@ const rendered = new Map<string, string>();
 let renderedSize = 0;
 const renderedLimit = 4_000_000;
 
+/**
+ * marked and the sanitiser, evaluated the first time an isolate renders a body rather than when
+ * it starts (decision 0037): marked builds its regular expressions at import, and most pages
+ * have no body. The server build is one file, so this is a lazy initialiser, never a fetch.
+ */
+export async function htmlRenderers() {
+  const [{ renderMarkdown, renderHelpContent }, { sanitizeHtml }] = await Promise.all([import("./markdown"), import("./sanitize")]);
+  return { renderMarkdown, renderHelpContent, sanitizeHtml };
+}
+
 /** An article or tutorial body: markdown with auto-links, then the allow-list sanitiser. */
-export function renderArticleBody(markdown: string, lang: Lang): string {
+export async function renderArticleBody(markdown: string, lang: Lang): Promise<string> {
   const key = `${lang}\n${markdown}`;
   const known = rendered.get(key);
   if (known !== undefined) return known;
+  const { renderMarkdown, sanitizeHtml } = await htmlRenderers();
   const html = sanitizeHtml(renderMarkdown(markdown, { lang, newTabLabel: resources[lang].common.a11y.opensInNewTab }));
   if (renderedSize + key.length + html.length > renderedLimit) {
     rendered.clear();
@@ -53,8 +62,9 @@ export function renderArticleBody(markdown: string, lang: Lang): string {
 }
 
 /** HTML written by operators (case studies): the same sanitiser, nothing else. */
-export function renderStoredHtml(html: string | null): string | null {
+export async function renderStoredHtml(html: string | null): Promise<string | null> {
   if (!html) return null;
+  const { sanitizeHtml } = await htmlRenderers();
   const clean = sanitizeHtml(html).trim();
   return clean === "" ? null : clean;
 }

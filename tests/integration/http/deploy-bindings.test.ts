@@ -1,6 +1,8 @@
 // What a deploy would upload (decision 0019): wrangler's own Pages Functions build, run the
 // way `wrangler pages deploy` runs it for each environment, must bind no development value,
 // no secret and no placeholder D1 database. Needs the Remix build (functions/ imports it).
+// And what it runs when an isolate starts (decision 0037): no lazy wrapper around the server build,
+// and the modules only some requests need (supabase-js, marked, the sanitiser) left for them.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +25,13 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** `PAGES_ENVIRONMENT=<environment> wrangler pages functions build functions --outfile=… --project-directory=.` */
 async function upload(environment: "production" | "preview") {
+  let built = uploads.get(environment);
+  if (!built) uploads.set(environment, (built = build(environment)));
+  return built;
+}
+const uploads = new Map<string, ReturnType<typeof build>>();
+
+async function build(environment: "production" | "preview") {
   const outfile = join(work, `${environment}.bundle`);
   const buildMetadata = join(work, `${environment}.json`);
   const result = spawnSync(
@@ -31,8 +40,20 @@ async function upload(environment: "production" | "preview") {
     { cwd: root as string, env: { ...(wranglerEnv as NodeJS.ProcessEnv), PAGES_ENVIRONMENT: environment }, encoding: "utf8" },
   );
   expect(result.status, result.stderr).toBe(0);
-  const metadata = (await uploadMetadata(readFileSync(outfile))) as { bindings?: Binding[]; compatibility_date?: string };
-  return { metadata, buildMetadata: JSON.parse(readFileSync(buildMetadata, "utf8")) as Record<string, string> };
+  const bytes = readFileSync(outfile);
+  const metadata = (await uploadMetadata(bytes)) as { bindings?: Binding[]; compatibility_date?: string };
+  return { metadata, buildMetadata: JSON.parse(readFileSync(buildMetadata, "utf8")) as Record<string, string>, modules: await uploadModules(bytes) };
+}
+
+/** The JavaScript modules of an upload bundle (a multipart form: metadata, then the worker). */
+async function uploadModules(bytes: Buffer): Promise<string[]> {
+  const boundary = /^--(\S+)\r?\n/.exec(bytes.toString("utf8", 0, 200))?.[1] ?? "";
+  const form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } }).formData();
+  const modules: string[] = [];
+  for (const [, value] of form) {
+    if (typeof value !== "string" && value.type.startsWith("application/javascript")) modules.push(await value.text());
+  }
+  return modules;
 }
 
 const developmentValues = Object.values(localDevelopmentVars as Record<string, string>);
@@ -59,6 +80,52 @@ describe.each(["production", "preview"] as const)("the %s upload", (environment)
       }
     }
   }, 60_000);
+
+  // Decision 0037: one dynamic import() of a bundled module in what wrangler bundles makes esbuild
+  // wrap every module of the upload in a lazy initialiser (its routes module is injected into
+  // each), the whole Remix build in one function: about 15 ms more startup.
+  it("runs the Remix server build at the module's top level, not inside a lazy initialiser", async () => {
+    const { modules } = await upload(environment);
+    expect(modules).toHaveLength(1);
+    const [worker] = modules;
+    expect(worker).toContain("// ../build/index.js\n");
+    expect(worker).not.toMatch(/__esm\(\{\s*"[^"]*build\/index\.js"/);
+  }, 60_000);
+});
+
+interface Metafile {
+  inputs: Record<string, { imports: Array<{ path: string; kind: string }> }>;
+  outputs: Record<string, { entryPoint?: string }>;
+}
+
+describe("the server build (build/metafile.server.json)", () => {
+  const meta = JSON.parse(readFileSync(join(root as string, "build", "metafile.server.json"), "utf8")) as Metafile;
+  /** Every input evaluated when the module starts: reached from the entry by static imports. */
+  const atStartup = (entry: string) => {
+    const seen = new Set([entry]);
+    const queue = [entry];
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      for (const { path, kind } of meta.inputs[file]?.imports ?? []) {
+        if (kind !== "dynamic-import" && !seen.has(path)) queue.push((seen.add(path), path));
+      }
+    }
+    return seen;
+  };
+  const lazy = [/^node_modules\/@supabase\//, /^app\/backend\/supabase\//, /^node_modules\/marked\//, /^node_modules\/(xss|cssfilter)\//];
+
+  it("is one module: a dynamic import inside it is a lazy initialiser, never a second file", () => {
+    const scripts = Object.entries(meta.outputs).filter(([file]) => /\.m?js$/.test(file));
+    expect(scripts.map(([file]) => file)).toEqual(["build/index.js"]);
+  });
+
+  it("holds supabase-js, marked and the sanitiser, but does not evaluate them when it starts", () => {
+    const started = atStartup(meta.outputs["build/index.js"]?.entryPoint ?? "");
+    expect(started.size).toBeGreaterThan(100);
+    for (const pattern of lazy) {
+      expect(Object.keys(meta.inputs).some((file) => pattern.test(file)), `${pattern} is in the build`).toBe(true);
+      expect([...started].filter((file) => pattern.test(file))).toEqual([]);
+    }
+  });
 });
 
 describe("npm run deploy:check on the tree as committed", () => {

@@ -62,7 +62,7 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
       headerImageUrl: row.headerImageUrl,
       imageCaption: row.imageCaption,
       tags: row.tags,
-      html: renderArticleBody(row.content, lang),
+      html: await renderArticleBody(row.content, lang),
     },
     related: related.map((item) => toCard(item, lang)),
     meta: {

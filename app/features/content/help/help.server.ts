@@ -1,7 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Lang } from "~/lib/i18n";
-import { renderHelpContent } from "~/features/content/markdown";
-import { sanitizeHtml } from "~/features/content/sanitize";
 import type { HelpArticle, HelpCategory, HelpSearchResult } from "~/backend/types";
 import { helpMemo, helpRetries, withRetry } from "../cache.server";
 import { builtInHelpContent } from "./builtin.server";
@@ -9,6 +7,7 @@ import type { HelpListItem } from "./HelpArticleList";
 import { highlight, resultSnippet } from "./highlight";
 import { relatedHelpArticles } from "./related";
 import { knownContentVersion } from "~/server/edge/content-version.server";
+import { htmlRenderers } from "../load.server";
 
 /**
  * The help center's reads (spec 2 §2.7, §7): categories retried once, articles twice,
@@ -66,8 +65,9 @@ function helpArticleSource(article: HelpArticle, lang: Lang): string {
   return builtInHelpContent(article.slug, lang) ?? article.content;
 }
 
-/** The article's body as safe HTML. */
-export function helpArticleHtml(article: HelpArticle, lang: Lang): string {
+/** The article's body as safe HTML (marked and the sanitiser are loaded on the first one: decision 0037). */
+export async function helpArticleHtml(article: HelpArticle, lang: Lang): Promise<string> {
+  const { renderHelpContent, sanitizeHtml } = await htmlRenderers();
   return sanitizeHtml(renderHelpContent(helpArticleSource(article, lang)));
 }
 
