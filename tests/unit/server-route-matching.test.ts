@@ -202,6 +202,14 @@ describe("the site's routes", () => {
     }
   });
 
+  it("match as the published matcher matches them on a new array each time (as <RemixServer> renders)", () => {
+    for (const path of paths) {
+      const fresh = nest(undefined);
+      expect(shape(patched.matchRoutes(fresh, path)), path).toEqual(shape(reference.matchRoutes(routes, path)));
+      expect(patched.matchRoutes(fresh, path)?.at(-1)?.route, path).toBe(reference.matchRoutes(fresh, path)?.at(-1)?.route);
+    }
+  });
+
   it("are the routes the pages expect", () => {
     const ids = (path: string) => patched.matchRoutes(routes, path)?.map((m) => m.route.id);
     expect(ids("/")).toEqual(["root", "routes/($lang)._index"]);
