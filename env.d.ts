@@ -10,6 +10,11 @@ declare module "@remix-run/cloudflare" {
     env: Env;
     config: AppConfig;
     backend: Backend;
+    /**
+     * The backend's content version this request's page cache key carries (decision 0027), or
+     * null (unknown, or no edge cache): an isolate's memo of backend reads keys by it.
+     */
+    contentVersion: string | null;
     /** Work that may finish after the response (webhooks, cache refresh). */
     waitUntil(promise: Promise<unknown>): void;
   }

@@ -105,6 +105,17 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
   // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
   if (isPageRead(request)) request = withCleanUrl(request);
 
+  // The backend's content version (decision 0027): in the page cache key, and in the load
+  // context for this isolate's memos of backend reads (the help center's), so neither hides an
+  // edit. Without the edge cache (development, tests) nothing is keyed by it.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const contentVersion =
+    env.EDGE_CACHE === "off"
+      ? null
+      : await Promise.resolve()
+          .then(() => currentContentVersion({ source: getBackend(env), cache, waitUntil }))
+          .catch(() => null);
+
   // Each render has its own deadlines and learns whether a read failed: a page that could
   // not read its data answers 503 and is never stored (decisions 0024, 0025).
   const render = async (req: Request) => {
@@ -115,6 +126,7 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
       env,
       config,
       backend: bench?.backend ?? calls.backend,
+      contentVersion,
       waitUntil,
     } satisfies AppLoadContext);
     if (calls.readFailed()) return unreadablePage(req, response);
@@ -131,7 +143,7 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
     marked.headers.set(cacheStatusHeader, "BYPASS");
     return own(marked);
   }
-  return own(await servePageFromCache(request, env, waitUntil, render));
+  return own(await servePageFromCache(request, env, { cache, contentVersion, waitUntil }, render));
 }
 
 /**
@@ -142,17 +154,13 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
 async function servePageFromCache(
   request: Request,
   env: Env,
-  waitUntil: WaitUntil,
+  { cache, contentVersion, waitUntil }: { cache: Cache; contentVersion: string | null; waitUntil: WaitUntil },
   render: (req: Request) => Promise<Response>,
 ) {
-  const cache = (caches as unknown as { default: Cache }).default;
   // The backend's content version (decision 0027) is in the key: an edit is a new key everywhere.
-  const dataVersion = await Promise.resolve()
-    .then(() => currentContentVersion({ source: getBackend(env), cache, waitUntil }))
-    .catch(() => null);
   const key = cacheKeyFor(
     request,
-    `${serverBuild.assets.version}.${env.CONTENT_VERSION ?? "0"}.${dataVersion ?? "unknown"}`,
+    `${serverBuild.assets.version}.${env.CONTENT_VERSION ?? "0"}.${contentVersion ?? "unknown"}`,
     siteOrigin(request, { env }),
   );
   const { pathname } = new URL(request.url);

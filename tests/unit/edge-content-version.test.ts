@@ -94,17 +94,19 @@ describe("content version at the edge (decision 0027)", () => {
     const { state, source } = fakeBackend();
     const listHelpCategories = vi.fn(async () => []);
     const backend = Object.assign(source, { kind: "d1" as const, listHelpCategories });
-    const context = { backend } as unknown as AppLoadContext;
     let clock = 5_000_000;
     const version = () => currentContentVersion({ source: backend, waitUntil: () => undefined, now: () => clock, timing });
-    await version();
-    await loadHelpCategories(context, "en");
-    await loadHelpCategories(context, "en");
+    // Each request's load context carries the version its page cache key has (functions/[[path]].ts);
+    // the context's backend is a per-request object, never the one the version was read for.
+    const contextFor = async () => ({ backend: { ...backend }, contentVersion: await version() }) as unknown as AppLoadContext;
+    await loadHelpCategories(await contextFor(), "en");
+    await loadHelpCategories(await contextFor(), "en");
     expect(listHelpCategories).toHaveBeenCalledTimes(1);
     state.version = 2;
     clock += 31_000;
-    expect(await version()).toBe("2");
-    await loadHelpCategories(context, "en");
+    const edited = await contextFor();
+    expect(edited.contentVersion).toBe("2");
+    await loadHelpCategories(edited, "en");
     expect(listHelpCategories).toHaveBeenCalledTimes(2);
   });
 });

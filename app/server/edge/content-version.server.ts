@@ -103,11 +103,3 @@ async function writeShared(cache: Cache | undefined, value: string, readAt: numb
 export function forgetContentVersion(source: ContentVersionPort) {
   knownBySource.delete(source);
 }
-
-/**
- * The version this isolate last read for this backend, or null: in-isolate memos of backend
- * reads (the help center's) put it in their keys so they follow an edit as the page cache does.
- */
-export function knownContentVersion(source: object): string | null {
-  return knownBySource.get(source)?.value ?? null;
-}

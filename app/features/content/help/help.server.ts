@@ -6,7 +6,6 @@ import { builtInHelpContent } from "./builtin.server";
 import type { HelpListItem } from "./HelpArticleList";
 import { highlight, resultSnippet } from "./highlight";
 import { relatedHelpArticles } from "./related";
-import { knownContentVersion } from "~/server/edge/content-version.server";
 import { htmlRenderers } from "../load.server";
 
 /**
@@ -15,7 +14,7 @@ import { htmlRenderers } from "../load.server";
  */
 // The content version in the key (decision 0027): an edit is not hidden by this isolate's memo.
 const key = (context: AppLoadContext, ...parts: string[]) =>
-  [context.backend.kind, knownContentVersion(context.backend) ?? "", "help", ...parts].join(":");
+  [context.backend.kind, context.contentVersion ?? "", "help", ...parts].join(":");
 
 export function loadHelpCategories(context: AppLoadContext, lang: Lang): Promise<HelpCategory[]> {
   return helpMemo.get(key(context, "categories", lang), () =>
