@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { appUrls, headerFeatureSlugs } from "~/lib/site";
 import { hook } from "~/enhance/behaviour";
 import { ExternalLink, LocalLink } from "../ui/links";
+import { useDrawing } from "../ui/sprite";
 import { HeaderHooks } from "./header.hooks";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
@@ -134,9 +135,12 @@ export function Header({ isHome }: { isHome: boolean }) {
 }
 
 function Chevron() {
+  const drawing = useDrawing("chevron-down", () => (
+    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  ));
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="transition group-open:rotate-180">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      {drawing}
     </svg>
   );
 }
