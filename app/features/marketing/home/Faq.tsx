@@ -37,7 +37,7 @@ export function Faq() {
         {items.map((item, index) => (
           <li key={item.question}>
             <details name="faq" onToggle={closeOthers} className="group" data-faq-item={index}>
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-slate-900 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
+              <summary className="faq-question">
                 {item.question}
                 <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="shrink-0 text-teal-800 transition group-open:rotate-45">
                   {plus}

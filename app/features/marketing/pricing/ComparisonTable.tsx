@@ -104,7 +104,7 @@ function Cell({ cell }: { cell: ComparisonCell }) {
   const included = cell.kind === "included";
   return (
     <span className="inline-flex justify-center" data-cell={cell.kind}>
-      <Icon name={included ? "check" : "cross"} className={`h-5 w-5 ${included ? "text-teal-700" : "text-slate-500"}`} />
+      <Icon name={included ? "check" : "cross"} className={included ? "text-teal-700" : "text-slate-500"} />
       <span className="sr-only">{t(included ? "comparison.included" : "comparison.notIncluded")}</span>
     </span>
   );
