@@ -42,15 +42,13 @@ export function Header({ isHome }: { isHome: boolean }) {
               {t("header.features")}
               <Chevron />
             </summary>
-            <ul className="absolute left-0 top-full mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+            <ul className="features-menu absolute left-0 top-full mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
               {headerFeatureSlugs.map((slug) => (
                 <li key={slug}>
-                  <LocalLink
-                    to={`/features/${slug}`}
-                    className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
-                  >
-                    <span className="block text-sm font-semibold text-slate-900">{t(`features.${slug}.title`)}</span>
-                    <span className="block text-xs text-slate-600">{t(`features.${slug}.blurb`)}</span>
+                  {/* Link, title and blurb are styled by the list's class (.features-menu, app/tailwind.css). */}
+                  <LocalLink to={`/features/${slug}`}>
+                    <span>{t(`features.${slug}.title`)}</span>
+                    <span>{t(`features.${slug}.blurb`)}</span>
                   </LocalLink>
                 </li>
               ))}
@@ -102,10 +100,10 @@ export function Header({ isHome }: { isHome: boolean }) {
                   {t("header.features")}
                   <Chevron />
                 </summary>
-                <ul className="pb-2">
+                <ul className="features-menu-narrow pb-2">
                   {headerFeatureSlugs.map((slug) => (
                     <li key={slug}>
-                      <LocalLink to={`/features/${slug}`} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50">
+                      <LocalLink to={`/features/${slug}`}>
                         {t(`features.${slug}.title`)}
                       </LocalLink>
                     </li>

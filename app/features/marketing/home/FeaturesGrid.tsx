@@ -19,7 +19,7 @@ export function FeaturesGrid() {
                 to={`/features/${slug}`}
                 className="feature-card group"
               >
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+                <span className="icon-tile">
                   <Icon name={featureIcons[slug]} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-slate-900">{title}</h3>

@@ -70,12 +70,12 @@ function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
         {groupByCategory(rows).map((group) => (
           <tbody key={group.category} data-category={group.category}>
             <tr className="bg-teal-50">
-              <th scope="colgroup" colSpan={4} className="px-4 py-3 text-sm font-bold text-teal-900 sm:px-6">
+              <th scope="colgroup" colSpan={4}>
                 {group.category}
               </th>
             </tr>
             {group.rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100" data-feature-row>
+              <tr key={row.id} data-feature-row>
                 <th scope="row">
                   {row.featureName}
                   {row.featureDescription ? (
