@@ -21,8 +21,8 @@ describe("the page's drawings", () => {
       expect([...used]).toEqual(expect.arrayContaining(["logo-mark", "chevron-down"]));
       const sheets = [...html.matchAll(/<svg style="display:none"><defs>([\s\S]*?)<\/defs><\/svg>/g)];
       expect(sheets).toHaveLength(1);
-      const sheet = sheets[0];
-      const defined = [...sheet[1].matchAll(/<(?:path|g|circle)\b[^>]* id="([^"]+)"/g)].map((match) => match[1]);
+      const sheet = sheets[0]!;
+      const defined = [...(sheet[1] ?? "").matchAll(/<(?:path|g|circle)\b[^>]* id="([^"]+)"/g)].map((match) => match[1]);
       expect(new Set(defined).size).toBe(defined.length);
       expect(new Set(defined)).toEqual(used);
       // The sheet closes the body: it renders after everything that names a drawing.
