@@ -20,6 +20,7 @@ import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
 import { LaunchBanner } from "~/components/layout/LaunchBanner";
 import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~/components/layout/NotFoundPage";
+import { SpriteProvider } from "~/components/ui/sprite";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
@@ -106,32 +107,34 @@ export function Layout({ children }: { children: ReactNode }) {
         {root ? <AlternateLinks origin={root.origin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-teal-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-        >
-          {t("a11y.skipToContent")}
-        </a>
-        {root && !root.bannerHidden ? <LaunchBanner /> : null}
-        <div className="sticky top-0 z-40">
-          <Header isHome={isHome} />
-        </div>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <Footer year={root?.year ?? new Date().getUTCFullYear()} />
-        <Toaster flash={root?.flash?.toast ?? null} templates={enhanced} />
-        {enhanced ? (
-          <>
-            {modulesOf(leafHandle).flatMap((name) => enhancementChunks[name]).filter((href, index, all) => all.indexOf(href) === index).map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            {modulesOf(leafHandle).map((name) => (
-              <script key={name} type="module" src={enhancements[name]} />
-            ))}
-            {leafHandle?.sharePopups ? <InlineScript code={sharePopupScript} /> : null}
-          </>
-        ) : null}
+        <SpriteProvider>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-teal-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            {t("a11y.skipToContent")}
+          </a>
+          {root && !root.bannerHidden ? <LaunchBanner /> : null}
+          <div className="sticky top-0 z-40">
+            <Header isHome={isHome} />
+          </div>
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <Footer year={root?.year ?? new Date().getUTCFullYear()} />
+          <Toaster flash={root?.flash?.toast ?? null} templates={enhanced} />
+          {enhanced ? (
+            <>
+              {modulesOf(leafHandle).flatMap((name) => enhancementChunks[name]).filter((href, index, all) => all.indexOf(href) === index).map((href) => (
+                <link key={href} rel="modulepreload" href={href} />
+              ))}
+              {modulesOf(leafHandle).map((name) => (
+                <script key={name} type="module" src={enhancements[name]} />
+              ))}
+              {leafHandle?.sharePopups ? <InlineScript code={sharePopupScript} /> : null}
+            </>
+          ) : null}
+        </SpriteProvider>
       </body>
     </html>
   );

@@ -72,7 +72,7 @@ export default function PricingPage() {
                 to={`/features/${link.slug}`}
                 className="flex h-full items-center gap-4 rounded-2xl border border-slate-200 p-5 font-semibold text-slate-900 hover:border-teal-600 hover:text-teal-800"
               >
-                <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+                <span className="icon-tile shrink-0">
                   <Icon name={featureIcons[link.slug]} className="h-6 w-6" />
                 </span>
                 <span className="flex-1">{link.label}</span>

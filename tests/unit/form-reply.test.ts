@@ -22,7 +22,7 @@ describe("a form's reply", () => {
     const html = renderToStaticMarkup(createElement(TextField, { field: form.field("email"), type: "email", label: "Email", error: null, required: true }));
     expect(html).toBe(
       '<div class=""><label for="audit-request-email" class="mb-1 block text-sm font-medium text-slate-800">Email</label>' +
-        '<input id="audit-request-email" name="email" form="audit-request" type="email" required="" class="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"/></div>',
+        '<input id="audit-request-email" name="email" form="audit-request" type="email" required="" class="field-input"/></div>',
     );
   });
 

@@ -41,7 +41,6 @@ export function Footer({ year }: { year: number }) {
       links: headerFeatureSlugs.map((slug) => ({ to: `/features/${slug}`, label: t(`features.${slug}.title`) })),
     },
   ];
-  const linkClass = "text-sm text-slate-300 hover:text-white hover:underline";
 
   return (
     <footer className="bg-slate-900 text-slate-200" aria-labelledby="footer-heading">
@@ -64,15 +63,15 @@ export function Footer({ year }: { year: number }) {
           {columns.map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h3 className="text-sm font-semibold uppercase tracking-wide text-white">{column.title}</h3>
-              <ul className="mt-4 space-y-2">
+              <ul className="footer-links mt-4 space-y-2">
                 {column.links.map((link) => (
                   <li key={link.label}>
                     {"to" in link ? (
-                      <LocalLink to={link.to} className={linkClass}>
+                      <LocalLink to={link.to}>
                         {link.label}
                       </LocalLink>
                     ) : (
-                      <a href={link.href} className={linkClass}>
+                      <a href={link.href}>
                         {link.label}
                       </a>
                     )}

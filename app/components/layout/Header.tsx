@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { appUrls, headerFeatureSlugs } from "~/lib/site";
 import { hook } from "~/enhance/behaviour";
 import { ExternalLink, LocalLink } from "../ui/links";
+import { useDrawing } from "../ui/sprite";
 import { HeaderHooks } from "./header.hooks";
 import { LanguageSelector } from "./LanguageSelector";
 import { Logo } from "./Logo";
@@ -41,15 +42,13 @@ export function Header({ isHome }: { isHome: boolean }) {
               {t("header.features")}
               <Chevron />
             </summary>
-            <ul className="absolute left-0 top-full mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+            <ul className="features-menu absolute left-0 top-full mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
               {headerFeatureSlugs.map((slug) => (
                 <li key={slug}>
-                  <LocalLink
-                    to={`/features/${slug}`}
-                    className="block rounded-lg px-3 py-2 hover:bg-slate-50 focus-visible:bg-slate-50"
-                  >
-                    <span className="block text-sm font-semibold text-slate-900">{t(`features.${slug}.title`)}</span>
-                    <span className="block text-xs text-slate-600">{t(`features.${slug}.blurb`)}</span>
+                  {/* Link, title and blurb are styled by the list's class (.features-menu, app/tailwind.css). */}
+                  <LocalLink to={`/features/${slug}`}>
+                    <span>{t(`features.${slug}.title`)}</span>
+                    <span>{t(`features.${slug}.blurb`)}</span>
                   </LocalLink>
                 </li>
               ))}
@@ -101,10 +100,10 @@ export function Header({ isHome }: { isHome: boolean }) {
                   {t("header.features")}
                   <Chevron />
                 </summary>
-                <ul className="pb-2">
+                <ul className="features-menu-narrow pb-2">
                   {headerFeatureSlugs.map((slug) => (
                     <li key={slug}>
-                      <LocalLink to={`/features/${slug}`} className="block rounded-md px-3 py-2 text-slate-700 hover:bg-slate-50">
+                      <LocalLink to={`/features/${slug}`}>
                         {t(`features.${slug}.title`)}
                       </LocalLink>
                     </li>
@@ -134,9 +133,12 @@ export function Header({ isHome }: { isHome: boolean }) {
 }
 
 function Chevron() {
+  const drawing = useDrawing("chevron-down", () => (
+    <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+  ));
   return (
     <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" className="transition group-open:rotate-180">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      {drawing}
     </svg>
   );
 }

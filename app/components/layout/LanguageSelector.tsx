@@ -26,7 +26,7 @@ export function LanguageSelector({ className = "" }: { className?: string }) {
             value={option}
             lang={option === "pt" ? "pt-BR" : "en"}
             aria-current={option === lang ? "true" : undefined}
-            className="rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=true]:bg-teal-50 aria-[current=true]:text-teal-800"
+            className="language-choice"
           >
             {t(`language.${option}`)}
           </button>

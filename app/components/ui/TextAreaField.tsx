@@ -21,7 +21,7 @@ export function TextAreaField({ field, label, error, hideLabel = false, classNam
         {...fieldAttributes(field)}
         defaultValue={field.value}
         {...rest}
-        className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 aria-[invalid=true]:border-red-600"
+        className="field-input"
       />
       {error ? (
         <p id={field.errorId} className="mt-1 text-sm font-medium text-red-700">

@@ -2,8 +2,9 @@
  * Class names for buttons and links styled as buttons, so every call to action looks and
  * behaves the same (contrast-checked: white on teal-700 is 5.4:1).
  */
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-md font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 disabled:cursor-not-allowed disabled:opacity-60";
+// The shared part is one component class in app/tailwind.css (`.btn`): written out, it was
+// 190 bytes of every button in every page (docs/decisions/0039-less-markup-for-the-same-page.md).
+const base = "btn";
 
 const variants = {
   primary: "bg-teal-700 text-white hover:bg-teal-800",

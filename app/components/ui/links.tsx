@@ -37,7 +37,7 @@ export function ExternalLink({
   return (
     <a target="_blank" rel="noopener noreferrer" {...props}>
       {children}
-      <span className="sr-only"> {t("a11y.opensInNewTab")}</span>
+      <span className="sr-only">{` ${t("a11y.opensInNewTab")}`}</span>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { useDrawing } from "~/components/ui/sprite";
 import type { FeatureSlug } from "~/lib/site";
 
 /** Small stroke icons for the marketing pages; decorative, so hidden from assistive technology. */
@@ -27,21 +28,13 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
+  // Drawn once per page and referenced (app/components/ui/sprite.tsx).
+  const drawing = useDrawing(`icon-${name}`, () => (
+    <path d={paths[name]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+  ));
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d={paths[name]} />
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" className={className}>
+      {drawing}
     </svg>
   );
 }

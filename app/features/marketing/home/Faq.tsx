@@ -1,5 +1,6 @@
 import type { SyntheticEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { useDrawing } from "~/components/ui/sprite";
 import { trial } from "~/lib/site";
 import { HeaderSection } from "../Section";
 
@@ -22,6 +23,7 @@ export function useFaqItems(): FaqItem[] {
 export function Faq() {
   const { t } = useTranslation("home");
   const items = useFaqItems();
+  const plus = useDrawing("faq-plus", () => <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />);
   const closeOthers = (event: SyntheticEvent<HTMLDetailsElement>) => {
     const opened = event.currentTarget;
     if (!opened.open) return;
@@ -35,17 +37,10 @@ export function Faq() {
         {items.map((item, index) => (
           <li key={item.question}>
             <details name="faq" onToggle={closeOthers} className="group" data-faq-item={index}>
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-slate-900 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 [&::-webkit-details-marker]:hidden">
+              <summary className="faq-question">
                 {item.question}
-                <svg
-                  width="20"
-                  height="20"
-                  viewBox="0 0 20 20"
-                  aria-hidden="true"
-                  focusable="false"
-                  className="shrink-0 text-teal-800 transition group-open:rotate-45"
-                >
-                  <path d="M10 4v12M4 10h12" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="shrink-0 text-teal-800 transition group-open:rotate-45">
+                  {plus}
                 </svg>
               </summary>
               <p className="pb-6 pr-8 text-slate-700">{item.answer}</p>

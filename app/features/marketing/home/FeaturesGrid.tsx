@@ -17,9 +17,9 @@ export function FeaturesGrid() {
             <li key={slug}>
               <LocalLink
                 to={`/features/${slug}`}
-                className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-teal-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+                className="feature-card group"
               >
-                <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+                <span className="icon-tile">
                   <Icon name={featureIcons[slug]} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 text-lg font-bold text-slate-900">{title}</h3>

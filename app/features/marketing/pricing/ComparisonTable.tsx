@@ -53,7 +53,7 @@ function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
       className="relative overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
       data-comparison-scroll
     >
-      <table className="w-full min-w-[40rem] table-fixed border-collapse bg-white text-left text-sm">
+      <table className="comparison w-full min-w-[40rem] table-fixed border-collapse bg-white text-left text-sm">
         <caption className="sr-only">{t("comparison.caption")}</caption>
         <thead className="bg-slate-50">
           <tr>
@@ -70,20 +70,21 @@ function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
         {groupByCategory(rows).map((group) => (
           <tbody key={group.category} data-category={group.category}>
             <tr className="bg-teal-50">
-              <th scope="colgroup" colSpan={4} className="px-4 py-3 text-sm font-bold text-teal-900 sm:px-6">
+              <th scope="colgroup" colSpan={4}>
                 {group.category}
               </th>
             </tr>
             {group.rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100" data-feature-row>
-                <th scope="row" className="px-4 py-4 align-top font-medium text-slate-900 sm:px-6">
+              <tr key={row.id} data-feature-row>
+                <th scope="row">
                   {row.featureName}
                   {row.featureDescription ? (
-                    <span className="mt-1 block text-xs font-normal text-slate-600">{row.featureDescription}</span>
+                    <span>{row.featureDescription}</span>
                   ) : null}
                 </th>
+                {/* Cells and row headers are styled by the table's class (.comparison, app/tailwind.css). */}
                 {comparisonPlans.map((plan) => (
-                  <td key={plan} className="px-4 py-4 text-center align-top">
+                  <td key={plan}>
                     <Cell cell={comparisonCell(row, plan)} />
                   </td>
                 ))}
@@ -98,11 +99,12 @@ function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
 
 function Cell({ cell }: { cell: ComparisonCell }) {
   const { t } = useTranslation("pricing");
-  if (cell.kind === "value") return <span className="font-medium text-slate-900">{cell.text}</span>;
+  // The cell's type and colour are the table's (.comparison in app/tailwind.css).
+  if (cell.kind === "value") return cell.text;
   const included = cell.kind === "included";
   return (
     <span className="inline-flex justify-center" data-cell={cell.kind}>
-      <Icon name={included ? "check" : "cross"} className={`h-5 w-5 ${included ? "text-teal-700" : "text-slate-500"}`} />
+      <Icon name={included ? "check" : "cross"} className={included ? "text-teal-700" : "text-slate-500"} />
       <span className="sr-only">{t(included ? "comparison.included" : "comparison.notIncluded")}</span>
     </span>
   );

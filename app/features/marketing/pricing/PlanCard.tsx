@@ -44,14 +44,14 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
       <p className="mt-2 text-center text-xs text-slate-600">{t("card.trialText", { days: trial.days })}</p>
 
       <h4 className="mt-8 text-sm font-semibold text-slate-900">{t("card.includes")}</h4>
-      <ul className="mt-3 space-y-3 text-sm">
+      <ul className="plan-lines mt-3 space-y-3 text-sm text-slate-800">
         {planLines(plan).map((line) => (
-          <li key={line.key} className="flex gap-3" data-included={line.included ? "true" : "false"}>
+          <li key={line.key} data-included={line.included ? "true" : "false"}>
             <Icon
               name={line.included ? "check" : "cross"}
-              className={`mt-0.5 h-5 w-5 shrink-0 ${line.included ? "text-teal-700" : "text-slate-500"}`}
+              className={line.included ? "text-teal-700" : "text-slate-500"}
             />
-            <span className={line.included ? "text-slate-800" : "text-slate-600"}>
+            <span className={line.included ? undefined : "text-slate-600"}>
               {t(line.key, line.count === undefined ? undefined : { count: line.count })}
             </span>
           </li>
