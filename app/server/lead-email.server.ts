@@ -85,15 +85,30 @@ export function leadEmailText(event: Pick<LeadEvent, "id" | "type" | "createdAt"
   return lines.join("\r\n");
 }
 
+/**
+ * `Reply-To` for a lead that left its email (a support request, an audit request, a job
+ * application…): answering the message answers the visitor, not the site's own sender address.
+ * Only an address the strict pattern accepts (no spaces, line breaks, brackets or quotes, so no
+ * header can be injected); the name, when there is one, as an RFC 2047 encoded word.
+ */
+function replyTo(data: Record<string, unknown>): string | null {
+  const email = typeof data.email === "string" ? data.email.trim() : "";
+  if (email.length > 254 || !address.test(email)) return null;
+  const name = ["name", "full_name", "author_name"].map((key) => data[key]).find((value): value is string => typeof value === "string" && value.trim() !== "");
+  return name ? `=?UTF-8?B?${base64Utf8(oneLine(name, 80))}?= <${email}>` : `<${email}>`;
+}
+
 /** The whole RFC 5322 message, CRLF line ends, ASCII only (non-ASCII is encoded). */
 export function leadEmailMessage(event: Pick<LeadEvent, "id" | "type" | "createdAt" | "data">, target: Pick<LeadEmailTarget, "from" | "to">, now: Date): string {
   const summary = leadSummary(event.data);
   const subject = `[StayLoop] ${event.type}${summary ? `: ${summary}` : ""}`;
   const domain = target.from.slice(target.from.lastIndexOf("@") + 1);
+  const reply = replyTo(event.data);
   const body = base64Utf8(leadEmailText(event)).replace(/.{1,76}/g, "$&\r\n");
   const headers = [
     `From: StayLoop website <${target.from}>`,
     `To: <${target.to}>`,
+    ...(reply ? [`Reply-To: ${reply}`] : []),
     `Subject: =?UTF-8?B?${base64Utf8(subject)}?=`,
     `Date: ${now.toUTCString().replace("GMT", "+0000")}`,
     `Message-ID: <${event.id}@${domain}>`,

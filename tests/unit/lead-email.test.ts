@@ -46,6 +46,28 @@ describe("the lead's message", () => {
     for (const line of raw.split("\r\n")) expect(line.length).toBeLessThanOrEqual(998);
   });
 
+  it("answers the visitor: Reply-To is the lead's own address, with its name encoded", () => {
+    const raw = leadEmailMessage(application, mailbox, at);
+    const replyTo = parse(raw).headers.get("reply-to") ?? "";
+    const [, encoded, email] = /^=\?UTF-8\?B\?([^?]*)\?= <([^>]+)>$/.exec(replyTo) ?? [];
+    expect(email).toBe("joao@example.com");
+    // The name's line break is gone before it is encoded: no header hides in it either.
+    expect(Buffer.from(encoded ?? "", "base64").toString("utf8")).toBe("João Bcc: victim@example.com");
+    const support = { ...application, type: "support_request.created", data: { name: "Ana", email: "ana@example.com", subject: "Login" } };
+    expect(parse(leadEmailMessage(support, mailbox, at)).headers.get("reply-to")).toBe(`=?UTF-8?B?${Buffer.from("Ana").toString("base64")}?= <ana@example.com>`);
+    const noName = { ...application, data: { email: "x@example.com" } };
+    expect(parse(leadEmailMessage(noName, mailbox, at)).headers.get("reply-to")).toBe("<x@example.com>");
+  });
+
+  it("has no Reply-To when the lead left no address, or one that could carry a header", () => {
+    for (const email of [undefined, "", "not an address", "a@example.com\r\nBcc: victim@example.com", "a@example.com>, <b@example.com", `${"a".repeat(250)}@example.com`]) {
+      const raw = leadEmailMessage({ ...application, data: { full_name: "Someone", ...(email === undefined ? {} : { email }) } }, mailbox, at);
+      const { head, headers } = parse(raw);
+      expect(headers.has("reply-to")).toBe(false);
+      expect(head).not.toMatch(/^bcc:/im);
+    }
+  });
+
   it("carries the lead's fields and the resume's storage path, never a file", () => {
     const { text } = parse(leadEmailMessage(application, mailbox, at));
     expect(text).toContain("New lead on the StayLoop website: job_application.created");
