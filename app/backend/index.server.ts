@@ -50,8 +50,8 @@ function chooseBackend(env: Env): Backend {
 }
 
 /**
- * The Supabase adapter, loaded on its first call (decision 0020): supabase-js is over a
- * quarter of the bundle, and a site on D1 never evaluates it. Every port method returns a
+ * The Supabase adapter, loaded on its first call (decision 0020): its client libraries
+ * (postgrest-js, storage-js; decision 0038) are never evaluated on a site that runs on D1. Every port method returns a
  * promise, so each is forwarded once the module is in; the client is created once per
  * environment, like the D1 adapter, and no promise outlives the call that made it.
  * This `import()` must stay inside the Remix build: functions/[[path]].ts takes this module's

@@ -98,8 +98,3 @@ async function writeShared(cache: Cache | undefined, value: string, readAt: numb
     // The Cache API is an optimisation here; the isolate's own value stands.
   }
 }
-
-/** Forgets what this isolate knows (tests). */
-export function forgetContentVersion(source: ContentVersionPort) {
-  knownBySource.delete(source);
-}
