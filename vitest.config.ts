@@ -28,6 +28,9 @@ export default defineConfig({
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
               r2Buckets: ["FILES"],
+              // The Worker's mail binding, pinned as a deploy pins it (decision 0040): miniflare's
+              // stand-in refuses any other destination, as Email Routing does.
+              email: { send_email: [{ name: "EMAIL", destination_address: "team@stayloop.example" }] },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
@@ -41,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        // The built site served by `wrangler pages dev` on 127.0.0.1, spoken to over HTTP.
+        // The built Worker served by `wrangler dev` on 127.0.0.1, spoken to over HTTP.
         resolve: { alias },
         test: {
           name: "integration",

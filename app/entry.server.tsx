@@ -7,7 +7,7 @@ import { InlineScriptsContext } from "~/lib/inline-script";
 import { scriptHashesFor, scriptHashesHeader } from "~/server/edge/security-headers.server";
 import { renderI18n } from "~/server/i18n.server";
 
-// functions/[[path]].ts creates its request handler with this, so that Remix's server runtime
+// functions/fetch.ts creates its request handler with this, so that Remix's server runtime
 // and router are in the upload once, inside the server build (decision 0020).
 export { createRequestHandler } from "@remix-run/cloudflare";
 // And the backend it hands each request, for the same reason the other way round: the one dynamic

@@ -20,7 +20,7 @@ const steps = [
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit", ...vitest("unit")],
   ["dom", ...vitest("dom")],
-  ["build", "npx", ["remix", "build"]],
+  ["build", "npm", ["run", "--silent", "build"]],
   ["workers", ...vitest("workers")],
   ["integration", ...vitest("integration")],
   ["postgres", ...vitest("postgres")],

@@ -54,7 +54,7 @@ function chooseBackend(env: Env): Backend {
  * (postgrest-js, storage-js; decision 0038) are never evaluated on a site that runs on D1. Every port method returns a
  * promise, so each is forwarded once the module is in; the client is created once per
  * environment, like the D1 adapter, and no promise outlives the call that made it.
- * This `import()` must stay inside the Remix build: functions/[[path]].ts takes this module's
+ * This `import()` must stay inside the Remix build: functions/server-build.ts takes this module's
  * exports from the build (app/entry.server.tsx), never imports it, because in a module wrangler
  * bundles an `import()` wraps the whole upload in lazy initialisers (decision 0037).
  */

@@ -1,6 +1,6 @@
 /**
  * Bindings and variables the site reads. Deployed: wrangler.toml's [env.production] and
- * [env.preview] plus the Pages project's secrets. Locally: what scripts/start.mjs and
+ * [env.preview] plus each Worker's secrets. Locally: what scripts/start.mjs and
  * scripts/test-server.mjs pass (decision 0019).
  */
 export interface Env {
@@ -18,16 +18,14 @@ export interface Env {
    * Optional: unset, events are still recorded and wait. Goes with LEADS_WEBHOOK_SECRET.
    */
   LEADS_WEBHOOK_URL?: string;
-  /** The `whsec_…` signing secret of LEADS_WEBHOOK_URL (a Pages secret, never a variable). */
+  /** The `whsec_…` signing secret of LEADS_WEBHOOK_URL (a Worker secret, never a variable). */
   LEADS_WEBHOOK_SECRET?: string;
   /**
    * The team's email of every lead (docs/decisions/0031-lead-email.md): the sender, on a domain
-   * with Email Routing, and the verified destination address. Both or neither; sent through SEND_EMAIL.
+   * with Email Routing, and the verified destination address. Both or neither; sent through EMAIL.
    */
   LEADS_EMAIL_FROM?: string;
   LEADS_EMAIL_TO?: string;
-  /** Local only (APP_ENV=development): receives the raw message instead of SEND_EMAIL (the tests write .eml files). */
-  LEADS_EMAIL_CAPTURE_URL?: string;
   /**
    * Public origin of every absolute link (canonical, hreflang, og:url, feeds, sitemap), e.g.
    * https://stayloop.io. Required in production; unset, local servers use the request's origin.
@@ -43,9 +41,11 @@ export interface Env {
   BACKEND_LATENCY_MS?: string;
   DB?: D1Database;
   FILES?: R2Bucket;
-  ASSETS?: Fetcher;
-  /** Service binding to workers/lead-mail, the Worker that holds the `send_email` binding (Pages Functions cannot). */
-  SEND_EMAIL?: Fetcher;
+  /**
+   * The Worker's own `send_email` binding (decision 0040): the team's lead email leaves through
+   * it. Locally wrangler's stand-in writes each message to an .eml file and logs its path.
+   */
+  EMAIL?: SendEmail;
 }
 
 /** The local development defaults (scripts/local-backend.mjs). Production refuses to run with them. */

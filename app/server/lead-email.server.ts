@@ -6,41 +6,32 @@ import type { LeadEvent } from "~/backend/lead-events";
  * The message is plain text, UTF-8, built here (RFC 5322 headers, RFC 2047 subject, base64
  * body): a dozen lines, where a MIME library would add tens of kB to the worker. It carries the
  * event's fields as the webhook's `data` has them (a job application's `resume_path`, never the
- * file) and every `*_url` of the data as a link. Pages Functions cannot hold a `send_email`
- * binding, so the site hands the message to the `SEND_EMAIL` service binding: the small
- * Worker in workers/lead-mail/ that holds the `send_email` binding and sends it with
- * `EmailMessage` from "cloudflare:email". Locally (never in production)
- * `LEADS_EMAIL_CAPTURE_URL` receives the same POST instead, and the test receivers write it to
- * an .eml file.
+ * file) and every `*_url` of the data as a link. The site Worker sends it itself through its
+ * `send_email` binding `EMAIL` (functions/lead-delivery.ts wraps it in an `EmailMessage`;
+ * decision 0040). Locally, wrangler's stand-in for that binding writes each message to an .eml
+ * file and logs its path.
  */
 
 export interface LeadEmailTarget {
   from: string;
   to: string;
-  /** Receives `POST` with the raw message (Content-Type message/rfc822) and answers 2xx once it is sent. */
-  send: (request: Request) => Promise<Response>;
+  /** Hands the raw message (RFC 5322) to the mailer; rejects when it was not accepted. */
+  send: (raw: string) => Promise<unknown>;
 }
 
 interface MailEnv {
-  APP_ENV?: string;
   LEADS_EMAIL_FROM?: string;
   LEADS_EMAIL_TO?: string;
-  LEADS_EMAIL_CAPTURE_URL?: string;
-  SEND_EMAIL?: Fetcher;
 }
 
 const address = /^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/;
 
-/** The configured mail target, or null when the site sends no email (events are still recorded). */
-export function leadEmailTarget(env: MailEnv): LeadEmailTarget | null {
+/** The sender and the team's address, or null when the site sends no email (events are still recorded). */
+export function leadEmailAddresses(env: MailEnv): { from: string; to: string } | null {
   const from = env.LEADS_EMAIL_FROM?.trim() ?? "";
   const to = env.LEADS_EMAIL_TO?.trim() ?? "";
   if (!address.test(from) || !address.test(to)) return null;
-  const binding = env.SEND_EMAIL;
-  if (binding) return { from, to, send: (request) => binding.fetch(request) };
-  const capture = env.LEADS_EMAIL_CAPTURE_URL?.trim();
-  if (capture && env.APP_ENV === "development") return { from, to, send: (request) => fetch(new Request(capture, request)) };
-  return null;
+  return { from, to };
 }
 
 /** Control characters out, one line, at most `max` characters. */
@@ -119,13 +110,4 @@ export function leadEmailMessage(event: Pick<LeadEvent, "id" | "type" | "created
     `X-StayLoop-Event: ${oneLine(event.type, 60)}`,
   ];
   return `${headers.join("\r\n")}\r\n\r\n${body}`;
-}
-
-/** The request that hands one message to the mail Worker (or the local capture). */
-export function leadEmailRequest(target: Pick<LeadEmailTarget, "from" | "to">, raw: string): Request {
-  return new Request("https://lead-mail.internal/send", {
-    method: "POST",
-    headers: { "Content-Type": "message/rfc822", "X-Mail-From": target.from, "X-Mail-To": target.to },
-    body: raw,
-  });
 }

@@ -1,18 +1,23 @@
 import type { LeadEvent, LeadEventsPort } from "~/backend/lead-events";
-import { leadEmailMessage, leadEmailRequest, type LeadEmailTarget } from "./lead-email.server";
+import { leadEmailMessage, type LeadEmailTarget } from "./lead-email.server";
 
 /**
  * Sends recorded lead events as Standard Webhooks (standardwebhooks.com; issue 19 items 1, 2;
- * docs/decisions/0028-lead-events.md). Nothing here runs on a visitor's path: the edge calls
- * `deliverDueLeadEvents` through `waitUntil`, after the response has gone.
+ * docs/decisions/0028-lead-events.md, 0040). Nothing here runs on a visitor's path: after a form
+ * post the edge tries the events that are due through `waitUntil`, once the response has gone,
+ * and the site's clock (functions/scheduled.ts) drains them every minute with no visitors around.
  */
 
-/** At most this many deliveries after one response. */
+/** At most this many deliveries after one form post (the lead it just wrote, and a couple more). */
 export const deliveriesPerRequest = 3;
+/**
+ * At most this many deliveries per run of the clock: the most one claim takes on either backend.
+ * Workers Free allows 50 subrequests an invocation; on Supabase a run costs one claim plus, per
+ * delivery, the webhook, the record and the email: 31 at most. 600 an hour drain any backlog.
+ */
+export const deliveriesPerRun = 10;
 /** Each delivery's deadline: a receiver that does not answer in time is retried later. */
 export const deliveryTimeoutMs = 5000;
-/** Page reads look for due events at most this often per isolate; every form post looks. */
-export const pollIntervalMs = 10_000;
 
 export interface WebhookTarget {
   url: string;
@@ -109,11 +114,8 @@ export async function deliverDueLeadEvents(options: DeliveryOptions): Promise<nu
         result = await attempt(async () => send(new Request(await webhookRequest(target, event, now), { signal: AbortSignal.timeout(timeout) })), "");
       }
       if (mail && result.error === null) {
-        const sent = await attempt(
-          () => mail.send(new Request(leadEmailRequest(mail, leadEmailMessage(event, mail, now)), { signal: AbortSignal.timeout(timeout) })),
-          "email: ",
-        );
-        result = { status: target ? result.status : sent.status, error: sent.error };
+        const error = await sendEmail(mail, leadEmailMessage(event, mail, now), timeout);
+        result = { status: target ? result.status : null, error };
       }
       const delivered = result.error === null;
       await events.recordLeadDelivery({ id: event.id, delivered, ...result, now }).catch((failure: unknown) => console.error(failure));
@@ -123,18 +125,20 @@ export async function deliverDueLeadEvents(options: DeliveryOptions): Promise<nu
   return outcomes.filter(Boolean).length;
 }
 
-let lastPollAt = 0;
-
-/**
- * Whether this request should look for due events after its response: every form post (it
- * may just have written a lead), and page reads at most every `pollIntervalMs` per isolate.
- */
-export function shouldPollLeadEvents(method: string, nowMs = Date.now()): boolean {
-  if (method !== "GET" && method !== "HEAD") {
-    lastPollAt = nowMs;
-    return true;
+/** Hands one message to the mailer within `timeoutMs`; null when it was accepted, else why not. */
+async function sendEmail(mail: LeadEmailTarget, raw: string, timeoutMs: number): Promise<string | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    await Promise.race([
+      mail.send(raw),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`not accepted within ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    return null;
+  } catch (failure) {
+    return `email: ${failure instanceof Error ? `${failure.name}: ${failure.message}` : String(failure)}`;
+  } finally {
+    clearTimeout(timer);
   }
-  if (nowMs - lastPollAt < pollIntervalMs) return false;
-  lastPollAt = nowMs;
-  return true;
 }

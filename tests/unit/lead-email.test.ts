@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadDeliveryOutcome, LeadEvent, LeadEventsPort } from "~/backend/lead-events";
-import { leadEmailMessage, leadEmailRequest, leadEmailTarget, type LeadEmailTarget } from "~/server/lead-email.server";
+import { leadEmailAddresses, leadEmailMessage, type LeadEmailTarget } from "~/server/lead-email.server";
 import { deliverDueLeadEvents } from "~/server/lead-events.server";
 
 // The team's email of every lead (issue 19 item 3; docs/decisions/0031-lead-email.md).
@@ -96,31 +96,16 @@ describe("the lead's message", () => {
     const unsubscribe = parse(leadEmailMessage({ ...application, type: "newsletter.subscribed", data: { email: "x@example.com", unsubscribe_url: "https://s.example/u?t=1" } }, mailbox, at));
     expect(unsubscribe.text).toContain("Links:\r\nunsubscribe_url: https://s.example/u?t=1");
   });
-
-  it("hands the message to the mail Worker with its envelope", async () => {
-    const request = leadEmailRequest(mailbox, "raw");
-    expect(request.method).toBe("POST");
-    expect(request.headers.get("content-type")).toBe("message/rfc822");
-    expect(request.headers.get("x-mail-from")).toBe(mailbox.from);
-    expect(request.headers.get("x-mail-to")).toBe(mailbox.to);
-    expect(await request.text()).toBe("raw");
-  });
 });
 
-describe("leadEmailTarget", () => {
-  const binding = { fetch: async () => new Response(null, { status: 202 }) } as unknown as Fetcher;
-  it("needs both addresses and a way to send", () => {
-    expect(leadEmailTarget({})).toBeNull();
-    expect(leadEmailTarget({ LEADS_EMAIL_FROM: mailbox.from, SEND_EMAIL: binding })).toBeNull();
-    expect(leadEmailTarget({ LEADS_EMAIL_FROM: "not an address", LEADS_EMAIL_TO: mailbox.to, SEND_EMAIL: binding })).toBeNull();
-    expect(leadEmailTarget({ LEADS_EMAIL_FROM: mailbox.from, LEADS_EMAIL_TO: mailbox.to })).toBeNull();
-    expect(leadEmailTarget({ LEADS_EMAIL_FROM: ` ${mailbox.from} `, LEADS_EMAIL_TO: mailbox.to, SEND_EMAIL: binding })).toMatchObject(mailbox);
-  });
-  it("uses the capture address only in development", () => {
-    const capture = { LEADS_EMAIL_FROM: mailbox.from, LEADS_EMAIL_TO: mailbox.to, LEADS_EMAIL_CAPTURE_URL: "http://127.0.0.1:9/mail" };
-    expect(leadEmailTarget(capture)).toBeNull();
-    expect(leadEmailTarget({ ...capture, APP_ENV: "production" })).toBeNull();
-    expect(leadEmailTarget({ ...capture, APP_ENV: "development" })).toMatchObject(mailbox);
+describe("leadEmailAddresses", () => {
+  it("needs both addresses, each a plain address", () => {
+    expect(leadEmailAddresses({})).toBeNull();
+    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: mailbox.from })).toBeNull();
+    expect(leadEmailAddresses({ LEADS_EMAIL_TO: mailbox.to })).toBeNull();
+    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: "not an address", LEADS_EMAIL_TO: mailbox.to })).toBeNull();
+    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: mailbox.from, LEADS_EMAIL_TO: "Team <team@stayloop.example>" })).toBeNull();
+    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: ` ${mailbox.from} `, LEADS_EMAIL_TO: mailbox.to })).toEqual(mailbox);
   });
 });
 
@@ -139,36 +124,53 @@ function fakePort(due: LeadEvent[]) {
 
 describe("delivery with email", () => {
   const hooks = { url: "https://hooks.example/leads", secret: `whsec_${Buffer.from("a 32-byte key for the lead tests").toString("base64")}` };
-  function mailTarget(status: number, sent: string[]): LeadEmailTarget {
-    return { ...mailbox, send: async (request) => (sent.push(await request.text()), new Response(null, { status })) };
+  /** A mailer that takes every message (as the send_email binding resolves) or refuses it (it rejects). */
+  function mailTarget(accepted: boolean, sent: string[]): LeadEmailTarget {
+    return {
+      ...mailbox,
+      send: async (raw) => {
+        sent.push(raw);
+        if (!accepted) throw new Error("email to team@stayloop.example not allowed");
+        return { messageId: "x" };
+      },
+    };
   }
 
   it("sends one message per event when only email is configured", async () => {
     const sent: string[] = [];
     const { port, outcomes } = fakePort([{ ...application }, { ...application, id: "second" }]);
-    expect(await deliverDueLeadEvents({ events: port, target: null, mail: mailTarget(202, sent), now: at })).toBe(2);
+    expect(await deliverDueLeadEvents({ events: port, target: null, mail: mailTarget(true, sent), now: at })).toBe(2);
     expect(sent).toHaveLength(2);
     expect(parse(sent[0]!).headers.get("message-id")).toBe(`<${application.id}@stayloop.example>`);
     expect(outcomes.map((o) => [o.delivered, o.status, o.error])).toEqual([
-      [true, 202, null],
-      [true, 202, null],
+      [true, null, null],
+      [true, null, null],
     ]);
   });
 
   it("emails only after the webhook's 2xx, and a failed email leaves the event to retry", async () => {
     const sent: string[] = [];
     const down = fakePort([{ ...application }]);
-    await deliverDueLeadEvents({ events: down.port, target: hooks, mail: mailTarget(202, sent), now: at, fetch: async () => new Response(null, { status: 503 }) });
+    await deliverDueLeadEvents({ events: down.port, target: hooks, mail: mailTarget(true, sent), now: at, fetch: async () => new Response(null, { status: 503 }) });
     expect(sent).toEqual([]);
     expect(down.outcomes[0]).toMatchObject({ delivered: false, status: 503, error: "HTTP 503" });
 
     const refused = fakePort([{ ...application }]);
-    await deliverDueLeadEvents({ events: refused.port, target: hooks, mail: mailTarget(502, sent), now: at, fetch: async () => new Response(null, { status: 204 }) });
+    await deliverDueLeadEvents({ events: refused.port, target: hooks, mail: mailTarget(false, sent), now: at, fetch: async () => new Response(null, { status: 204 }) });
     expect(sent).toHaveLength(1);
-    expect(refused.outcomes[0]).toMatchObject({ delivered: false, status: 204, error: "email: HTTP 502" });
+    expect(refused.outcomes[0]).toMatchObject({ delivered: false, status: 204, error: "email: Error: email to team@stayloop.example not allowed" });
 
     const both = fakePort([{ ...application }]);
-    expect(await deliverDueLeadEvents({ events: both.port, target: hooks, mail: mailTarget(202, sent), now: at, fetch: async () => new Response(null, { status: 200 }) })).toBe(1);
+    expect(await deliverDueLeadEvents({ events: both.port, target: hooks, mail: mailTarget(true, sent), now: at, fetch: async () => new Response(null, { status: 200 }) })).toBe(1);
     expect(both.outcomes[0]).toMatchObject({ delivered: true, status: 200, error: null });
+  });
+
+  it("gives up on a mailer that does not answer within the delivery deadline", async () => {
+    const hung = fakePort([{ ...application }]);
+    const never: LeadEmailTarget = { ...mailbox, send: () => new Promise(() => {}) };
+    const started = Date.now();
+    expect(await deliverDueLeadEvents({ events: hung.port, target: null, mail: never, now: at, timeoutMs: 100 })).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(hung.outcomes[0]).toMatchObject({ delivered: false, error: "email: Error: not accepted within 100 ms" });
   });
 });

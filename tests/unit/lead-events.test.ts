@@ -4,9 +4,7 @@ import { describe, expect, it } from "vitest";
 import { leadEventTypes, maxDeliveryAttempts, retryDelayAfter, type LeadDeliveryOutcome, type LeadEvent, type LeadEventsPort } from "~/backend/lead-events";
 import {
   deliverDueLeadEvents,
-  pollIntervalMs,
   secretKeyBytes,
-  shouldPollLeadEvents,
   webhookBody,
   webhookRequest,
   webhookSignature,
@@ -166,13 +164,5 @@ describe("deliverDueLeadEvents", () => {
     const { port, claims } = fakePort([{ ...event }]);
     expect(await deliverDueLeadEvents({ events: port, target: null, now: at })).toBe(0);
     expect(claims).toEqual([]);
-  });
-
-  it("looks after every post, and after page reads at most every poll interval", () => {
-    const t = 1_000_000_000;
-    expect(shouldPollLeadEvents("GET", t)).toBe(true);
-    expect(shouldPollLeadEvents("GET", t + 1000)).toBe(false);
-    expect(shouldPollLeadEvents("POST", t + 2000)).toBe(true);
-    expect(shouldPollLeadEvents("GET", t + 2000 + pollIntervalMs)).toBe(true);
   });
 });
