@@ -11,7 +11,9 @@
  * reader does not open that the check accepts. With --variants, each opened file is also sent
  * in its transport variants (bytes before the PDF header, bytes after the end, a `startxref`
  * a few bytes off, spare sectors after a .doc), each one opened by the reader again; only
- * variants the reader opens count. --list names every false refusal.
+ * variants the reader opens count, and each file accepted whole is cut short in six places
+ * (a third, half, two thirds, its last 600, 30 and 8 bytes gone) and sent again. --list names
+ * every false refusal and every accepted cut.
  *
  * Needs poppler-utils and LibreOffice (apt-get install poppler-utils libreoffice-writer-nogui);
  * the readers' answers are kept in .tmp/resume-corpus-oracle.json by content hash, so a second
@@ -213,6 +215,19 @@ if (withVariants) {
     }
     byKind.set(variant.kind, row);
   }
+  // Cut short: a third, half and two thirds of each file accepted whole, and its last 600, 30 and 8 bytes gone.
+  let cutCount = 0;
+  const cutAccepted = [];
+  for (const file of files) {
+    if (!(await sniffResume(file.bytes, file.extension))) continue;
+    const length = file.bytes.length;
+    for (const end of [length / 3, length / 2, (2 * length) / 3, length - 600, length - 30, length - 8].map(Math.floor).filter((end) => end > 0)) {
+      cutCount++;
+      if (await sniffResume(file.bytes.subarray(0, end), file.extension)) cutAccepted.push(`${file.name} cut to ${end} of ${length} bytes`);
+    }
+  }
+  console.log(`cut short: ${cutCount} cuts of files accepted whole, ${cutAccepted.length} accepted (${percent(cutAccepted.length, cutCount)})`);
+  if (list) for (const cut of cutAccepted) console.log(`  accepted: ${cut}`);
   console.log("transport variants of the files the reader opens (only variants it still opens count):");
   for (const [kind, row] of byKind) {
     console.log(`  ${kind}: ${row.opened} opened, ${row.refused.length} refused (${percent(row.refused.length, row.opened)})`);

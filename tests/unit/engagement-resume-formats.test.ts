@@ -84,6 +84,13 @@ describe("a PDF resume", () => {
     // the first %%EOF is followed by an object.
     const update = text("3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\nxref\n3 1\n");
     expect(await sniffResume(join(whole, update), "pdf")).toBe(false);
+    // Word's PDFs end with an update that only rewrites the cross-reference: cut before its %%EOF.
+    const xrefOnly = text("xref\r\n0 0\r\ntrailer\r\n<</Size 6/Root 1 0 R/Prev 9>>\r\nstartxref\r\n");
+    expect(await sniffResume(join(whole, xrefOnly), "pdf")).toBe(false);
+    expect(await sniffResume(join(whole, xrefOnly.subarray(0, 12)), "pdf")).toBe(false);
+    // ExifTool's update begins with a comment line; a cut can land in an object's header.
+    expect(await sniffResume(join(whole, text("%BeginExifToolUpdate\n1 0 obj\n<< /Author (Ana)")), "pdf")).toBe(false);
+    expect(await sniffResume(join(whole, text("12 0 o")), "pdf")).toBe(false);
     // A linearized file declares its length: one shorter than that lost its other pages.
     const first = "%\xe2\xe3\xcf\xd3\n";
     const linearized = (length: string) =>

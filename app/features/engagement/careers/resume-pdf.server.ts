@@ -72,6 +72,23 @@ function hasObject(bytes: Uint8Array, from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * Whether a PDF section begins at `at` (after whitespace): an object, a cross-reference table,
+ * a trailer, or the end of a stream or object. Right after the last `%%EOF` that means the file
+ * was cut in what followed it (an update appended to it, the rest of a linearized file, the
+ * file around an embedded one): a writer appends an update right after the `%%EOF` line, at
+ * most after comment lines (ExifTool's `%BeginExifToolUpdate`, a second `%PDF-` header). A
+ * scanner's padding or a mail gateway's footer begins with none of these. Only the first
+ * kilobyte is read, so whatever is appended costs nothing.
+ */
+function sectionStartsAt(bytes: Uint8Array, at: number): boolean {
+  const next = latin1(bytes.subarray(at, at + 1024));
+  const section = /^(?:[\0\t\n\f\r ]|%[^\r\n]*)*(?:\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj|xref|trailer|startxref|endstream|endobj)(?![A-Za-z0-9])/;
+  // Or the file ends in the middle of an object's header (`12 0 o`).
+  const cutHeader = /^[\0\t\n\f\r ]*\d+(?:[\0\t\n\f\r ]+(?:\d+(?:[\0\t\n\f\r ]+(?:ob?)?)?)?)?$/;
+  return section.test(next) || cutHeader.test(next);
+}
+
 /** The offset given by the last `startxref` just before `end` (the final `%%EOF`), or null. */
 function startXref(bytes: Uint8Array, end: number): number | null {
   const before = latin1(bytes.subarray(Math.max(0, end - pointerWindow), end));
@@ -147,8 +164,8 @@ export function isWholePdf(bytes: Uint8Array): boolean {
   const start = indexOfBytes(bytes, header, 0, headerWindow + header.length);
   if (start === -1 || !isDigit(bytes[start + header.length]) || beginsAsAnotherFormat(bytes.subarray(0, start))) return false;
   const end = lastIndexOfBytes(bytes, endMarker, start + header.length);
-  // No %%EOF, or an object after the last one: the file was cut short (in its body, or in an update appended to it).
-  if (end === -1 || hasObject(bytes, end, bytes.length) || !hasObject(bytes, start, end)) return false;
+  // No %%EOF, or a section right after the last one: the file was cut short (in its body, or in what follows that %%EOF).
+  if (end === -1 || sectionStartsAt(bytes, end + endMarker.length) || !hasObject(bytes, start, end)) return false;
   if (cutAfterFirstPage(bytes, start)) return false;
   const offset = startXref(bytes, end);
   if (offset !== null && (pointsAtXref(bytes, offset) || pointsAtXref(bytes, start + offset))) return true;
