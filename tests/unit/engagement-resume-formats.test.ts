@@ -205,6 +205,21 @@ describe("a DOC resume", () => {
     expect(await sniffResume(buildWord95Doc({ nFib: 101 }), "doc")).toBe(true);
   });
 
+  it("is accepted from Word 2.0 (no compound file: the FIB, then the data up to cbMac), and refused cut short", async () => {
+    // The first 36 bytes of a Word 2.0 file's FIB: identifier 0xA5DB, version 45, text from 0x180 to 0x1833, data to 0x3946.
+    const word2 = new Uint8Array(0x3946);
+    const view = new DataView(word2.buffer);
+    view.setUint16(0, 0xa5db, true);
+    view.setUint16(2, 45, true);
+    view.setUint32(0x18, 0x180, true);
+    view.setUint32(0x1c, 0x1833, true);
+    view.setUint32(0x20, 0x3946, true);
+    expect(await sniffResume(word2, "doc")).toBe(true);
+    expect(await sniffResume(join(word2, text("\r\n-- \r\nScanned.\r\n")), "doc")).toBe(true);
+    expect(await sniffResume(word2.subarray(0, 0x3000), "doc")).toBe(false);
+    expect(await sniffResume(word2.subarray(0, 32), "doc")).toBe(false);
+  });
+
   it("is accepted whatever the letter case of its WordDocument stream's name", async () => {
     for (const streamName of ["worddocument", "WORDDOCUMENT", "Worddocument"]) {
       const doc = buildWord95Doc({ streamName });

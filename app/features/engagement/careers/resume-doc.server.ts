@@ -1,5 +1,5 @@
 /**
- * Is this a whole Word document (.doc: Word 6.0, 95 and 97-2003)? What Word and LibreOffice
+ * Is this a whole Word document (.doc: Word 6.0, 95 and 97-2003, and Word 2.0)? What Word and LibreOffice
  * need to open it: an OLE compound file ([MS-CFB]) whose header, allocation table (FAT, found
  * through the DIFAT), directory and `WordDocument` stream (its name compared without case, as
  * [MS-CFB] 2.6.4 compares names) hold together, that stream beginning with a File Information
@@ -187,7 +187,23 @@ function lastUsedSector(sectors: Sectors, entries: DirectoryEntry[]): number | n
   return last;
 }
 
+/**
+ * Word for Windows 2.0 wrote no compound file: the file is the FIB (identifier 0xA5DB, version
+ * 45) and what it points at, up to cbMac, where Word's data ends. LibreOffice still opens these;
+ * one cut short ends before cbMac.
+ */
+function isWord2Document(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < 0x24) return false;
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (data.getUint16(0, true) !== 0xa5db || data.getUint16(2, true) !== 45) return false;
+  const fcMin = data.getUint32(0x18, true);
+  const fcMac = data.getUint32(0x1c, true);
+  const cbMac = data.getUint32(0x20, true);
+  return fcMin >= 0x24 && fcMin <= fcMac && fcMac <= cbMac && cbMac <= bytes.byteLength;
+}
+
 export function isWholeDoc(bytes: Uint8Array): boolean {
+  if (isWord2Document(bytes)) return true;
   const sectors = readSectors(bytes);
   const entries = sectors ? directory(sectors) : null;
   if (!sectors || !entries) return false;
