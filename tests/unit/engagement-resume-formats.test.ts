@@ -136,13 +136,17 @@ describe("a DOCX resume", () => {
     expect(await sniffResume(buildDocx({ contentTypesXml: types(`${rels}<Default Extension="xml" ContentType="application/xml"/>`) }), "docx")).toBe(false);
   });
 
+  it("is accepted when it is a template (.dotx) named .docx, as LibreOffice and Google Docs open it", async () => {
+    expect(await sniffResume(buildDocx({ mainType: wordMainType.replace("document.main", "template.main") }), "docx")).toBe(true);
+  });
+
   it("is refused when a part Word needs is missing, or it is not a Word document", async () => {
     expect(await sniffResume(buildPlainZip(), "docx")).toBe(false);
     expect(await sniffResume(buildDocx({ without: ["[Content_Types].xml"] }), "docx")).toBe(false);
     expect(await sniffResume(buildDocx({ without: ["word/document.xml"] }), "docx")).toBe(false);
-    // A macro-enabled document (.docm) renamed .docx; Word itself refuses to open it.
+    // A macro-enabled document (.docm) or template (.dotm) renamed .docx: macros are not accepted.
     expect(await sniffResume(buildDocx({ mainType: "application/vnd.ms-word.document.macroEnabled.main+xml" }), "docx")).toBe(false);
-    expect(await sniffResume(buildDocx({ mainType: wordMainType.replace("document.main", "template.main") }), "docx")).toBe(false);
+    expect(await sniffResume(buildDocx({ mainType: "application/vnd.ms-word.template.macroEnabledTemplate.main+xml" }), "docx")).toBe(false);
   });
 
   it("is accepted with bytes after its end record, as zip readers and Word accept it", async () => {

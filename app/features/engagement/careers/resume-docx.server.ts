@@ -17,8 +17,12 @@ const zip64Locator = 0x07064b50;
 const zip64EndRecord = 0x06064b50;
 /** [Content_Types].xml of a resume is well under a kilobyte; more than this is not read. */
 const contentTypesMaxBytes = 256 * 1024;
-/** Word's main part type of a document: not a template, not a macro-enabled document. */
-const wordMainType = /\bContentType\s*=\s*["']application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\.main\+xml["']/;
+/**
+ * The main part of a Word document, or of a template (.dotx) named .docx, which LibreOffice and
+ * Google Docs open as a document; never a macro-enabled one (.docm, .dotm), whose macros a
+ * reviewer's Word could run (decision 0310).
+ */
+const wordMainType = /\bContentType\s*=\s*["']application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.(?:document|template)\.main\+xml["']/;
 
 interface Entry {
   name: string;
