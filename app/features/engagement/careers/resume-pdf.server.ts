@@ -133,8 +133,13 @@ function isXrefTable(bytes: Uint8Array, start: number): boolean {
   return false;
 }
 
-function isXrefStream(section: string): boolean {
-  const object = /^\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj[\0\t\n\f\r ]*<</.exec(section);
+const objectStart = /^\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj[\0\t\n\f\r ]*<</;
+
+function isXrefStream(bytes: Uint8Array, start: number): boolean {
+  // The dictionary is read only when an object begins here: an offset that is off costs nothing.
+  if (!objectStart.test(latin1(bytes.subarray(start, start + 64)))) return false;
+  const section = latin1(bytes.subarray(start, start + dictionaryWindow));
+  const object = objectStart.exec(section);
   if (!object) return false;
   const stream = section.indexOf("stream", object[0].length);
   if (stream === -1) return false;
@@ -146,7 +151,7 @@ function isXrefStream(section: string): boolean {
 function pointsAtXref(bytes: Uint8Array, offset: number): boolean {
   if (offset >= bytes.length) return false;
   const start = skipWhitespace(bytes, offset);
-  return isXrefTable(bytes, start) || isXrefStream(latin1(bytes.subarray(start, start + dictionaryWindow)));
+  return isXrefTable(bytes, start) || isXrefStream(bytes, start);
 }
 
 /**
@@ -168,7 +173,7 @@ export function isWholePdf(bytes: Uint8Array): boolean {
   if (end === -1 || sectionStartsAt(bytes, end + endMarker.length) || !hasObject(bytes, start, end)) return false;
   if (cutAfterFirstPage(bytes, start)) return false;
   const offset = startXref(bytes, end);
-  if (offset !== null && (pointsAtXref(bytes, offset) || pointsAtXref(bytes, start + offset))) return true;
+  if (offset !== null && (pointsAtXref(bytes, offset) || (start > 0 && pointsAtXref(bytes, start + offset)))) return true;
   // The offset is off (or missing): a reader rebuilds the cross-reference and needs a trailer naming the catalog.
   return lastIndexOfBytes(bytes, rootName, start, end) !== -1;
 }
