@@ -119,7 +119,7 @@ function openWithReaders(items) {
 const latin1 = (bytes) => Buffer.from(bytes).toString("latin1");
 const concat = (...parts) => new Uint8Array(Buffer.concat(parts.map((part) => Buffer.from(part))));
 
-/** What transport does to a file on its way: bytes before a PDF header and after the end, an offset off, spare sectors. */
+/** What transport does to a file on its way: bytes before a PDF header and after any file's end, a PDF offset off, spare sectors. */
 function variantsOf(bytes, extension) {
   if (extension === "pdf") {
     const text = latin1(bytes);
@@ -142,7 +142,10 @@ function variantsOf(bytes, extension) {
       "bytes after the last sector": concat(bytes, Buffer.from("\r\n-- \r\nScanned by the mail gateway.\r\n")),
     };
   }
-  return {};
+  return {
+    "a byte after the end record": concat(bytes, Buffer.from("\n")),
+    "bytes after the end record": concat(bytes, Buffer.from("\r\n-- \r\nScanned by the mail gateway.\r\n")),
+  };
 }
 
 /**

@@ -3,13 +3,13 @@ import { ascii, indexOfBytes, lastIndexOfBytes, latin1 } from "./resume-bytes.se
 /**
  * Is this a PDF that a reader opens? What pdf.js, poppler and Acrobat need (ISO 32000-1 §7.5,
  * and what they repair): the `%PDF-` header within the first 1,024 bytes, objects, a final
- * `%%EOF` with no object after it (so the file was not cut short), and a document catalog a
- * reader can find: through the `startxref` offset (absolute, or counted from the header as
- * pdf.js does), or, when that offset is off, by rebuilding the cross-reference as readers do,
- * which needs a trailer or cross-reference stream naming `/Root`. Bytes before the header (a
- * byte-order mark, a spooler's line) and after `%%EOF` (a scanner's padding, a mail gateway's
- * footer) are tolerated, as readers tolerate them; a file that begins as another format (a
- * zip, an executable, markup) is not. Not a parser: the objects themselves are not read.
+ * `%%EOF` with no PDF section right after it (so the file was not cut short), and a document
+ * catalog a reader can find: through the `startxref` offset (absolute, or counted from the
+ * header as pdf.js does), or, when that offset is off, by rebuilding the cross-reference as
+ * readers do, which needs a trailer or cross-reference stream naming `/Root`. Bytes before
+ * the header (a byte-order mark, a spooler's line) and after `%%EOF` (a scanner's padding, a
+ * mail gateway's footer) are tolerated, as readers tolerate them; a file that begins as another
+ * format (a zip, an executable, markup) is not. Not a parser: the objects themselves are not read.
  * docs/decisions/0310-resumes-that-readers-open.md says why and what that leaves.
  */
 
