@@ -204,17 +204,21 @@ if (withVariants) {
   const variants = [];
   for (const [index, file] of files.entries()) {
     if (!opened[index]) continue;
+    const whole = await sniffResume(file.bytes, file.extension);
     for (const [kind, bytes] of Object.entries(variantsOf(file.bytes, file.extension))) {
-      variants.push({ kind, name: file.name, extension: file.extension, bytes, hash: hash(bytes) });
+      variants.push({ kind, name: file.name, extension: file.extension, bytes, hash: hash(bytes), whole });
     }
   }
   const variantOpened = openWithReaders(variants);
   const byKind = new Map();
   for (const [index, variant] of variants.entries()) {
-    const row = byKind.get(variant.kind) ?? { opened: 0, refused: [] };
+    const row = byKind.get(variant.kind) ?? { opened: 0, refused: [], refusedWhole: 0 };
     if (variantOpened[index]) {
       row.opened++;
-      if (!(await sniffResume(variant.bytes, variant.extension))) row.refused.push(variant.name);
+      if (!(await sniffResume(variant.bytes, variant.extension))) {
+        if (variant.whole) row.refused.push(variant.name);
+        else row.refusedWhole++;
+      }
     }
     byKind.set(variant.kind, row);
   }
@@ -233,7 +237,10 @@ if (withVariants) {
   if (list) for (const cut of cutAccepted) console.log(`  accepted: ${cut}`);
   console.log("transport variants of the files the reader opens (only variants it still opens count):");
   for (const [kind, row] of byKind) {
-    console.log(`  ${kind}: ${row.opened} opened, ${row.refused.length} refused (${percent(row.refused.length, row.opened)})`);
+    console.log(
+      `  ${kind}: ${row.opened} opened; ${row.refused.length} refused of those whose file is accepted as written (${percent(row.refused.length, row.opened - row.refusedWhole)}), ` +
+        `${row.refusedWhole} refused whose file is refused as written`,
+    );
     if (list) for (const name of row.refused) console.log(`    refused: ${basename(name)}`);
   }
 }
