@@ -207,4 +207,43 @@ describe("resumes written by real tools", () => {
     },
     240_000,
   );
+
+  /** More writers a résumé passes through: each rewrites Chromium's PDF, or makes one from a picture or a drawing. */
+  const rewriters: Array<{ tool: string; apt: string; what: string; write: (input: string, output: string) => void }> = [
+    {
+      tool: "exiftool",
+      apt: "libimage-exiftool-perl",
+      what: "ExifTool's metadata edit (an incremental update after its own comment line)",
+      write: (input, output) => execFileSync("exiftool", ["-q", "-Author=Ana Ribeiro", "-o", output, input]),
+    },
+    { tool: "mutool", apt: "mupdf-tools", what: "MuPDF's clean, compressed", write: (input, output) => execFileSync("mutool", ["clean", "-gggg", "-z", input, output]) },
+    { tool: "pdfunite", apt: "poppler-utils", what: "poppler's pdfunite of two copies", write: (input, output) => execFileSync("pdfunite", [input, input, output]) },
+    {
+      tool: "img2pdf",
+      apt: "img2pdf poppler-utils",
+      what: "a scanned page (pdftoppm's PNG) through img2pdf",
+      write: (input, output) => {
+        execFileSync("pdftoppm", ["-r", "50", "-png", "-singlefile", input, `${output}-page`]);
+        execFileSync("img2pdf", [`${output}-page.png`, "-o", output]);
+      },
+    },
+    {
+      tool: "rsvg-convert",
+      apt: "librsvg2-bin",
+      what: "cairo's PDF of a drawing (rsvg-convert)",
+      write: (_input, output) => {
+        writeFileSync(`${output}.svg`, '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="80"><text x="10" y="40">Ana Ribeiro</text></svg>');
+        execFileSync("rsvg-convert", ["-f", "pdf", "-o", output, `${output}.svg`]);
+      },
+    },
+  ];
+  for (const { tool, apt, what, write } of rewriters) {
+    it.skipIf(!has(tool) || (tool === "img2pdf" && !has("pdftoppm")))(`${what} (skipped without ${tool}: apt-get install ${apt})`, async () => {
+      const input = join(dir, "chromium-input.pdf");
+      writeFileSync(input, fixture("resume.pdf"));
+      const output = join(dir, `${tool}.pdf`);
+      write(input, output);
+      await expectAcceptedWithVariants(what, written(output), "pdf");
+    });
+  }
 });
