@@ -5,7 +5,7 @@ import type { Backend } from "~/backend/types";
 import { storeApplication } from "~/features/engagement/careers/careers.server";
 import { sniffResume } from "~/features/engagement/careers/uploads.server";
 import { sampleApplication } from "../../fixtures/engagement/applications";
-import { buildDoc, buildDocx } from "../../fixtures/engagement/office";
+import { buildDoc, buildDocx, buildWord95Doc } from "../../fixtures/engagement/office";
 import { buildPdf } from "../../fixtures/engagement/pdf";
 
 const newestPage = { before: null, limit: 20 };
@@ -320,7 +320,9 @@ describe("an application's resume and record together (in workerd)", () => {
     expect(await sniffResume(pdf, "pdf")).toBe(true);
     expect(await sniffResume(buildPdf({ xref: "stream" }), "pdf")).toBe(true);
     expect(await sniffResume(new TextEncoder().encode("%PDF-"), "pdf")).toBe(false);
-    expect(await sniffResume(buildPdf({ after: buildDocx() }), "pdf")).toBe(false);
+    // Bytes after %%EOF are tolerated, as readers tolerate them (decision 0310); a PDF cut short is not.
+    expect(await sniffResume(buildPdf({ after: buildDocx() }), "pdf")).toBe(true);
+    expect(await sniffResume(pdf.subarray(0, pdf.length - 20), "pdf")).toBe(false);
     expect(await sniffResume(buildDocx(), "docx")).toBe(true);
     expect(await sniffResume(buildDocx({ without: ["word/document.xml"] }), "docx")).toBe(false);
     const corrupt = buildDocx();
@@ -328,6 +330,7 @@ describe("an application's resume and record together (in workerd)", () => {
     expect(await sniffResume(corrupt, "docx")).toBe(false);
     expect(await sniffResume(buildDoc(), "doc")).toBe(true);
     expect(await sniffResume(buildDoc().subarray(0, 512), "doc")).toBe(false);
+    expect(await sniffResume(buildWord95Doc({ streamName: "worddocument", after: new Uint8Array(512) }), "doc")).toBe(true);
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await sniffResume(elf, "pdf")).toBe(false);
     expect(await sniffResume(pdf, "docx")).toBe(false);
