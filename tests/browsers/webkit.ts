@@ -32,22 +32,36 @@ const keys: Record<Key, string> = { Enter: "\uE007", Escape: "\uE00C", Tab: "\uE
 /** The key under which WebDriver names an element it found. */
 const elementKey = "element-6066-11e4-a52e-4f735466cecf";
 
-/** Starts a program and answers once it has printed `ready` on stderr/stdout, or fails. */
-function started(child: ChildProcess, ready: (output: string) => boolean, what: string): Promise<string> {
+/** The last few kB a program wrote on stderr, for the message when it fails (read as it comes, so it never blocks). */
+function stderrOf(child: ChildProcess): () => string {
+  let text = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    text = (text + chunk.toString()).slice(-4000);
+  });
+  return () => text;
+}
+
+/** A virtual X display: Xvfb picks a free one and writes its number on stdout (-displayfd 1). */
+function startDisplay(): Promise<{ xvfb: ChildProcess; display: string }> {
+  const xvfb = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "pipe"] });
+  const errors = stderrOf(xvfb);
   return new Promise((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`${what} did not start in 20 s: ${output}`)), 20_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready(output)) {
-        clearTimeout(timer);
-        resolve(output);
-      }
+    let out = "";
+    const fail = (why: string) => {
+      xvfb.kill("SIGKILL");
+      reject(new Error(`Xvfb ${why}: ${errors()}`));
     };
-    for (const stream of child.stdio.slice(1)) stream?.on("data", read);
-    child.once("exit", (code) => {
+    const timer = setTimeout(() => fail("gave no display in 20 s"), 20_000);
+    xvfb.stdout!.on("data", (chunk: Buffer) => {
+      out += chunk.toString();
+      const number = /^(\d+)\n/.exec(out)?.[1];
+      if (number === undefined) return;
       clearTimeout(timer);
-      reject(new Error(`${what} exited (${code}): ${output}`));
+      resolve({ xvfb, display: `:${number}` });
+    });
+    xvfb.once("exit", (code) => {
+      clearTimeout(timer);
+      fail(`exited (${code})`);
     });
   });
 }
@@ -92,15 +106,17 @@ export async function launchWebKit({ baseUrl, javaScriptEnabled }: { baseUrl: st
     return found[elementKey] ?? Object.values(found)[0]!;
   };
 
+  let driverErrors = () => "";
   try {
-    // -displayfd: Xvfb picks a free display and prints its number.
-    display = spawn("Xvfb", ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"], { stdio: ["ignore", "pipe", "pipe"] });
-    const number = (await started(display, (output) => /^\d+\n/.test(output), "Xvfb")).trim();
+    const { xvfb, display: number } = await startDisplay();
+    display = xvfb;
     const port = (await freePort()) as number;
+    // MiniBrowser, which the driver starts, writes to the same streams.
     driver = spawn("WebKitWebDriver", [`--port=${port}`], {
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, DISPLAY: `:${number}`, HOME: downloads },
+      stdio: ["ignore", "ignore", "pipe"],
+      env: { ...process.env, DISPLAY: number, HOME: downloads },
     });
+    driverErrors = stderrOf(driver);
     base = `http://127.0.0.1:${port}`;
     for (let tries = 0; ; tries++) {
       try {
@@ -119,7 +135,7 @@ export async function launchWebKit({ baseUrl, javaScriptEnabled }: { baseUrl: st
   } catch (error) {
     await stop(driver);
     await stop(display);
-    throw error;
+    throw new Error(`WebKit did not start: ${error instanceof Error ? error.message : String(error)}\n${driverErrors()}`);
   }
 
   const tab: Tab = {
