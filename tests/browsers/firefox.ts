@@ -6,8 +6,9 @@ import type { Tab } from "./tab";
 
 /**
  * Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core (which needs no
- * geckodriver: it speaks BiDi to the browser itself). Playwright's BiDi Firefox asks ESR 153
- * for commands it lacks (emulation.setMediaFeaturesOverride), so it cannot launch one.
+ * geckodriver: it speaks BiDi to the browser itself). Playwright 1.65's BiDi Firefox sends
+ * ESR 153 a command it lacks (emulation.setMediaFeaturesOverride) for every new context, so
+ * it opens no page there.
  */
 export const firefoxPath = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr";
 
