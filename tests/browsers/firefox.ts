@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import puppeteer from "puppeteer-core";
@@ -98,6 +98,7 @@ export async function launchFirefox({ baseUrl, javaScriptEnabled }: { baseUrl: s
     },
     async close() {
       await browser.close();
+      rmSync(downloads, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
@@ -182,6 +182,7 @@ export async function launchWebKit({ baseUrl, javaScriptEnabled }: { baseUrl: st
       } finally {
         await stop(driver);
         await stop(display);
+        rmSync(downloads, { recursive: true, force: true });
       }
     },
   };
