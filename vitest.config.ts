@@ -57,6 +57,18 @@ export default defineConfig({
         },
       },
       {
+        // The smoke journeys in Firefox and WebKit (decision 0048), against the built site.
+        resolve: { alias },
+        test: {
+          name: "browsers",
+          include: ["tests/browsers/**/*.test.ts"],
+          globalSetup: ["tests/browsers/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
         resolve: { alias },
         test: {
           name: "postgres",
