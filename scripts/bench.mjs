@@ -42,7 +42,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const jsBudgetText = { static: "≤ 3 KB", light: "≤ 15 KB", any: "≤ 90 KB" };
 
 function build() {
-  const result = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
