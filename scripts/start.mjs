@@ -26,6 +26,6 @@ const vars = Object.fromEntries(Object.entries(localDevelopmentVars).filter(([ke
 
 console.log(`\nStayLoop is starting on http://127.0.0.1:${port}`);
 console.log(`Fire the clock once (lead events that are due): npm run cron   (GET http://127.0.0.1:${port}/cdn-cgi/handler/scheduled)\n`);
-const server = spawn(wranglerBin, wranglerDevArgs({ port, persistTo, vars, logLevel: "info" }), { cwd: root, env: wranglerEnv, stdio: "inherit" });
+const server = spawn(wranglerBin, wranglerDevArgs({ port, persistTo, vars, logLevel: "log" }), { cwd: root, env: wranglerEnv, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
