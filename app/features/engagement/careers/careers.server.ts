@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { applicationSchema, builtInJob, type ResumeProblem } from "~/features/engagement/careers/schema";
+import { dialogOpenerId } from "~/lib/dialog-opener";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import type { Backend, JobApplicationInput, JobListing } from "~/backend/types";
@@ -165,7 +166,8 @@ export async function submitApplication({
         : outcomeToast(answer, { success: submittedToast, failed: failedToast, rateLimitedText: "careers:errors.rateLimited" }),
     plain: (answer, toast) =>
       answer.ok
-        ? redirectWithFlash(context, localizePath("/careers", lang), { toast })
+        ? // Back to the list, on the Apply link the visitor came from (decision 0045).
+          redirectWithFlash(context, `${localizePath("/careers", lang)}#${dialogOpenerId(`/careers/apply/${job.id}`)}`, { toast })
         : json<ApplyActionData>(
             { status: answer.reason ? "failed" : "refused", chooseAgain: true, toast, result: answer.reply },
             { status: answer.status },
