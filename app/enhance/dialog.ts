@@ -23,6 +23,14 @@ export function startRouteDialog(dialog: HTMLElement): void {
   const closeLink = dialog.querySelector<HTMLAnchorElement>(`a[${hooks.close}]`);
   // The server's stand-in for ::backdrop; the modal dialog brings its own.
   document.querySelector(`[${hooks.overlay}]`)?.remove();
+  // What Tab scrolls to lands below the sticky title bar, however many lines its title takes
+  // (WCAG 2.4.11); the stylesheet's value stands without JavaScript.
+  const bar = dialog.querySelector<HTMLElement>(`[${hooks.bar}]`);
+  if (bar && typeof ResizeObserver === "function") {
+    new ResizeObserver(() => {
+      dialog.style.scrollPaddingTop = `${bar.offsetHeight + 8}px`;
+    }).observe(bar);
+  }
   const open = () => {
     dialog.removeAttribute(hooks.closing);
     if (dialog.open) dialog.close();

@@ -249,25 +249,36 @@ test.describe("header menu on a phone", () => {
 });
 
 test.describe("the application dialog on a short screen", () => {
-  test.use({ viewport: { width: 390, height: 600 } });
-
-  test("its title bar stays on top of the form as the dialog scrolls", async ({ page, visit }) => {
-    await visit("/careers/apply/senior-full-stack-engineer");
-    const dialog = page.getByRole("dialog");
-    const title = dialog.getByRole("heading", { level: 2 });
-    const close = dialog.getByRole("link", { name: "Close" });
-    // Down the form by keyboard, which scrolls the dialog.
-    await tabTo(page, dialog.getByRole("button", { name: "Submit Application" }));
-    expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
-    for (const part of [title, close]) {
-      const onTop = await part.evaluate((element) => {
-        const box = element.getBoundingClientRect();
-        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return hit !== null && (hit === element || element.contains(hit));
-      });
-      expect(onTop, "the title bar is painted over what scrolls beneath it").toBe(true);
-    }
-  });
+  for (const { path, submit, width } of [
+    { path: "/careers/apply/senior-full-stack-engineer", submit: "Submit Application", width: 390 },
+    // The longest title, on the narrowest screen: three lines of bar.
+    { path: "/pt/careers/apply/customer-success-manager-pt", submit: "Enviar candidatura", width: 320 },
+  ]) {
+    test(`${path} at ${width} px: its title bar stays on top of the form as the dialog scrolls, and covers no field`, async ({ page, visit }) => {
+      await page.setViewportSize({ width, height: 600 });
+      await visit(path);
+      const dialog = page.getByRole("dialog");
+      const title = dialog.getByRole("heading", { level: 2 });
+      const close = dialog.getByRole("link", { name: /Close|Fechar/ });
+      // Down the form by keyboard, which scrolls the dialog.
+      await tabTo(page, dialog.getByRole("button", { name: submit }));
+      expect(await dialog.evaluate((element) => element.scrollTop)).toBeGreaterThan(100);
+      for (const part of [title, close]) {
+        const onTop = await part.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && (hit === element || element.contains(hit));
+        });
+        expect(onTop, "the title bar is painted over what scrolls beneath it").toBe(true);
+      }
+      // Back up the form: the dialog scrolls each field into view below its title bar, not under it.
+      for (let stop = 0; stop < 10; stop += 1) {
+        await page.keyboard.press("Shift+Tab");
+        if (await close.evaluate((element) => element === document.activeElement)) break;
+        expect(await focusedIsUncovered(page), `stop ${stop} back (${await focused(page)}) is not under the title bar`).toBe(true);
+      }
+    });
+  }
 });
 
 test.describe("regions that scroll sideways", () => {
@@ -307,6 +318,47 @@ test.describe("regions that scroll sideways", () => {
       }
     });
   }
+});
+
+test.describe("regions that scroll sideways, everywhere else", () => {
+  test.use({ viewport: { width: 320, height: 720 } });
+
+  test("on every other kind of page, whatever scrolls sideways at 320 px is a named region that takes focus", async ({ page, visit }) => {
+    const offenders: string[] = [];
+    for (const path of [
+      "/",
+      "/about",
+      "/features/email-campaigns",
+      "/features/performance-analytics",
+      "/privacy",
+      "/terms",
+      "/blog/post-stay-email-that-brings-guests-back",
+      "/tutorials/connect-your-channel-manager",
+      "/case-studies/casa-mar-azul-repeat-guests",
+      "/careers/senior-full-stack-engineer",
+      "/help-center/getting-started",
+      "/roadmap",
+      "/downloads",
+      "/commission-calculator",
+      "/pt/pricing",
+    ]) {
+      await visit(path);
+      offenders.push(
+        ...(await page.evaluate(
+          (at) =>
+            [...document.querySelectorAll<HTMLElement>("body *")]
+              .filter((element) => {
+                const { overflowX } = getComputedStyle(element);
+                return (overflowX === "auto" || overflowX === "scroll") && element.checkVisibility() && element.scrollWidth > element.clientWidth + 1;
+              })
+              .filter((element) => element.tabIndex !== 0 || element.getAttribute("role") !== "region" || !element.getAttribute("aria-label"))
+              .map((element) => `${at}: ${element.outerHTML.slice(0, 100)}`),
+          path,
+        )),
+      );
+    }
+    expect(offenders).toEqual([]);
+  });
 });
 
 test.describe("the logo link", () => {

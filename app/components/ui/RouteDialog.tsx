@@ -46,17 +46,16 @@ export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }:
         data-module={DialogHooks.module}
         {...hook(DialogHooks.dialog)}
         aria-labelledby={titleId}
-        className={`fixed inset-0 z-50 m-auto max-h-[90dvh] w-[calc(100%-2rem)] ${width} overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl transition-opacity duration-300 backdrop:bg-slate-900/60 opacity-100 data-[closing=true]:opacity-0`}
+        // scroll-pt-32: what Tab or Shift+Tab scrolls to lands below the sticky title bar (three lines of
+        // title on a phone), never under it (WCAG 2.4.11); dialog.ts sets the bar's exact height.
+        className={`fixed inset-0 z-50 m-auto max-h-[90dvh] w-[calc(100%-2rem)] ${width} scroll-pt-32 overflow-y-auto rounded-2xl bg-white p-0 text-slate-900 shadow-2xl transition-opacity duration-300 backdrop:bg-slate-900/60 opacity-100 data-[closing=true]:opacity-0`}
       >
         {/* z-10: the form's positioned parts (fields, the upload's progress) come later in the
             document and would otherwise be painted over the bar as the dialog scrolls. */}
-        <div className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
-          <div>
-            <h2 id={titleId} className="text-xl font-bold text-slate-900">
-              {title}
-            </h2>
-            {subtitle ? <div className="mt-1 text-sm text-slate-600">{subtitle}</div> : null}
-          </div>
+        <div {...hook(DialogHooks.bar)} className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
+          <h2 id={titleId} className="text-lg font-bold text-slate-900 sm:text-xl">
+            {title}
+          </h2>
           <Link
             to={`${parent}#${dialogOpenerId(pathname)}`}
             {...hook(DialogHooks.close)}
@@ -68,7 +67,11 @@ export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }:
             <span className="sr-only">{t("dialog.close")}</span>
           </Link>
         </div>
-        <div className="px-6 py-5">{children}</div>
+        {/* The subtitle scrolls with the content: the bar stays as small as the title. */}
+        <div className="px-6 py-5">
+          {subtitle ? <div className="-mt-1 mb-4 text-sm text-slate-600">{subtitle}</div> : null}
+          {children}
+        </div>
       </dialog>
     </>
   );
