@@ -126,6 +126,7 @@ export function toCaseStudy(row: Row): CaseStudy {
     headerImageUrl: optionalText(row.header_image_url),
     content: text(row.content),
     resultsSummary: optionalText(row.results_summary),
+    publishedAt: isoDate(row.published_at) || null,
   };
 }
 

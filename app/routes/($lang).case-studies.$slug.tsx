@@ -9,7 +9,6 @@ import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import { documentMeta } from "~/features/content/meta";
-import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { trial } from "~/lib/site";
@@ -17,6 +16,10 @@ import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/features/c
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
+import { Breadcrumb } from "~/features/content/articles/Breadcrumb";
+import { breadcrumbListData, type Crumbs } from "~/lib/breadcrumbs";
+import { formatLongDate } from "~/lib/dates";
+import { langFromPath, localizePath } from "~/lib/i18n";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
@@ -37,8 +40,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   }
   const origin = siteOrigin(request, context);
   const image = study.headerImageUrl ?? study.featuredImageUrl;
+  // The visible trail and the page's BreadcrumbList (meta) are both this list, as on articles.
+  const crumbs: Crumbs = [
+    { label: t("detail.home"), to: "/" },
+    { label: t("detail.crumb"), to: "/case-studies" },
+    { label: study.title },
+  ];
   return json({
     state: "found" as const,
+    crumbs,
     study: {
       title: study.title,
       lang: study.locale !== lang ? study.locale : undefined,
@@ -47,6 +57,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       headerImageUrl: study.headerImageUrl,
       html: (await renderStoredHtml(study.content)) ?? "",
       resultsHtml: await renderStoredHtml(study.resultsSummary),
+      published: study.publishedAt ? { text: formatLongDate(study.publishedAt, lang), dateTime: study.publishedAt } : null,
     },
     meta: {
       title: t("meta.detailTitle", { title: study.title }),
@@ -56,6 +67,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       origin,
       image: image ? absoluteUrl(origin, image) : null,
       section: study.clientIndustry ?? undefined,
+      publishedTime: study.publishedAt ?? undefined,
       schemaType: "Article" as const,
     },
   });
@@ -97,6 +109,9 @@ export default function CaseStudyPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <article lang={study.lang}>
         <BackLink to="/case-studies" label={t("detail.back")} />
+        <div className="mt-6">
+          <Breadcrumb label={t("detail.breadcrumb")} items={data.crumbs} />
+        </div>
         <header className="mt-6">
           <PageTitle>{study.title}</PageTitle>
           <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
@@ -108,6 +123,14 @@ export default function CaseStudyPage() {
               <div className="flex gap-2">
                 <dt className="font-semibold text-slate-900">{t("detail.industry")}</dt>
                 <dd>{study.industry}</dd>
+              </div>
+            ) : null}
+            {study.published ? (
+              <div className="flex gap-2">
+                <dt className="font-semibold text-slate-900">{t("detail.published")}</dt>
+                <dd>
+                  <time dateTime={study.published.dateTime}>{study.published.text}</time>
+                </dd>
               </div>
             ) : null}
           </dl>
@@ -143,5 +166,6 @@ export default function CaseStudyPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   if (!data) return pageMeta(undefined, { location, matches });
   if (data.state !== "found") return notFoundMeta(location.pathname, data.title);
-  return documentMeta(data.meta, { location, matches });
+  const crumbs = { "script:ld+json": breadcrumbListData(data.crumbs, { origin: data.meta.origin, lang: langFromPath(location.pathname) }) };
+  return documentMeta(data.meta, { location, matches }, [crumbs]);
 };

@@ -82,8 +82,8 @@ test.describe("careers", () => {
     }
     await expect(notifications(page).getByText("Application submitted")).toBeVisible();
     await expect(notifications(page).getByText("Thank you for your interest! We'll be in touch soon.")).toBeVisible();
-    // The dialog closes.
-    await expect(page).toHaveURL(/\/careers$/);
+    // The dialog closes (onto the Apply link it came from: the fragment names it without JavaScript).
+    await expect(page).toHaveURL(/\/careers(#open-careers-apply-sdr-latam)?$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     const rows = await applicationsOf(email);
@@ -337,7 +337,7 @@ test.describe("careers", () => {
       await page.keyboard.press("Escape");
       await expect(form.dialog).toBeVisible();
       await close.click();
-      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page).toHaveURL(/\/careers#open-careers-apply-senior-full-stack-engineer$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 2, name: "Open Positions" })).toBeVisible();
       return;

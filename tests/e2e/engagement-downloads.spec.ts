@@ -204,11 +204,11 @@ test.describe("the download dialog", () => {
     const form = downloadDialog(page, checklist.name);
     await expect(form.dialog).toBeVisible();
     const close = form.dialog.getByRole("link", { name: "Close" });
-    await expect(close).toHaveAttribute("href", "/downloads?q=checklist");
+    // Close leads to the list as it was filtered, onto the resource's Download link (decision 0045).
+    await expect(close).toHaveAttribute("href", `/downloads?q=checklist#open-downloads-${checklist.slug}`);
     if (!javaScriptEnabled) {
-      // Close is a link to the list as it was filtered.
       await close.click();
-      await expect(page).toHaveURL(/\/downloads\?q=checklist$/);
+      await expect(page).toHaveURL(new RegExp(`/downloads\\?q=checklist#open-downloads-${checklist.slug}$`));
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByTestId("resource-card").getByRole("heading")).toHaveText([checklist.name]);
       return;

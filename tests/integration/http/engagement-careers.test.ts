@@ -113,7 +113,8 @@ describe("applying without JavaScript", () => {
       pdf(),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/careers");
+    // Back to the list, onto the Apply link the visitor came from (decision 0045).
+    expect(response.headers.get("Location")).toBe("/careers#open-careers-apply-sdr-latam");
     const { html } = await follow(response);
     expect(html).toContain("Application submitted");
     expect(html).toContain("Thank you for your interest! We&#x27;ll be in touch soon.");
@@ -140,7 +141,7 @@ describe("applying without JavaScript", () => {
       { fullName: "Bruno Costa", email },
       { bytes: fixtureBytes("resume.docx"), name: "bruno.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
     );
-    expect(response.headers.get("Location")).toBe("/pt/careers");
+    expect(response.headers.get("Location")).toBe("/pt/careers#open-careers-apply-customer-success-manager-pt");
     expect((await follow(response)).html).toContain("Candidatura enviada");
     expect(applicationsOf(email)).toEqual([
       expect.objectContaining({ job_id: "customer-success-manager-pt", locale: "pt", resume_path: expect.stringMatching(/\.docx$/) }),
@@ -246,7 +247,7 @@ describe("applying without JavaScript", () => {
       const email = uniqueEmail("named");
       const response = await apply("/careers/apply/sdr-latam", { fullName: "Named File", email }, { bytes: fixtureBytes("resume.pdf"), name: fileName });
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe("/careers");
+      expect(response.headers.get("Location")).toBe("/careers#open-careers-apply-sdr-latam");
       const rows = applicationsOf(email);
       expect(rows).toEqual([expect.objectContaining({ full_name: "Named File", resume_path: expect.stringMatching(/^resumes\/\d+-[0-9a-f-]{36}\.pdf$/) })]);
       expect(r2Object(rows[0]!.resume_path)?.equals(Buffer.from(fixtureBytes("resume.pdf")))).toBe(true);

@@ -255,6 +255,20 @@ describe("careers", () => {
     expect(jobs[1]).toMatchObject({ employmentType: "FULL_TIME", remote: true, postedAt: "2026-11-01T00:00:00.000Z" });
   });
 
+  it("reads a job's full description, translated where the translation says it, else the job's own (issue 30 item 2)", async () => {
+    await execAll(
+      `UPDATE job_listings SET responsibilities = '["Talk to hosts","Write guides"]', qualifications = '["Portuguese"]', work_hours = '40 hours a week'
+         WHERE id = 'success';
+       UPDATE job_listing_translations SET responsibilities = '["Falar com anfitriões"]' WHERE job_id = 'success' AND locale = 'pt';`,
+    );
+    const [en] = await backend().listActiveJobListings("en");
+    expect(en).toMatchObject({ id: "success", responsibilities: ["Talk to hosts", "Write guides"], qualifications: ["Portuguese"], workHours: "40 hours a week" });
+    const [pt] = await backend().listActiveJobListings("pt");
+    expect(pt).toMatchObject({ id: "success", responsibilities: ["Falar com anfitriões"], qualifications: ["Portuguese"], workHours: "40 hours a week" });
+    // A job that says none of it has empty lists and no hours.
+    expect((await backend().listActiveJobListings("en")).find((job) => job.id === "engineer")).toMatchObject({ responsibilities: [], qualifications: [], workHours: null });
+  });
+
   it("leaves out a job past its valid_through, and reads a job's page data (issue 22 item 2)", async () => {
     await execAll(
       `INSERT INTO job_listings (id, title, department, location, type, description, employment_type, is_remote, active, display_order, posted_at,
