@@ -31,7 +31,7 @@ import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import { isDevelopment, readConfig, siteOrigin, type Env } from "../app/server/env.server";
 import { isOneClickUnsubscribe, withoutOrigin } from "../app/server/edge/one-click-unsubscribe.server";
-import { deliveriesPerRequest } from "../app/server/lead-events.server";
+import { deliveriesPerRequest } from "../app/server/leads/delivery.server";
 import { cacheControl } from "../app/lib/cache-control";
 import { deliverLeadEvents } from "./lead-delivery";
 import { backendForRequest, createRequestHandler, getBackend, serverBuild } from "./server-build";

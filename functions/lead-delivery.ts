@@ -6,8 +6,9 @@
  */
 import { EmailMessage } from "cloudflare:email";
 import type { Env } from "../app/server/env.server";
-import { leadEmailAddresses, type LeadEmailTarget } from "../app/server/lead-email.server";
-import { deliverDueLeadEvents, webhookTarget, type WebhookTarget } from "../app/server/lead-events.server";
+import type { LeadEmailTarget } from "../app/server/leads/email.server";
+import { deliverDueLeadEvents, leadEmailAddresses, webhookTarget } from "../app/server/leads/delivery.server";
+import type { WebhookTarget } from "../app/server/leads/webhook.server";
 import { getBackend } from "./server-build";
 
 export interface LeadDeliveryTargets {
