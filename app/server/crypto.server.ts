@@ -1,6 +1,7 @@
 /**
  * The site's cryptography and byte encodings, in one place (issue 31 item 4): HMAC-SHA-256 and
- * SHA-256 with Web Crypto, base64 and base64url of bytes and of UTF-8 text. Web Crypto and atob/btoa run in workerd and in Node alike
+ * SHA-256 with Web Crypto, base64 and base64url of bytes and of UTF-8 text, and the
+ * constant-time comparison of secrets. Web Crypto and atob/btoa run in workerd and in Node alike
  * (the unit tests, `scripts/`), so nothing here needs a library.
  */
 
@@ -64,4 +65,18 @@ export async function keyedHash(secret: string, message: string): Promise<string
 /** SHA-256 of a string's UTF-8 bytes. */
 export async function sha256(text: string): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(text)));
+}
+
+/**
+ * Whether two secrets are equal, in time that does not depend on where they first differ
+ * (so an attacker cannot find a token or a signature one character at a time). Only the
+ * length is told apart early: use it for values of a known length (hex signatures,
+ * the test server's token). Plain JavaScript rather than workerd's
+ * `crypto.subtle.timingSafeEqual`, which Node (the unit tests, `scripts/`) does not have.
+ */
+export function sameSecret(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  let difference = 0;
+  for (let i = 0; i < a.length; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return difference === 0;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatRelative } from "~/lib/dates";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { addressKey, emailBucketMessage, keyedHash, rateLimits, withinRateLimit } from "~/server/abuse.server";
+import { addressKey, emailBucketMessage, rateLimits, withinRateLimit } from "~/server/abuse.server";
+import { keyedHash } from "~/server/crypto.server";
 import type { RateLimitInput } from "~/backend/types";
 import { ConfigurationError, readConfig } from "~/server/env.server";
 import { safeRedirectPath } from "~/server/flash.server";

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sameSecret } from "~/server/constant-time.server";
+import { sameSecret } from "~/server/crypto.server";
 import { notFound } from "~/server/not-found.server";
 import { signPayload, verifiedPayload } from "~/server/signed-token.server";
 
@@ -39,7 +39,7 @@ describe("sameSecret", () => {
   });
 
   it("is the one comparison of secrets: no other file compares characters with XOR", () => {
-    expect(filesWith(/charCodeAt\([^)]*\)\s*\^/)).toEqual(["app/server/constant-time.server.ts"]);
+    expect(filesWith(/charCodeAt\([^)]*\)\s*\^/)).toEqual(["app/server/crypto.server.ts"]);
   });
 
   it("decides signed tokens: a signature one character off is refused", async () => {

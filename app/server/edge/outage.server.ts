@@ -1,7 +1,7 @@
 import { cacheControl } from "~/lib/cache-control";
 import type { Env } from "../env.server";
 import { testSqlTokenHeader } from "./test-sql.server";
-import { sameSecret } from "../constant-time.server";
+import { sameSecret } from "../crypto.server";
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying a page whose data could not be read. */
 export const outageRetryAfterSeconds = 30;

@@ -1,6 +1,6 @@
 import { isDevelopment, type Env } from "../env.server";
 import { cacheControl } from "~/lib/cache-control";
-import { sameSecret } from "../constant-time.server";
+import { sameSecret } from "../crypto.server";
 
 /**
  * The test servers' way into their own D1 database (scripts/test-server.mjs sets
