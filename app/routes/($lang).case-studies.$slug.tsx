@@ -13,7 +13,7 @@ import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { trial } from "~/lib/site";
-import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/features/content/load.server";
+import { absoluteUrl, attempt, renderStoredHtml } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
@@ -22,7 +22,7 @@ import { BackLink, PageTitle } from "~/features/content/PageTop";
 export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const t = await translator(lang, "caseStudies");
   const slug = cleanSlug(params.slug);
@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     console.info(`Case study with slug "${params.slug ?? ""}" not found`);
     return json({ state: "notFound" as const, title: t("notFound.title") }, { status: 404 });
   }
-  const origin = siteOrigin(request, context);
+  const origin = context.origin;
   const image = study.headerImageUrl ?? study.featuredImageUrl;
   return json({
     state: "found" as const,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { LeadDeliveryOutcome, LeadEventsPort } from "~/backend/lead-events";
-import { deliverDueLeadEvents, leadEmailAddresses } from "~/server/leads/delivery.server";
+import { deliverDueLeadEvents } from "~/server/leads/delivery.server";
 import { leadEmailMessage, type LeadEmailTarget } from "~/server/leads/email.server";
 import type { LeadEvent, LeadEventData } from "~/server/leads/events.server";
 
@@ -156,17 +156,6 @@ describe("the lead's message", () => {
     const { subject, headers } = parse(leadEmailMessage(feedback, mailbox, at));
     expect(subject).toBe("[StayLoop] help_feedback.created: reset-password (not helpful)");
     expect(headers.has("reply-to")).toBe(false);
-  });
-});
-
-describe("leadEmailAddresses", () => {
-  it("needs both addresses, each a plain address", () => {
-    expect(leadEmailAddresses({})).toBeNull();
-    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: mailbox.from })).toBeNull();
-    expect(leadEmailAddresses({ LEADS_EMAIL_TO: mailbox.to })).toBeNull();
-    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: "not an address", LEADS_EMAIL_TO: mailbox.to })).toBeNull();
-    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: mailbox.from, LEADS_EMAIL_TO: "Team <team@stayloop.example>" })).toBeNull();
-    expect(leadEmailAddresses({ LEADS_EMAIL_FROM: ` ${mailbox.from} `, LEADS_EMAIL_TO: mailbox.to })).toEqual(mailbox);
   });
 });
 

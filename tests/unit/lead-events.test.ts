@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import type { LeadDeliveryOutcome, LeadEventsPort } from "~/backend/lead-events";
-import { deliverDueLeadEvents, webhookTarget } from "~/server/leads/delivery.server";
+import { deliverDueLeadEvents } from "~/server/leads/delivery.server";
 import { leadEventTypes, maxDeliveryAttempts, retryDelayAfter, type LeadEvent } from "~/server/leads/events.server";
 import { secretKeyBytes, webhookBody, webhookRequest, webhookSignature } from "~/server/leads/webhook.server";
 
@@ -63,12 +63,6 @@ describe("signing", () => {
     await expect(webhookSignature("plain-secret", "a", 1, "{}")).rejects.toThrow(/LEADS_WEBHOOK_SECRET must be whsec_/);
   });
 
-  it("is configured only when both the URL and the secret are set", () => {
-    expect(webhookTarget({})).toBeNull();
-    expect(webhookTarget({ LEADS_WEBHOOK_URL: "https://x.example" })).toBeNull();
-    expect(webhookTarget({ LEADS_WEBHOOK_SECRET: secret })).toBeNull();
-    expect(webhookTarget({ LEADS_WEBHOOK_URL: " https://x.example ", LEADS_WEBHOOK_SECRET: secret })).toEqual({ url: "https://x.example", secret });
-  });
 });
 
 describe("the retry schedule", () => {

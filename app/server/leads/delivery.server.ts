@@ -1,5 +1,6 @@
 import type { LeadEventsPort } from "~/backend/lead-events";
-import { leadEmailMessage, plainAddress, type LeadEmailTarget } from "./email.server";
+import type { LeadChannels } from "~/server/env.server";
+import { leadEmailMessage, type LeadEmailTarget } from "./email.server";
 import { webhookRequest, type WebhookTarget } from "./webhook.server";
 
 /**
@@ -21,19 +22,23 @@ export const deliveriesPerRun = 10;
 /** Each delivery's deadline: a receiver that does not answer in time is retried later. */
 export const deliveryTimeoutMs = 5000;
 
-/** The configured target, or null when the site sends nothing (events are still recorded). */
-export function webhookTarget(env: { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string }): WebhookTarget | null {
-  const url = env.LEADS_WEBHOOK_URL?.trim();
-  const secret = env.LEADS_WEBHOOK_SECRET?.trim();
-  return url && secret ? { url, secret } : null;
-}
-
-/** The sender and the team's address, or null when the site sends no email (events are still recorded). */
-export function leadEmailAddresses(env: { LEADS_EMAIL_FROM?: string; LEADS_EMAIL_TO?: string }): { from: string; to: string } | null {
-  const from = env.LEADS_EMAIL_FROM?.trim() ?? "";
-  const to = env.LEADS_EMAIL_TO?.trim() ?? "";
-  if (!plainAddress.test(from) || !plainAddress.test(to)) return null;
-  return { from, to };
+/**
+ * Delivers the due events through the configured channels (`config.leads`), `limit` at most;
+ * how many were delivered. `envelope` wraps a raw message for the `EMAIL` binding (the
+ * `EmailMessage` of `cloudflare:email`, which only the Worker's own files can import). A
+ * configuration problem is thrown, so the clock's job fails with what to set.
+ */
+export function deliverConfiguredLeadEvents(
+  events: LeadEventsPort,
+  channels: LeadChannels,
+  { now, limit, envelope }: { now: Date; limit: number; envelope: (from: string, to: string, raw: string) => EmailMessage },
+): Promise<number> {
+  if (channels.problem) return Promise.reject(channels.problem);
+  const mailbox = channels.email;
+  const mail: LeadEmailTarget | null = mailbox
+    ? { from: mailbox.from, to: mailbox.to, send: (raw) => mailbox.binding.send(envelope(mailbox.from, mailbox.to, raw)) }
+    : null;
+  return deliverDueLeadEvents({ events, target: channels.webhook, mail, now, limit });
 }
 
 export interface DeliveryOptions {
