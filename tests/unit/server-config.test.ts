@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigurationError, originOf, readConfig, type Env } from "~/server/env.server";
 
 // The configuration, parsed in one module (issue 31 item 3; decision 0042): every variable,
-// binding and mode rule, and for each mistake a message that says what to set.
+// binding and mode rule, and for each mistake a message that says what to set. That no other
+// file reads `env` is checked in tests/unit/server-shared-helpers.test.ts.
 
 const bindings = { DB: {} as D1Database, FILES: {} as R2Bucket };
 const dev = { SESSION_SECRET: "dev-only-session-secret-change-me", HASH_SALT: "dev-only-hash-salt-change-me", APP_ENV: "development", ...bindings };
@@ -162,19 +161,5 @@ describe("parsed once", () => {
     }
     expect(first).toBeInstanceOf(ConfigurationError);
     expect(second).toBe(first);
-  });
-
-  it("by this module only: no other file of the site reads a variable or binding of env", () => {
-    const repo = new URL("../..", import.meta.url).pathname;
-    const sourcesUnder = (dir: string): string[] =>
-      readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) return sourcesUnder(path);
-        return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative(repo, path)] : [];
-      });
-    const readers = [...sourcesUnder(join(repo, "app")), ...sourcesUnder(join(repo, "functions"))].filter((file) =>
-      /\benv\??\.[A-Z][A-Z_]+\b|context\.env\b/.test(readFileSync(join(repo, file), "utf8")),
-    );
-    expect(readers).toEqual(["app/server/env.server.ts"]);
   });
 });

@@ -1,19 +1,10 @@
 import { createHash, createHmac } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { base64, base64url, fromBase64, fromBase64url, hex, hmacSha256, keyedHash, sha256 } from "~/server/crypto.server";
 
 // The one crypto module (issue 31 item 4; decision 0043), checked against Node's own crypto and
-// Buffer's base64, neither of which the site uses.
-const repo = new URL("../..", import.meta.url).pathname;
-const sourcesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative(repo, path)] : [];
-  });
-
+// Buffer's base64, neither of which the site uses. That no other file computes them is checked
+// in tests/unit/server-shared-helpers.test.ts.
 const texts = ["", "a", "ab", "abc", "Olá, equipe! ✓", "\u0000\u00ff", "🏠 casa"];
 
 describe("base64 and base64url", () => {
@@ -49,9 +40,4 @@ describe("hashes", () => {
     expect(base64(await sha256("console.log('olá')"))).toBe(createHash("sha256").update("console.log('olá')", "utf8").digest("base64"));
   });
 
-  it("are computed in this module only: no other file of the site calls Web Crypto, btoa or atob", () => {
-    const sources = [...sourcesUnder(join(repo, "app")), ...sourcesUnder(join(repo, "functions"))];
-    const users = sources.filter((file) => /crypto\.subtle|\bbtoa\(|\batob\(/.test(readFileSync(join(repo, file), "utf8")));
-    expect(users).toEqual(["app/server/crypto.server.ts"]);
-  });
 });
