@@ -14,6 +14,9 @@ export { createRequestHandler } from "@remix-run/cloudflare";
 // import() (the Supabase adapter) must sit in Remix's build, where esbuild wraps that adapter alone
 // in a lazy initialiser. In a module wrangler bundles, it wraps the whole upload (decision 0037).
 export { backendForRequest, getBackend } from "~/backend/index.server";
+// And the configuration, so that the edge, the clock and the backend read one remembered parse of
+// each env (one module, one WeakMap; decision 0042).
+export { originOf, readConfig } from "~/server/env.server";
 
 export default async function handleRequest(
   request: Request,

@@ -29,12 +29,12 @@ import {
 import { applySecurityHeaders, isCrossOriginPost } from "../app/server/edge/security-headers.server";
 import { answerTestSql } from "../app/server/edge/test-sql.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
-import { isDevelopment, readConfig, siteOrigin, type Env } from "../app/server/env.server";
+import type { AppConfig, Env } from "../app/server/env.server";
 import { isOneClickUnsubscribe, withoutOrigin } from "../app/server/edge/one-click-unsubscribe.server";
-import { deliveriesPerRequest } from "../app/server/lead-events.server";
+import { deliveriesPerRequest } from "../app/server/leads/delivery.server";
 import { cacheControl } from "../app/lib/cache-control";
 import { deliverLeadEvents } from "./lead-delivery";
-import { backendForRequest, createRequestHandler, getBackend, serverBuild } from "./server-build";
+import { backendForRequest, createRequestHandler, getBackend, originOf, readConfig, serverBuild } from "./server-build";
 
 const handleRemixRequest = createRequestHandler(serverBuild, "production");
 type WaitUntil = (promise: Promise<unknown>) => void;
@@ -46,10 +46,15 @@ const pageMemory = new PageMemory();
 
 export async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const waitUntil: WaitUntil = (promise) => ctx.waitUntil(promise);
-  const spare = request.body && isDevelopment(env) ? request.clone() : null;
+  let config: AppConfig | null = null;
+  let spare: { body: ReadableStream | null } | null = null;
   let response: Response;
   try {
-    response = await route(request, env, waitUntil);
+    // Before anything is answered: a misconfigured production site (no SITE_URL, a development
+    // secret) serves the "temporarily unavailable" page, never a page with wrong links.
+    config = readConfig(env);
+    spare = request.body && !config.production ? request.clone() : null;
+    response = await route(request, env, config, waitUntil);
   } catch (error) {
     console.error(error);
     response = unavailable();
@@ -62,8 +67,8 @@ export async function handleFetch(request: Request, env: Env, ctx: ExecutionCont
   // A form post may just have written a lead: the events that are due go out after this
   // response, a few at most, so a lead leaves within a second when its receiver is up. Page
   // reads do not look: the clock drains the rest every minute (decisions 0028, 0040).
-  if (request.method !== "GET" && request.method !== "HEAD") {
-    const now = new Date(Date.now() + testClockOffsetMs(request, env));
+  if (config && request.method !== "GET" && request.method !== "HEAD") {
+    const now = new Date(Date.now() + testClockOffsetMs(request, config));
     waitUntil(deliverLeadEvents(env, { now, limit: deliveriesPerRequest }).catch((error: unknown) => console.error(error)));
   }
   return response;
@@ -89,11 +94,8 @@ async function readToTheEnd(copy: { body: ReadableStream | null }) {
   }
 }
 
-async function route(request: Request, env: Env, waitUntil: WaitUntil) {
-  // Before anything is answered: a misconfigured production site (no SITE_URL, a development
-  // secret) serves the "temporarily unavailable" page, never a page with wrong links.
-  const config = readConfig(env);
-  const testAnswer = await answerTestSql(request, env);
+async function route(request: Request, env: Env, config: AppConfig, waitUntil: WaitUntil) {
+  const testAnswer = await answerTestSql(request, config);
   if (testAnswer) return testAnswer;
   // RFC 8058: a mail client's one-click unsubscribe is a cross-site POST; exactly the signed
   // unsubscribe addresses accept it (decision 0030), without its Origin (Remix refuses an action
@@ -117,27 +119,29 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
   // A page sees only the query parameters it reads (decision 0026): campaign ids and junk never
   // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
   if (isPageRead(request)) request = withCleanUrl(request);
+  // The origin of every absolute link this request's page writes, and of its cache key: derived
+  // once here, read by the loaders as `context.origin` (decision 0011).
+  const origin = originOf(request, config);
 
   // The backend's content version (decision 0027): in the page cache key, and in the load
   // context for this isolate's memos of backend reads (the help center's), so neither hides an
   // edit. Without the edge cache (development, tests) nothing is keyed by it.
   const cache = (caches as unknown as { default: Cache }).default;
-  const contentVersion =
-    env.EDGE_CACHE === "off"
-      ? null
-      : await Promise.resolve()
-          .then(() => currentContentVersion({ source: getBackend(env), cache, waitUntil }))
-          .catch(() => null);
+  const contentVersion = config.edgeCache
+    ? await Promise.resolve()
+        .then(() => currentContentVersion({ source: getBackend(env), cache, waitUntil }))
+        .catch(() => null)
+    : null;
 
   // Each render has its own deadlines and learns whether a read failed: a page that could
   // not read its data answers 503 and is never stored (decisions 0024, 0025).
   const render = async (req: Request) => {
     const calls = backendForRequest(env);
     // scripts/bench-edge.mjs only: backend calls delayed and counted (never in production).
-    const bench = env.BACKEND_LATENCY_MS && !config.production ? withRoundTrips(calls.backend, Number(env.BACKEND_LATENCY_MS)) : null;
+    const bench = config.backendLatencyMs !== null ? withRoundTrips(calls.backend, config.backendLatencyMs) : null;
     const response = await handleRemixRequest(req, {
-      env,
       config,
+      origin,
       backend: bench?.backend ?? calls.backend,
       contentVersion,
       waitUntil,
@@ -149,14 +153,14 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
     return counted;
   };
 
-  if (env.EDGE_CACHE === "off" || !isCacheableRequest(request)) {
+  if (!config.edgeCache || !isCacheableRequest(request)) {
     const response = await render(request);
     if (request.method !== "GET" && request.method !== "HEAD") return response;
     const marked = new Response(response.body, response);
     marked.headers.set(cacheStatusHeader, "BYPASS");
     return own(marked);
   }
-  return own(await servePageFromCache(request, env, { cache, contentVersion, waitUntil }, render));
+  return own(await servePageFromCache(request, config, { cache, contentVersion, origin, waitUntil }, render));
 }
 
 /**
@@ -166,15 +170,15 @@ async function route(request: Request, env: Env, waitUntil: WaitUntil) {
  */
 async function servePageFromCache(
   request: Request,
-  env: Env,
-  { cache, contentVersion, waitUntil }: { cache: Cache; contentVersion: string | null; waitUntil: WaitUntil },
+  config: AppConfig,
+  { cache, contentVersion, origin, waitUntil }: { cache: Cache; contentVersion: string | null; origin: string; waitUntil: WaitUntil },
   render: (req: Request) => Promise<Response>,
 ) {
   // The backend's content version (decision 0027) is in the key: an edit is a new key everywhere.
   const key = cacheKeyFor(
     request,
-    `${serverBuild.assets.version}.${env.CONTENT_VERSION ?? "0"}.${contentVersion ?? "unknown"}`,
-    siteOrigin(request, { env }),
+    `${serverBuild.assets.version}.${config.contentVersion}.${contentVersion ?? "unknown"}`,
+    origin,
   );
   const { pathname } = new URL(request.url);
 
@@ -190,7 +194,7 @@ async function servePageFromCache(
     return response;
   };
 
-  const now = Date.now() + testClockOffsetMs(request, env);
+  const now = Date.now() + testClockOffsetMs(request, config);
   // This isolate's memory first: the same copy as the Cache API's, without its round trip.
   const remembered = pageMemory.get(key.url);
   const rememberedPolicy = remembered ? storePolicyFor(pathname, remembered.status) : null;

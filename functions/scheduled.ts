@@ -7,8 +7,8 @@
  * Locally: `npm run cron` (or a GET of /cdn-cgi/handler/scheduled on the running site).
  */
 import type { Env } from "../app/server/env.server";
-import { deliveriesPerRun } from "../app/server/lead-events.server";
-import { retryDelaysSeconds } from "../app/backend/lead-events";
+import { deliveriesPerRun } from "../app/server/leads/delivery.server";
+import { retryDelaysSeconds } from "../app/server/leads/events.server";
 import { runJobs, ScheduledRunFailed, type ScheduledJob } from "./clock";
 import { deliverLeadEvents } from "./lead-delivery";
 

@@ -11,4 +11,4 @@ import type * as entryServer from "../app/entry.server";
 import * as build from "../build/index.js";
 
 export const serverBuild = build as unknown as ServerBuild;
-export const { createRequestHandler, backendForRequest, getBackend } = serverBuild.entry.module as unknown as typeof entryServer;
+export const { createRequestHandler, backendForRequest, getBackend, originOf, readConfig } = serverBuild.entry.module as unknown as typeof entryServer;

@@ -12,7 +12,7 @@ import { documentMeta } from "~/features/content/meta";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { trial } from "~/lib/site";
-import { absoluteUrl, attempt, renderStoredHtml, siteOrigin } from "~/features/content/load.server";
+import { absoluteUrl, attempt, renderStoredHtml } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
@@ -25,7 +25,7 @@ import { langFromPath, localizePath } from "~/lib/i18n";
 export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const t = await translator(lang, "caseStudies");
   const slug = cleanSlug(params.slug);
@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     console.info(`Case study with slug "${params.slug ?? ""}" not found`);
     return json({ state: "notFound" as const, title: t("notFound.title") }, { status: 404 });
   }
-  const origin = siteOrigin(request, context);
+  const origin = context.origin;
   const image = study.headerImageUrl ?? study.featuredImageUrl;
   // The visible trail and the page's BreadcrumbList (meta) are both this list, as on articles.
   const crumbs: Crumbs = [

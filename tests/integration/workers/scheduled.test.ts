@@ -126,6 +126,19 @@ describe("scheduled(): the clock delivers lead events with no visitors", () => {
     expect(errors).toHaveBeenCalledWith(expect.objectContaining({ job: "lead-events", outcome: "failed", cron: "* * * * *" }));
   });
 
+  it("fails the lead job with what to set when the lead channels are misconfigured, and claims nothing", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const at = new Date();
+    await auditRequest("half@example.com", at);
+    const half = siteEnv({ LEADS_WEBHOOK_URL: receiver });
+    await expect(tick(at, half)).rejects.toThrow(
+      /lead-events failed: ConfigurationError: LEADS_WEBHOOK_SECRET must be set with LEADS_WEBHOOK_URL/,
+    );
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ job: "lead-events", outcome: "failed" }));
+    expect(received).toHaveLength(0);
+    expect(await eventOf("half@example.com")).toMatchObject({ attempts: 0, delivered_at: null, last_error: null });
+  });
+
   it("gives each job a deadline shorter than the lease of the claims, so runs never overlap on an event", () => {
     expect(jobs).toContain(leadEventsJob);
     expect(leadEventsJob.deadlineMs).toBeLessThan(60_000);

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cleanSlug, plainSummary } from "~/features/content/format";
-import { absoluteUrl, attempt, renderArticleBody, siteOrigin } from "~/features/content/load.server";
+import { absoluteUrl, attempt, renderArticleBody } from "~/features/content/load.server";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { localizePath } from "~/lib/i18n";
@@ -13,7 +13,7 @@ import { articleKinds, type ArticleKindName } from "./kinds";
  * One article or tutorial (spec 2 §2.6, §2.10), its body rendered and sanitised here;
  * related ones of its category are read beside it, in parallel (issue 18 item 4).
  */
-export async function loadArticle(name: ArticleKindName, { params, request, context }: LoaderFunctionArgs) {
+export async function loadArticle(name: ArticleKindName, { params, context }: LoaderFunctionArgs) {
   const kind = articleKinds[name];
   const lang = requireLang(params);
   const t = await translator(lang, name);
@@ -33,7 +33,7 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
 
   const category = row.category;
   const related = category ? (relatedRead.value ?? []) : [];
-  const origin = siteOrigin(request, context);
+  const origin = context.origin;
   const url = origin + localizePath(`${kind.basePath}/${row.slug}`, lang);
   const image = row.headerImageUrl ?? row.imageUrl;
   // The visible trail and the page's BreadcrumbList (meta.ts) are both this list.

@@ -77,7 +77,7 @@ export async function requestDownload({
       await context.backend.recordDownload(lead);
       // After the response, with its own 3 s timeout; its failure never reaches the visitor.
       context.waitUntil(
-        postDownloadLead(context.env.DOWNLOAD_WEBHOOK_URL, {
+        postDownloadLead(context.config.leads.downloadWebhookUrl, {
           name: lead.name,
           email: lead.email,
           resource_slug: lead.resourceSlug,

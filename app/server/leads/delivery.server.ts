@@ -1,11 +1,14 @@
-import type { LeadEvent, LeadEventsPort } from "~/backend/lead-events";
-import { leadEmailMessage, type LeadEmailTarget } from "./lead-email.server";
+import type { LeadEventsPort } from "~/backend/lead-events";
+import type { LeadChannels } from "~/server/env.server";
+import { leadEmailMessage, type LeadEmailTarget } from "./email.server";
+import { webhookRequest, type WebhookTarget } from "./webhook.server";
 
 /**
- * Sends recorded lead events as Standard Webhooks (standardwebhooks.com; issue 19 items 1, 2;
- * docs/decisions/0028-lead-events.md, 0040). Nothing here runs on a visitor's path: after a form
- * post the edge tries the events that are due through `waitUntil`, once the response has gone,
- * and the site's clock (functions/scheduled.ts) drains them every minute with no visitors around.
+ * Sends recorded lead events (docs/decisions/0028-lead-events.md, 0031, 0040): the Standard
+ * Webhook first, then the team's email. Nothing here runs on a visitor's path: after a form post
+ * the edge tries the events that are due through `waitUntil`, once the response has gone, and
+ * the site's clock (functions/scheduled.ts) drains them every minute with no visitors around;
+ * both through functions/lead-delivery.ts, which gives the email its `send_email` binding.
  */
 
 /** At most this many deliveries after one form post (the lead it just wrote, and a couple more). */
@@ -19,55 +22,23 @@ export const deliveriesPerRun = 10;
 /** Each delivery's deadline: a receiver that does not answer in time is retried later. */
 export const deliveryTimeoutMs = 5000;
 
-export interface WebhookTarget {
-  url: string;
-  /** `whsec_` followed by the base64 key. */
-  secret: string;
-}
-
-/** The configured target, or null when the site sends nothing (events are still recorded). */
-export function webhookTarget(env: { LEADS_WEBHOOK_URL?: string; LEADS_WEBHOOK_SECRET?: string }): WebhookTarget | null {
-  const url = env.LEADS_WEBHOOK_URL?.trim();
-  const secret = env.LEADS_WEBHOOK_SECRET?.trim();
-  return url && secret ? { url, secret } : null;
-}
-
-/** The body every attempt of an event sends, byte for byte: `{ "type", "timestamp", "data" }`. */
-export function webhookBody(event: Pick<LeadEvent, "type" | "createdAt" | "data">): string {
-  return JSON.stringify({ type: event.type, timestamp: event.createdAt, data: event.data });
-}
-
-/** The key inside a `whsec_…` secret; throws when it is not one. */
-export function secretKeyBytes(secret: string): Uint8Array<ArrayBuffer> {
-  const base64 = secret.startsWith("whsec_") ? secret.slice("whsec_".length) : "";
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw new Error("LEADS_WEBHOOK_SECRET must be whsec_ followed by a base64 key");
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
-
-/** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">`, with Web Crypto (no library needed). */
-export async function webhookSignature(secret: string, id: string, timestampSeconds: number, body: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", secretKeyBytes(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(`${id}.${timestampSeconds}.${body}`)));
-  let binary = "";
-  for (const byte of mac) binary += String.fromCharCode(byte);
-  return `v1,${btoa(binary)}`;
-}
-
-/** The request of one attempt: the event's id, this attempt's time, and the signature of both with the body. */
-export async function webhookRequest(target: WebhookTarget, event: LeadEvent, now: Date): Promise<Request> {
-  const body = webhookBody(event);
-  const timestamp = Math.floor(now.getTime() / 1000);
-  return new Request(target.url, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "webhook-id": event.id,
-      "webhook-timestamp": String(timestamp),
-      "webhook-signature": await webhookSignature(target.secret, event.id, timestamp, body),
-      "User-Agent": "StayLoop-Webhooks/1",
-    },
-    body,
-  });
+/**
+ * Delivers the due events through the configured channels (`config.leads`), `limit` at most;
+ * how many were delivered. `envelope` wraps a raw message for the `EMAIL` binding (the
+ * `EmailMessage` of `cloudflare:email`, which only the Worker's own files can import). A
+ * configuration problem is thrown, so the clock's job fails with what to set.
+ */
+export function deliverConfiguredLeadEvents(
+  events: LeadEventsPort,
+  channels: LeadChannels,
+  { now, limit, envelope }: { now: Date; limit: number; envelope: (from: string, to: string, raw: string) => EmailMessage },
+): Promise<number> {
+  if (channels.problem) return Promise.reject(channels.problem);
+  const mailbox = channels.email;
+  const mail: LeadEmailTarget | null = mailbox
+    ? { from: mailbox.from, to: mailbox.to, send: (raw) => mailbox.binding.send(envelope(mailbox.from, mailbox.to, raw)) }
+    : null;
+  return deliverDueLeadEvents({ events, target: channels.webhook, mail, now, limit });
 }
 
 export interface DeliveryOptions {
