@@ -373,8 +373,10 @@ async function main() {
       // The first request after the fresh window still keys by the old version and refreshes it.
       await request(`${cachedBase}/bench-cpu-refresh-${round}`);
       await sleep(400);
+      const asked = new Set();
       for (const result of results) {
-        if (result.hit === null) continue;
+        if (result.hit === null || asked.has(result.path)) continue;
+        asked.add(result.path);
         const before = cpuNs(pid);
         const response = await request(cachedBase + result.path);
         await sleep(40);
