@@ -31,6 +31,7 @@ import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { useRootData, type RootData } from "~/lib/root-data";
 import enhancements from "~/enhance/manifest.json";
+import { webAnalyticsBeacon } from "~/lib/web-analytics";
 import enhancementChunks from "~/enhance/preload.json";
 import { readFlash } from "~/server/flash.server";
 import { unreadableVisitorCookie } from "~/server/visitor.server";
@@ -55,6 +56,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       bannerHidden: readCookie(request.headers.get("Cookie"), bannerCookieName) === "1",
       year: new Date().getUTCFullYear(),
       origin: context.origin,
+      webAnalyticsToken: context.config.webAnalyticsToken,
     } satisfies RootData,
     { headers },
   );
@@ -131,6 +133,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 <script key={name} type="module" src={enhancements[name]} />
               ))}
               {leafHandle?.sharePopups ? <InlineScript code={sharePopupScript} /> : null}
+              {root?.webAnalyticsToken ? <WebAnalyticsBeacon token={root.webAnalyticsToken} /> : null}
             </>
           ) : null}
         </SpriteProvider>
@@ -162,4 +165,13 @@ export function ErrorBoundary() {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isRouteErrorResponse(error) && isRefusedFormStatus(error.status)) return <FormRefusedPage status={error.status} />;
   return <ErrorPage />;
+}
+
+/**
+ * Cloudflare Web Analytics (decision 0050): no cookies, no storage; loaded after the page
+ * (`defer`), on every page but the 404, only when WEB_ANALYTICS_TOKEN is set. The CSP allows
+ * exactly this file and its reporting address (app/server/edge/security-headers.server.ts).
+ */
+function WebAnalyticsBeacon({ token }: { token: string }) {
+  return <script defer src={webAnalyticsBeacon.script} data-cf-beacon={JSON.stringify({ token, spa: false })} />;
 }

@@ -10,6 +10,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { withRoundTrips } from "../app/backend/round-trips.server";
 import { languageRedirectTarget } from "../app/server/edge/language-redirect.server";
 import { withCleanUrl } from "../app/server/edge/query-params.server";
+import { countCampaignVisit } from "../app/server/edge/campaign-visits.server";
 import { currentContentVersion } from "../app/server/edge/content-version.server";
 import {
   cachePolicyFor,
@@ -63,7 +64,7 @@ export async function handleFetch(request: Request, env: Env, ctx: ExecutionCont
   // Responses from Remix may have immutable headers; copy before adding ours (the page cache's
   // answers are copies made here already: one copy per response is enough).
   if (!ownCopies.has(response)) response = new Response(response.body, response);
-  applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === "https:" });
+  applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === "https:", webAnalytics: Boolean(config?.webAnalyticsToken) });
   if (spare) await readToTheEnd(spare);
   // A form post may just have written a lead: the events that are due go out after this
   // response, a few at most, so a lead leaves within a second when its receiver is up. Page
@@ -119,7 +120,11 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
   }
   // A page sees only the query parameters it reads (decision 0026): campaign ids and junk never
   // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
-  if (isPageRead(request)) request = withCleanUrl(request);
+  if (isPageRead(request)) {
+    // Counted first, by campaign, other site and page (decision 0050): only the count, after the response.
+    if (request.method === "GET") countCampaignVisit(config.campaignVisits, request, waitUntil);
+    request = withCleanUrl(request);
+  }
   // The origin of every absolute link this request's page writes, and of its cache key: derived
   // once here, read by the loaders as `context.origin` (decision 0011).
   const origin = originOf(request, config);
@@ -178,7 +183,8 @@ async function servePageFromCache(
   // The backend's content version (decision 0027) is in the key: an edit is a new key everywhere.
   const key = cacheKeyFor(
     request,
-    `${serverBuild.assets.version}.${config.contentVersion}.${contentVersion ?? "unknown"}`,
+    // Switching Web Analytics on or off changes every page's HTML: a key of its own.
+    `${serverBuild.assets.version}.${config.contentVersion}.${contentVersion ?? "unknown"}${config.webAnalyticsToken ? ".wa" : ""}`,
     origin,
   );
   const { pathname } = new URL(request.url);

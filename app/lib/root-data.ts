@@ -14,6 +14,8 @@ export interface RootData {
   bannerHidden: boolean;
   year: number;
   origin: string;
+  /** Cloudflare Web Analytics' site token when it is switched on (WEB_ANALYTICS_TOKEN), else null. */
+  webAnalyticsToken: string | null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { langFromPath } from "~/lib/i18n";
 import { auditFormName, auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { formAction, FormRefusal, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import { withHeardAbout } from "~/server/leads/source.server";
 
 /**
  * The free-audit form posts here (spec 1 §2.3, §8), through the shared form pipeline
@@ -27,7 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           name: value.name,
           email: value.email.toLowerCase(),
           locale: lang,
-          from,
+          from: withHeardAbout(from, value.heardAbout, value.heardAboutOther),
         });
         return null;
       },

@@ -51,6 +51,17 @@ export interface Env {
    * it. Locally wrangler's stand-in writes each message to an .eml file and logs its path.
    */
   EMAIL?: SendEmail;
+  /**
+   * The Workers Analytics Engine dataset that counts visits by campaign at the edge (decision
+   * 0050; wrangler.toml `[[env.*.analytics_engine_datasets]]`). Absent locally and in tests:
+   * nothing is counted.
+   */
+  CAMPAIGN_VISITS?: AnalyticsEngineDataset;
+  /**
+   * Cloudflare Web Analytics' site token (decision 0050): set, every page loads its beacon (no
+   * cookies) and the CSP allows exactly it. Unset (the default, and in tests): nothing is loaded.
+   */
+  WEB_ANALYTICS_TOKEN?: string;
 }
 
 export class ConfigurationError extends Error {
@@ -98,6 +109,10 @@ export interface AppConfig {
   test: { token: string; db: D1Database | null } | null;
   /** BACKEND_LATENCY_MS (scripts/bench-edge.mjs), development only; null otherwise. */
   backendLatencyMs: number | null;
+  /** The dataset that counts visits by campaign at the edge, or null (nothing counted). */
+  campaignVisits: AnalyticsEngineDataset | null;
+  /** Cloudflare Web Analytics' site token, or null (no beacon). */
+  webAnalyticsToken: string | null;
 }
 
 /** The local development defaults (scripts/local-backend.mjs). Production refuses to run with them. */
@@ -179,6 +194,12 @@ function parseConfig(env: Env): AppConfig {
     throw new ConfigurationError(`BACKEND_LATENCY_MS must be a whole number of milliseconds, not ${JSON.stringify(latency)}`);
   }
 
+  const webAnalyticsToken = trimmed(env.WEB_ANALYTICS_TOKEN) ?? null;
+  // The token goes into a page attribute and the CSP: a hex id, nothing else.
+  if (webAnalyticsToken !== null && !/^[0-9a-f]{32}$/.test(webAnalyticsToken)) {
+    throw new ConfigurationError("WEB_ANALYTICS_TOKEN must be the 32-character site token Cloudflare Web Analytics shows (hexadecimal), or unset");
+  }
+
   return {
     production,
     sessionSecret,
@@ -191,6 +212,8 @@ function parseConfig(env: Env): AppConfig {
     test: testToken ? { token: testToken, db: env.DB ?? null } : null,
     // The bench's delay is never honoured in production, whatever is set there.
     backendLatencyMs: !production && latency !== undefined ? Number(latency) : null,
+    campaignVisits: typeof env.CAMPAIGN_VISITS?.writeDataPoint === "function" ? env.CAMPAIGN_VISITS : null,
+    webAnalyticsToken,
   };
 }
 

@@ -282,7 +282,8 @@ function worded<Schema extends $ZodType, Done>(answer: RunAnswer<Done>, form: Fo
   for (const [name, list] of Object.entries(answer.reply.error ?? {})) {
     if (!name || !list?.[0]) continue;
     codes[name] = list;
-    error[name] = [form.words.field(name, list[0])];
+    // A code that names its namespace (a shared field's, `common:…`) is its own message key.
+    error[name] = [list[0].includes(":") ? list[0] : form.words.field(name, list[0])];
   }
   const reason = answer.reason ?? answer.reply.error?.[""]?.[0];
   const message = reason && form.words.form ? form.words.form(reason) : undefined;

@@ -100,7 +100,7 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
     // Where each lead came from (decision 0050), as the server sends it, or nothing known.
     const page = full ? JSON.stringify({ path: "/pt/careers", lang: "pt" }) : null;
     const source = full
-      ? JSON.stringify({ utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com" })
+      ? JSON.stringify({ utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com", heard_about: "friend", heard_about_other: null })
       : null;
     await call("select public.submit_audit_request($1, 'Ana', $2, 'pt', $3, $4)", [`https://${n}.example`, `audit-${n}@example.com`, page, source]);
     await call("select public.submit_job_application('sdr-latam', 'Júlia', $1, $2, $3, 'resumes/1-a.pdf', 'pt', $4, $5)", [

@@ -66,6 +66,15 @@ describe("security headers", () => {
     expect(contentSecurityPolicy({ https: false })).not.toContain("upgrade-insecure-requests");
   });
 
+  it("allows Cloudflare Web Analytics' beacon file and its report address exactly, only when it is on (decision 0050)", () => {
+    const off = contentSecurityPolicy({ https: true });
+    expect(off).not.toContain("cloudflareinsights");
+    const on = contentSecurityPolicy({ https: true, webAnalytics: true, scriptHashes: `'sha256-${"A".repeat(43)}='` });
+    expect(scriptSrc(on)).toBe(`'self' 'sha256-${"A".repeat(43)}=' https://static.cloudflareinsights.com/beacon.min.js`);
+    expect(on).toContain("connect-src 'self' https://cloudflareinsights.com/cdn-cgi/rum;");
+    expect(on).not.toMatch(/\*|https:\/\/static\.cloudflareinsights\.com[; ]/);
+  });
+
   it("hashes an inline script as a browser does (SHA-256 of its UTF-8 text, base64)", async () => {
     const code = 'document.title="ação";';
     const expected = createHash("sha256").update(code, "utf8").digest("base64");

@@ -153,6 +153,8 @@ describe("the lead's message", () => {
           utm_content: null,
           click_id: "fbclid",
           referrer_host: null,
+          heard_about: "other",
+          heard_about_other: "Pousada owners' WhatsApp group",
         },
       },
     };
@@ -160,7 +162,7 @@ describe("the lead's message", () => {
     expect(auditText).toContain("property_url: https://casa.example");
     // The source on one line, its known values named (decision 0050); a lead without one says so.
     expect(auditText).toContain(
-      "page: path /pt/features/direct-booking-links; lang pt\r\nsource: utm_source newsletter; utm_medium email; utm_campaign june; click_id fbclid\r\n",
+      "page: path /pt/features/direct-booking-links; lang pt\r\nsource: utm_source newsletter; utm_medium email; utm_campaign june; click_id fbclid; heard_about other; heard_about_other Pousada owners' WhatsApp group\r\n",
     );
     expect(parse(leadEmailMessage(support, mailbox, at)).text).toContain("source: —\r\n");
     expect(auditText).not.toContain("Links:");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { referrerHostField } from "~/lib/forms";
-import { hostName, leadOriginOf, withCampaignOf } from "~/server/leads/source.server";
+import { hostName, leadOriginOf, withCampaignOf, withHeardAbout } from "~/server/leads/source.server";
 
 // Where a lead came from (issue 32 item 1; docs/decisions/0050-lead-source.md): read from the
 // post's Referer and the host the page's script added, cleaned, never refused.
@@ -33,6 +33,8 @@ describe("leadOriginOf", () => {
         utm_content: null,
         click_id: "fbclid",
         referrer_host: null,
+        heard_about: null,
+        heard_about_other: null,
       },
     });
     const pt = originOf(`${origin}/pt/pricing?utm_term=aluguel%20de%20temporada&utm_content=Banner%20A&gclid=x`);
@@ -94,5 +96,25 @@ describe("withCampaignOf", () => {
     // Another page, or no source: unchanged.
     expect(withCampaignOf("/pricing", from, request)).toBe("/pricing");
     expect(withCampaignOf("/features/direct-booking-links", { page: from.page, source: null }, request)).toBe("/features/direct-booking-links");
+  });
+});
+
+describe("withHeardAbout", () => {
+  const page = { path: "/help-center/contact", lang: "en" as const };
+  it("adds the answer to the source, or makes one", () => {
+    expect(withHeardAbout({ page, source: null }, "friend", undefined).source).toMatchObject({ heard_about: "friend", heard_about_other: null, utm_source: null });
+    const campaign = originOf(`${origin}/?utm_source=newsletter`);
+    expect(withHeardAbout(campaign, "other", "Pousada owners' WhatsApp group").source).toMatchObject({
+      utm_source: "newsletter",
+      heard_about: "other",
+      heard_about_other: "Pousada owners' WhatsApp group",
+    });
+  });
+
+  it("keeps words only with Other, counts words alone as Other, and drops a choice no option has", () => {
+    expect(withHeardAbout({ page, source: null }, "search", "ignored").source).toMatchObject({ heard_about: "search", heard_about_other: null });
+    expect(withHeardAbout({ page, source: null }, undefined, "a podcast").source).toMatchObject({ heard_about: "other", heard_about_other: "a podcast" });
+    expect(withHeardAbout({ page, source: null }, "<script>", undefined)).toEqual({ page, source: null });
+    expect(withHeardAbout({ page, source: null }, "", "  ")).toEqual({ page, source: null });
   });
 });

@@ -33,10 +33,10 @@ describe("feature page copy, as the loaders send it", () => {
 
 describe("legal documents (spec 2 §2.3)", () => {
   it.each([
-    ["privacy", "en", "Last updated: May 10, 2025"],
+    ["privacy", "en", "Last updated: November 28, 2026"],
     ["terms", "en", "Last updated: April 3, 2025"],
     ["cookies", "en", "Last updated: April 3, 2025"],
-    ["privacy", "pt", "Última atualização: 10 de maio de 2025"],
+    ["privacy", "pt", "Última atualização: 28 de novembro de 2026"],
     ["terms", "pt", "Última atualização: 3 de abril de 2025"],
   ] as const)("%s (%s) says '%s'", async (name, lang, label) => {
     const doc = await legalDocument(lang === "pt" ? { lang: "pt" } : {}, name);

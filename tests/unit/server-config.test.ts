@@ -163,3 +163,24 @@ describe("parsed once", () => {
     expect(second).toBe(first);
   });
 });
+
+describe("campaign counts and Web Analytics (decision 0050)", () => {
+  it("counts visits only with an Analytics Engine binding, and loads no beacon without a token", () => {
+    expect(config(real).campaignVisits).toBeNull();
+    expect(config(real).webAnalyticsToken).toBeNull();
+    const dataset = { writeDataPoint: () => undefined } as unknown as AnalyticsEngineDataset;
+    expect(config({ ...real, CAMPAIGN_VISITS: dataset }).campaignVisits).toBe(dataset);
+    // Something else bound under the name is no dataset: nothing is counted, nothing breaks.
+    expect(config({ ...real, CAMPAIGN_VISITS: {} as AnalyticsEngineDataset }).campaignVisits).toBeNull();
+  });
+
+  it("takes Web Analytics' site token as Cloudflare shows it, and says what to set otherwise", () => {
+    expect(config({ ...real, WEB_ANALYTICS_TOKEN: " 0123456789abcdef0123456789abcdef " }).webAnalyticsToken).toBe("0123456789abcdef0123456789abcdef");
+    expect(config({ ...real, WEB_ANALYTICS_TOKEN: "" }).webAnalyticsToken).toBeNull();
+    for (const WEB_ANALYTICS_TOKEN of ['abc"><script>', "0123456789ABCDEF0123456789ABCDEF0", "token"]) {
+      expect(refusal({ ...real, WEB_ANALYTICS_TOKEN })).toBe(
+        "WEB_ANALYTICS_TOKEN must be the 32-character site token Cloudflare Web Analytics shows (hexadecimal), or unset",
+      );
+    }
+  });
+});

@@ -51,7 +51,7 @@ export async function featurePageCopy<S extends FeatureSlug>(params: Params, slu
 
 /** When each policy last changed (spec 2 §2.3). */
 export const legalUpdatedOn: Record<LegalDocumentName, string> = {
-  privacy: "2025-05-10T12:00:00Z",
+  privacy: "2026-11-28T12:00:00Z",
   terms: "2025-04-03T12:00:00Z",
   cookies: "2025-04-03T12:00:00Z",
 };

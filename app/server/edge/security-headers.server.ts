@@ -6,6 +6,7 @@
  * which a cached copy keeps, so a cache hit serves its stored body untouched with the policy
  * of exactly its own scripts (decision 0032). No 'unsafe-inline', no nonce, no wildcard.
  */
+import { webAnalyticsBeacon } from "~/lib/web-analytics";
 import { base64, sha256 } from "../crypto.server";
 
 /** Internal: the render's inline script hashes, from entry.server to the edge; never sent to a browser. */
@@ -32,17 +33,26 @@ export async function scriptHashesFor(scripts: readonly string[]): Promise<strin
   return sources.join(" ");
 }
 
-export function contentSecurityPolicy({ https, scriptHashes = null }: { https: boolean; scriptHashes?: string | null }): string {
+export function contentSecurityPolicy({
+  https,
+  scriptHashes = null,
+  webAnalytics = false,
+}: {
+  https: boolean;
+  scriptHashes?: string | null;
+  /** Cloudflare Web Analytics is on (WEB_ANALYTICS_TOKEN): its beacon file and its report address, exactly. */
+  webAnalytics?: boolean;
+}): string {
   // Only well-formed hash sources pass: the header is ours, but a policy is no place for trust.
   const allowed = (scriptHashes ?? "").split(" ").filter((source) => hashSource.test(source));
   const directives = [
     "default-src 'self'",
-    ["script-src 'self'", ...allowed].join(" "),
+    ["script-src 'self'", ...allowed, ...(webAnalytics ? [webAnalyticsBeacon.script] : [])].join(" "),
     // Inline style attributes (e.g. image aspect ratios) are allowed; scripts never are.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    webAnalytics ? `connect-src 'self' ${webAnalyticsBeacon.report}` : "connect-src 'self'",
     "media-src 'self' https:",
     "frame-src https://www.youtube-nocookie.com",
     "object-src 'none'",
@@ -57,11 +67,11 @@ export function contentSecurityPolicy({ https, scriptHashes = null }: { https: b
 /** Policies already built, by scheme and script hashes: a handful per isolate (the site's pages have 0 or 1 inline script). */
 const policies = new Map<string, string>();
 
-function policyFor(https: boolean, scriptHashes: string | null): string {
-  const key = `${https ? 1 : 0}${scriptHashes ?? ""}`;
+function policyFor(https: boolean, scriptHashes: string | null, webAnalytics: boolean): string {
+  const key = `${https ? 1 : 0}${webAnalytics ? 1 : 0}${scriptHashes ?? ""}`;
   let policy = policies.get(key);
   if (policy === undefined) {
-    policy = contentSecurityPolicy({ https, scriptHashes });
+    policy = contentSecurityPolicy({ https, scriptHashes, webAnalytics });
     if (policies.size >= 64) policies.clear();
     policies.set(key, policy);
   }
@@ -69,10 +79,10 @@ function policyFor(https: boolean, scriptHashes: string | null): string {
 }
 
 /** Sets the security headers; the CSP allows the inline scripts the response's render named, and that internal header goes. */
-export function applySecurityHeaders(headers: Headers, { https }: { https: boolean }): void {
+export function applySecurityHeaders(headers: Headers, { https, webAnalytics = false }: { https: boolean; webAnalytics?: boolean }): void {
   const scriptHashes = headers.get(scriptHashesHeader);
   if (scriptHashes !== null) headers.delete(scriptHashesHeader);
-  headers.set("Content-Security-Policy", policyFor(https, scriptHashes));
+  headers.set("Content-Security-Policy", policyFor(https, scriptHashes, webAnalytics));
   // Browsers ignore HSTS received over http (RFC 6797 §8.1), and a local server on http must
   // not claim it; the first https page a browser loads records it for the whole host.
   if (https) headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload");

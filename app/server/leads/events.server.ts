@@ -36,6 +36,8 @@ const source = {
     utm_content: "text?",
     click_id: "text?",
     referrer_host: "text?",
+    heard_about: "text?",
+    heard_about_other: "text?",
   },
 } as const;
 /** The consent a newsletter sign-up showed (decision 0030). */

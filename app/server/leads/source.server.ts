@@ -15,6 +15,7 @@
  * normal, and so is one whose page is unknown (a browser or extension that sends no Referer).
  */
 import { referrerHostField } from "~/lib/forms";
+import { heardAboutAnswer, type HeardAbout } from "~/lib/heard-about";
 import { langFromPath } from "~/lib/i18n";
 
 /** The campaign parameters kept, by their own names. */
@@ -45,6 +46,10 @@ export interface LeadSource {
   click_id: string | null;
   /** The host of the other site the visitor arrived from on that page. */
   referrer_host: string | null;
+  /** What the visitor said when asked "How did you hear about us?" (a `heardAboutChoices` key). */
+  heard_about: HeardAbout | null;
+  /** The visitor's own words beside "Other". */
+  heard_about_other: string | null;
 }
 
 /** Where a lead was sent from, as every lead carries it (`page`, `source` in its event). */
@@ -59,7 +64,7 @@ const maxPath = 300;
 const maxCampaignValue = 100;
 
 /** A campaign value as a person would write it: printable, one line, at most 100 characters. */
-function campaignValue(value: string | null): string | null {
+export function campaignValue(value: string | null): string | null {
   if (value === null) return null;
   const clean = value.normalize("NFC").trim();
   if (clean === "" || clean.length > maxCampaignValue) return null;
@@ -106,11 +111,21 @@ export function leadOriginOf(request: Request, formData: FormData, origin: strin
     click_id: clickIdParameters.find((name) => params.has(name)) ?? null,
     // The site itself is not where anyone came from.
     referrer_host: referrerHost && referrerHost !== new URL(origin).hostname ? referrerHost : null,
+    heard_about: null,
+    heard_about_other: null,
   };
   return {
     page: { path, lang: langFromPath(path) },
     source: Object.values(source).some((value) => value !== null) ? source : null,
   };
+}
+
+/** `from` with what the visitor answered to "How did you hear about us?" (either field may be absent). */
+export function withHeardAbout(from: LeadOrigin, choice: string | undefined, other: string | undefined): LeadOrigin {
+  const answer = heardAboutAnswer(choice, other);
+  if (answer.heard_about === null) return from;
+  const none: LeadSource = { utm_source: null, utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: null, referrer_host: null, heard_about: null, heard_about_other: null };
+  return { page: from.page, source: { ...(from.source ?? none), ...answer } };
 }
 
 /**

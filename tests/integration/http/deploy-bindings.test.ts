@@ -78,6 +78,10 @@ describe.each(["production", "preview"] as const)("the %s upload", (environment)
     expect(config.name).toBe(environment === "production" ? "stayloop-site" : "stayloop-site-preview");
     expect(config.crons).toEqual([clockCron]);
     expect(bindings.filter((binding) => binding.name === "EMAIL")).toEqual([expect.objectContaining({ name: "EMAIL", type: "send_email" })]);
+    // The edge's campaign counts (decision 0050), each Worker into its own dataset.
+    expect(bindings.filter((binding) => binding.name === "CAMPAIGN_VISITS")).toEqual([
+      expect.objectContaining({ type: "analytics_engine", dataset: environment === "production" ? "stayloop_campaign_visits" : "stayloop_campaign_visits_preview" }),
+    ]);
     expect(metadata.observability).toEqual({ enabled: true });
     expect(config.assets).toEqual({ directory: join(root as string, "public"), notFoundHandling: "none", runWorkerFirst: false });
     // wrangler counted the files it would upload as assets: the browser build among them.
@@ -140,8 +144,9 @@ describe("npm run deploy:check on the tree as committed", () => {
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/production: the Worker "stayloop-site" binds EMAIL \(send_email\); serves \d+ static files; cron \* \* \* \* \*/);
-    expect(result.stdout).toMatch(/preview: the Worker "stayloop-site-preview" binds EMAIL \(send_email\)/);
+    expect(result.stdout).toMatch(/production: the Worker "stayloop-site" binds [^;]*EMAIL \(send_email\)[^;]*; serves \d+ static files; cron \* \* \* \* \*/);
+    expect(result.stdout).toMatch(/production: the Worker "stayloop-site" binds [^;]*CAMPAIGN_VISITS \(analytics_engine\)/);
+    expect(result.stdout).toMatch(/preview: the Worker "stayloop-site-preview" binds [^;]*EMAIL \(send_email\)/);
     expect(result.stdout).toMatch(/D1 database_id/);
     expect(result.stdout).toMatch(/SITE_URL is not set/);
     expect(result.stdout).toMatch(/problems: do not deploy yet/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, clientAddress, postForm, queryD1, uniqueEmail } from "./support";
+import { baseUrl, cookiesFrom, postForm, queryD1, uniqueEmail } from "./support";
 
 /**
  * Every lead says where it came from, with nothing stored on the visitor's device (issue 32
@@ -7,6 +7,10 @@ import { baseUrl, clientAddress, postForm, queryD1, uniqueEmail } from "./suppor
  * Referer, the page's address with its campaign) is cleaned and stored with the lead and its
  * event; forged values are dropped, never a 4xx or 5xx.
  */
+// Client addresses of this file's own (198.18.0.0/15, for benchmarks): the shared counter's
+// addresses are other files' rate-limit buckets on the same server.
+let address = 0;
+const clientAddress = () => `198.18.${Math.floor(address / 250)}.${(address++ % 250) + 1}`;
 const campaignPage = "/features/direct-booking-links?utm_source=newsletter&utm_medium=email&utm_campaign=june&fbclid=X";
 
 async function sendAudit(from: string | null, extra: Record<string, string> = {}) {
@@ -26,7 +30,7 @@ describe("where a lead came from", () => {
     const { response, row, data } = await sendAudit(campaignPage);
     expect(response.status).toBe(303);
     const page = { path: "/features/direct-booking-links", lang: "en" };
-    const source = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "june", utm_term: null, utm_content: null, click_id: "fbclid", referrer_host: null };
+    const source = { utm_source: "newsletter", utm_medium: "email", utm_campaign: "june", utm_term: null, utm_content: null, click_id: "fbclid", referrer_host: null, heard_about: null, heard_about_other: null };
     expect(data).toMatchObject({ page, source });
     expect(JSON.parse(row!.page!)).toEqual(page);
     expect(JSON.parse(row!.source!)).toEqual(source);
@@ -76,5 +80,54 @@ describe("where a lead came from", () => {
   it("stores the other site the page was opened from, as the page's script sends it", async () => {
     const { data } = await sendAudit("/pricing", { _referrer_host: "www.google.com" });
     expect(data).toMatchObject({ page: { path: "/pricing", lang: "en" }, source: { utm_source: null, referrer_host: "www.google.com" } });
+  });
+});
+
+describe("How did you hear about us? (issue 32 item 2)", () => {
+  it("is offered, optional, on the audit request and the contact form, in both languages", async () => {
+    const en = await (await fetch(baseUrl() + "/help-center/contact")).text();
+    expect(en).toContain("How did you hear about us? (optional)");
+    expect(en).toMatch(/<select[^>]*name="heardAbout"[^>]*>/);
+    expect(en).toContain('<option value="other">Other</option>');
+    expect(en).toMatch(/name="heardAboutOther"/);
+    const pt = await (await fetch(baseUrl() + "/pt")).text();
+    expect(pt).toContain("Como você conheceu o StayLoop? (opcional)");
+    expect(pt).toContain('<option value="friend">Um amigo ou colega</option>');
+    expect(pt).not.toMatch(/<select[^>]*name="heardAbout"[^>]*required/);
+  });
+
+  it("joins the lead's source from a post without JavaScript", async () => {
+    const { data } = await sendAudit("/pt", { heardAbout: "other", heardAboutOther: "  Grupo de anfitriões no WhatsApp " });
+    expect(data).toMatchObject({ page: { path: "/pt", lang: "pt" }, source: { utm_source: null, heard_about: "other", heard_about_other: "Grupo de anfitriões no WhatsApp" } });
+
+    const email = uniqueEmail("support-heard");
+    const response = await postForm(
+      "/help-center/contact",
+      { name: "Ana", email, message: "Hello", heardAbout: "search", redirectTo: "/help-center/contact#support-request" },
+      { "CF-Connecting-IP": clientAddress(), Referer: `${baseUrl()}/help-center/contact` },
+    );
+    expect(response.status).toBe(303);
+    const [row] = queryD1<{ source: string }>(`SELECT source FROM support_requests WHERE email = '${email}'`);
+    expect(JSON.parse(row!.source)).toMatchObject({ heard_about: "search", heard_about_other: null });
+  });
+
+  it("drops a choice no option has, and says next to the field when the words are too long, keeping what was typed", async () => {
+    const forged = await sendAudit("/", { heardAbout: "<script>alert(1)</script>" });
+    expect(forged.response.status).toBe(303);
+    expect(forged.data).toMatchObject({ source: null });
+
+    const long = "W".repeat(150);
+    const response = await postForm(
+      "/resources/audit",
+      { redirectTo: "/#audit-request", propertyUrl: "airbnb.com/rooms/42", name: "Sofia", email: uniqueEmail("long"), heardAbout: "other", heardAboutOther: long },
+      { "CF-Connecting-IP": clientAddress(), Referer: `${baseUrl()}/` },
+    );
+    expect(response.status).toBe(303);
+    const page = await (await fetch(new URL(response.headers.get("Location")!, baseUrl()), { headers: { Cookie: `lang=en; ${cookiesFrom(response)}` } })).text();
+    const field = /<input[^>]*name="heardAboutOther"[^>]*>/.exec(page)?.[0] ?? "";
+    expect(field).toContain('aria-invalid="true"');
+    expect(field).toContain(`value="${long}"`);
+    expect(page).toContain("Please keep this under 100 characters");
+    expect(page).toMatch(/<option value="other" selected="">Other<\/option>/);
   });
 });

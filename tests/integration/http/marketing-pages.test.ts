@@ -349,10 +349,10 @@ describe("feature pages (spec 2 §2.16, §2.17)", () => {
 
 describe("legal pages (spec 2 §2.3)", () => {
   it.each([
-    ["/privacy", "Last updated: May 10, 2025"],
+    ["/privacy", "Last updated: November 28, 2026"],
     ["/terms", "Last updated: April 3, 2025"],
     ["/cookies", "Last updated: April 3, 2025"],
-    ["/pt/privacy", "Última atualização: 10 de maio de 2025"],
+    ["/pt/privacy", "Última atualização: 28 de novembro de 2026"],
     ["/pt/cookies", "Última atualização: 3 de abril de 2025"],
   ])("%s says '%s'", async (path, date) => {
     expect(textOf(await page(path))).toContain(date);

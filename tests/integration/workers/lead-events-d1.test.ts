@@ -61,7 +61,7 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
     const n = full ? "full" : "bare";
     // Where each lead came from (decision 0050): the page and a campaign, or nothing known.
     const from = full
-      ? { page: { path: "/pt/careers", lang: "pt" as const }, source: { utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com" } }
+      ? { page: { path: "/pt/careers", lang: "pt" as const }, source: { utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com", heard_about: null, heard_about_other: null } }
       : undefined;
     await backend().submitAuditRequest({ propertyUrl: "https://casa.example/", name: "Ana", email: `audit-${n}@example.com`, locale: "pt", from });
     await backend().submitJobApplication({

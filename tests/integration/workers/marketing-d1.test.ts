@@ -125,7 +125,7 @@ describe("submitAuditRequest", () => {
   it("stores where the request was sent from, as its event carries it (decision 0050)", async () => {
     const from = {
       page: { path: "/pt/features/direct-booking-links", lang: "pt" as const },
-      source: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "junho", utm_term: null, utm_content: null, click_id: "fbclid", referrer_host: null },
+      source: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "junho", utm_term: null, utm_content: null, click_id: "fbclid", referrer_host: null, heard_about: null, heard_about_other: null },
     };
     const { id } = await backend().submitAuditRequest({ propertyUrl: "https://casa.example/", name: "Ana", email: "ana+from@example.com", locale: "pt", from });
     const row = await env.DB.prepare("SELECT page, source FROM audit_requests WHERE id = ?1").bind(id).first<{ page: string; source: string }>();

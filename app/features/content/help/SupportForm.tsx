@@ -14,6 +14,7 @@ import { hook } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { supportFormId, supportFormName, supportPath, supportRouteId } from "./contact";
 import type { SupportActionData } from "./support.server";
+import { HeardAboutField } from "~/components/ui/HeardAboutField";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
@@ -95,6 +96,7 @@ export function SupportForm({ prefill }: { prefill: { subject: string; article: 
             {t("contactForm.messageHint", { max: supportRequestLimits.message.toLocaleString(lang === "pt" ? "pt-BR" : "en-US") })}
           </p>
         </div>
+        <HeardAboutField form={form} />
         <button type="submit" {...hook(FormHooks.busyLabel, t("contactForm.submitting"))} className={`${buttonClass("primary", "lg")} w-full sm:w-auto sm:justify-self-start`}>
           {t("contactForm.submit")}
         </button>

@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import { supportRequestLimits } from "~/backend/support";
 import { emailChecks, maxUnits, multiLine, singleLine } from "~/lib/text-fields";
 import { cleanHelpQuery } from "./search";
+import { heardAboutFields } from "~/lib/heard-about";
 
 /**
  * The help center's "Contact Support" form (issue 22 item 3, docs/decisions/0212-help-related-and-contact.md)
@@ -37,6 +38,8 @@ export const supportSchema = z.object({
     .check(multiLine(), z.trim(), z.minLength(1, "messageRequired"), maxUnits(supportRequestLimits.message, "messageTooLong")),
   // Hidden: a tampered value is not the visitor's fault and not worth a message; it is dropped.
   article: z.optional(z.string()),
+  // Optional: how the visitor heard of StayLoop (decision 0050).
+  ...heardAboutFields,
 });
 export type SupportInput = z.infer<typeof supportSchema>;
 

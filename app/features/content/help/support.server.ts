@@ -4,6 +4,7 @@ import { localizePath, type Lang } from "~/lib/i18n";
 import { formAction, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { supportArticleSlug, supportFormName, supportPath, supportSchema } from "./contact";
+import { withHeardAbout } from "~/server/leads/source.server";
 
 /** A refused plain post: the page renders again with the messages and everything typed. */
 export interface SupportActionData {
@@ -33,7 +34,7 @@ export function supportRequestAction({ request, context, lang }: { request: Requ
         message: value.message,
         articleSlug: supportArticleSlug(value.article),
         locale: lang,
-        from,
+        from: withHeardAbout(from, value.heardAbout, value.heardAboutOther),
       });
       return null;
     },

@@ -6,6 +6,7 @@ import { featureImage, marketingStack, relatedLinks, type RelatedLinkTarget } fr
 import type { FeatureLayoutCopy } from "~/features/marketing/copy";
 import { appUrls, type FeatureSlug } from "~/lib/site";
 import { Icon, featureIcons } from "../Icons";
+import { AuditForm } from "../home/AuditForm";
 import { Container, TitledSection } from "~/components/layout/PageSection";
 import { CenteredSection, CheckList, CtaBand, StepNumber } from "../Section";
 
@@ -28,7 +29,8 @@ interface FeaturePageLayoutProps {
 /**
  * The layout every feature page shares (spec 2 §2.16): title, description, image and
  * 'Key Features', the page's own sections, then 'Maximize Your Vacation Rental Success'
- * (at most six related links, never this page) and 'Complete Your Marketing Stack'.
+ * (at most six related links, never this page) and 'Complete Your Marketing Stack'. Before
+ * them, the free-audit form of the home page (decision 0050: campaigns land on these pages).
  */
 export function FeaturePageLayout({
   slug,
@@ -95,6 +97,16 @@ export function FeaturePageLayout({
       </TitledSection>
 
       {children}
+
+      {/*
+        The free audit on every feature page: these are the pages campaigns land on, and a request
+        sent here says so (its page and campaign, decision 0050).
+      */}
+      <section aria-labelledby="audit-title" className="bg-slate-900 py-16">
+        <Container className="max-w-2xl">
+          <AuditForm alone />
+        </Container>
+      </section>
 
       <RelatedLinks slug={slug} layout={layout} />
       <MarketingStack slug={slug} layout={layout} />

@@ -11,6 +11,7 @@ import { auditFormId, auditFormName, auditLimits } from "~/features/marketing/ho
 import type { AuditEstimate } from "../calculator/audit-estimate";
 import { hook } from "~/enhance/behaviour";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { HeardAboutField } from "~/components/ui/HeardAboutField";
 
 /**
  * The free-audit form (spec 1 §2.3, §5, §8): property URL, name and email. Without
@@ -18,7 +19,7 @@ import { FormHooks } from "~/components/ui/form.hooks";
  * flash; with JavaScript, app/enhance/forms.ts posts it in place. Success clears the
  * fields and says so above them; a failure keeps what was typed.
  */
-export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
+export function AuditForm({ estimate, alone = false }: { estimate?: AuditEstimate | null; alone?: boolean }) {
   const { t } = useTranslation("home");
   const calculator = useTranslation("calculator").t;
   const location = useLocation();
@@ -33,7 +34,8 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
   return (
     <div className="rounded-2xl bg-white p-6 text-slate-900 shadow-xl sm:p-8">
       <h3 id="audit-title" className="text-2xl font-bold">
-        {t("audit.title")}
+        {/* Beside the demo call to action it is the other way ("Or…"); on its own, it is the offer. */}
+        {t(alone ? "audit.titleAlone" : "audit.title")}
       </h3>
       <p className="mt-2 text-slate-700">{t("audit.text")}</p>
       {estimate ? (
@@ -81,6 +83,7 @@ export function AuditForm({ estimate }: { estimate?: AuditEstimate | null }) {
           <TextField {...field("name")} type="text" required autoComplete="name" maxLength={auditLimits.name} />
           <TextField {...field("email")} type="email" required autoComplete="email" maxLength={auditLimits.email} placeholder={t("audit.emailPlaceholder")} />
         </div>
+        <HeardAboutField form={form} />
         <button
           type="submit"
           {...hook(FormHooks.busyLabel, t("audit.submitting"))}

@@ -1,5 +1,6 @@
 // zod/mini: see app/features/newsletter/schema.ts for why not the classic API.
 import * as z from "zod/mini";
+import { heardAboutFields } from "~/lib/heard-about";
 import { emailChecks, maxUnits, singleLine } from "~/lib/text-fields";
 
 /**
@@ -57,5 +58,7 @@ export const auditSchema = z.object({
       z.minLength(1, "emailRequired"),
       ...emailChecks({ max: auditLimits.email, dotted: true, tooLong: "invalidEmail", invalid: "invalidEmail" }),
     ),
+  // Optional: how the host heard of StayLoop (decision 0050).
+  ...heardAboutFields,
 });
 export type AuditInput = z.infer<typeof auditSchema>;
