@@ -1,13 +1,23 @@
 /** The SQL both D1 content modules build their reads on. */
 
+/** The time now in the form content times are stored in (migrations/0015_scheduled_publishing.sql). */
+export const nowText = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/**
+ * Whether row `alias` is public: published, and its publication time (if any) has come
+ * (issue 29 item 1). A published row dated later is scheduled, and nowhere public yet.
+ */
+export const isPublic = (alias: string) =>
+  `(${alias}.is_published = 1 AND (${alias}.published_date IS NULL OR ${alias}.published_date <= ${nowText}))`;
+
 /**
  * Whether row `x` of `table` is one a reader of `?1`'s language sees: its own language's
  * row of the slug, or the English row when there is none (the same rule as the Postgres
  * functions).
  */
 export function seenByReader(table: string, { published }: { published: boolean }): string {
-  const live = published ? "AND y.is_published = 1" : "";
-  return `${published ? "x.is_published = 1 AND" : ""}
+  const live = published ? `AND ${isPublic("y")}` : "";
+  return `${published ? `${isPublic("x")} AND` : ""}
       (x.locale = ?1 OR (x.locale = 'en' AND NOT EXISTS (
         SELECT 1 FROM ${table} y WHERE y.slug = x.slug AND y.locale = ?1 ${live})))`;
 }
