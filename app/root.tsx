@@ -104,7 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {root ? <AlternateLinks origin={root.origin} /> : null}
+        {root && leafHandle?.alternates !== false ? <AlternateLinks origin={root.origin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <SpriteProvider>

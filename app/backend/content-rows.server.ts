@@ -8,6 +8,7 @@ import {
   type CategoryRef,
   type Comparison,
   type ComparisonFeature,
+  type ContentPreview,
   type ComparisonSummary,
   type ContentCategory,
   type HelpArticle,
@@ -175,4 +176,26 @@ export function preferLocale<T extends { slug: string; locale: Lang }>(rows: T[]
   }
   const order = [...new Set(rows.map((row) => row.slug))];
   return order.map((slug) => chosen.get(slug)!).filter(Boolean);
+}
+
+/** A preview row of either backend (D1's columns, Postgres' jsonb `row`) as the page of its kind reads it. */
+export function toContentPreview(kind: unknown, isPublic: unknown, row: Row): ContentPreview | null {
+  const state = {
+    isPublic: bool(isPublic),
+    scheduledFor: bool(row.is_published) && !bool(isPublic) ? isoDate(row.published_date) || null : null,
+  };
+  switch (kind) {
+    case "blog":
+      return { kind, ...state, row: toBlogArticle(row) };
+    case "tutorials":
+      return { kind, ...state, row: toTutorial(row) };
+    case "help":
+      return { kind, ...state, row: toHelpArticle(row) };
+    case "case-studies":
+      return { kind, ...state, row: toCaseStudy(row) };
+    case "comparisons":
+      return { kind, ...state, row: toComparison(row) };
+    default:
+      return null;
+  }
 }

@@ -46,7 +46,28 @@ export interface ContentPort {
   listComparisons(locale: Lang): Promise<ComparisonSummary[]>;
   /** Null when the slug is unknown or unpublished. */
   getComparison(slug: string, locale: Lang): Promise<Comparison | null>;
+
+  /**
+   * The row whose preview link has this token (issue 29 item 2, decision 0214), whatever its
+   * state, as its page reads it; null for a token no row has (never says more).
+   */
+  getContentPreview(token: string): Promise<ContentPreview | null>;
 }
+
+/**
+ * What a preview link opens: the row, whether it is public yet (then the link redirects), and
+ * its publication time when it is scheduled (published, dated later; null for a draft).
+ */
+export type ContentPreview = { isPublic: boolean; scheduledFor: string | null } & (
+  | { kind: "blog"; row: BlogArticle }
+  | { kind: "tutorials"; row: Tutorial }
+  | { kind: "help"; row: HelpArticle }
+  | { kind: "case-studies"; row: CaseStudy }
+  | { kind: "comparisons"; row: Comparison }
+);
+
+/** A preview token as the links carry it: 32 hex digits (anything else is not looked up). */
+export const previewTokenPattern = /^[0-9a-f]{32}$/;
 
 /** A help center search (issue 12, docs/decisions/0208-help-search.md). */
 export interface HelpSearchQuery {

@@ -7,16 +7,41 @@ import {
   toCategory,
   toComparison,
   toComparisonSummary,
+  toContentPreview,
   toHelpArticle,
   toHelpCategory,
   toTutorial,
   toTutorialSummary,
   type Row,
 } from "~/backend/content-rows.server";
-import type { ContentPort } from "../content";
+import { previewTokenPattern, type ContentPort } from "../content";
 import { runD1, type D1Context } from "./context.server";
 import { searchHelpD1 } from "./help-search.server";
-import { localized, withCategory } from "./localized.server";
+import { isPublic, localized, withCategory } from "./localized.server";
+
+/**
+ * A row by its preview token in one table, with its category in the row's own language
+ * (as a reader of that language sees it) and whether it is public yet.
+ */
+function previewOf(table: string, categories?: string): string {
+  const category = categories
+    ? `CASE WHEN c.id IS NULL THEN NULL ELSE json_object('id', c.id, 'name', c.name, 'slug', c.slug) END AS category`
+    : "NULL AS category";
+  const joins = categories
+    ? `LEFT JOIN ${categories} c0 ON c0.id = a.category_id
+       LEFT JOIN ${categories} c ON c.slug = c0.slug AND (c.locale = a.locale OR (c.locale = 'en' AND NOT EXISTS (
+         SELECT 1 FROM ${categories} o WHERE o.slug = c0.slug AND o.locale = a.locale)))`
+    : "";
+  return `SELECT a.*, ${category}, ${isPublic("a")} AS is_public FROM ${table} a ${joins} WHERE a.preview_token = ?1 LIMIT 1`;
+}
+
+const previewReads = [
+  ["blog", previewOf("blog_articles", "blog_categories")],
+  ["tutorials", previewOf("tutorials", "tutorial_categories")],
+  ["help", previewOf("help_articles", "help_categories")],
+  ["case-studies", previewOf("case_studies")],
+  ["comparisons", previewOf("comparisons")],
+] as const;
 
 /**
  * The category slug of a related read: the caller's (?2), or the one of the article with
@@ -188,6 +213,17 @@ export function d1Content({ db }: D1Context): ContentPort {
         slug,
       );
       return row ? toComparison(row) : null;
+    },
+
+    async getContentPreview(token) {
+      if (!previewTokenPattern.test(token)) return null;
+      // The five tables in one round trip; a token is in one row of one of them at most.
+      const answers = await runD1("content preview", () => db.batch<Row>(previewReads.map(([, sql]) => db.prepare(sql).bind(token))));
+      for (const [index, [kind]] of previewReads.entries()) {
+        const row = answers[index]?.results[0];
+        if (row) return toContentPreview(kind, row.is_public, row);
+      }
+      return null;
     },
   };
 }

@@ -9,20 +9,25 @@ import {
   toCategory,
   toComparison,
   toComparisonSummary,
+  toContentPreview,
   toHelpArticle,
   toHelpCategory,
   toTutorial,
   toTutorialSummary,
   type Row,
 } from "~/backend/content-rows.server";
-import type { ContentPort } from "../content";
+import { previewTokenPattern, type ContentPort } from "../content";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /**
  * The content port on Supabase: the spec's RPCs (spec 2 §7) with a p_locale argument, and
  * table reads for comparisons, all with the publishable key under RLS (published rows only).
  */
-export function supabaseContent({ reader }: SupabaseContext): ContentPort {
+/** A comparison's columns the publishable key may read (not the preview link's: decision 0214). */
+const comparisonColumns =
+  "id, slug, locale, title, meta_title, meta_description, header_description, content, competitor_name, features, conclusion, cta_text, created_at";
+
+export function supabaseContent({ reader, writer }: SupabaseContext): ContentPort {
   async function rows(name: string, args: Record<string, unknown>): Promise<Row[]> {
     const data = await answerOf<Row[] | null>(name, reader.rpc(name, args));
     return Array.isArray(data) ? data : [];
@@ -134,7 +139,7 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
         "comparison",
         reader
           .from("comparisons")
-          .select("*")
+          .select(comparisonColumns)
           .eq("slug", slug)
           .eq("is_published", true)
           .in("locale", [...new Set([locale, "en"])])
@@ -142,6 +147,15 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
       );
       const [chosen] = preferLocale((data ?? []).map(toComparison), locale);
       return chosen ?? null;
+    },
+
+    // A preview shows a row the publishable key cannot see: read with the secret key, through
+    // the one function that answers by token (get_content_preview, decision 0214).
+    async getContentPreview(token) {
+      if (!previewTokenPattern.test(token)) return null;
+      const data = await answerOf<Row[] | null>("get_content_preview", writer.rpc("get_content_preview", { p_token: token }));
+      const found = Array.isArray(data) ? data[0] : null;
+      return found ? toContentPreview(found.kind, found.is_public, (found.data ?? {}) as Row) : null;
     },
   };
 }

@@ -3,11 +3,11 @@ import { cleanSlug, plainSummary } from "~/features/content/format";
 import { absoluteUrl, attempt, renderArticleBody, siteOrigin } from "~/features/content/load.server";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
-import { localizePath } from "~/lib/i18n";
+import { localizePath, type Lang } from "~/lib/i18n";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { toCard } from "./cards.server";
-import { articleKinds, type ArticleKindName } from "./kinds";
+import { articleKinds, type ArticleKindName, type ArticleRow, type ArticleSummary } from "./kinds";
 
 /**
  * One article or tutorial (spec 2 §2.6, §2.10), its body rendered and sanitised here;
@@ -31,9 +31,22 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
   const row = found.value;
   if (!row) return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
 
+  const related = row.category ? (relatedRead.value ?? []) : [];
+  return json(await articlePage(name, row, related, { lang, origin: siteOrigin(request, context), t, feedTitle }));
+}
+
+type Translate = Awaited<ReturnType<typeof translator>>;
+
+/** An article's or tutorial's page data from its row (its own URL, and its preview: decision 0214). */
+export async function articlePage(
+  name: ArticleKindName,
+  row: ArticleRow,
+  relatedRows: ArticleSummary[],
+  { lang, origin, t, feedTitle }: { lang: Lang; origin: string; t: Translate; feedTitle: string },
+) {
+  const kind = articleKinds[name];
   const category = row.category;
-  const related = category ? (relatedRead.value ?? []) : [];
-  const origin = siteOrigin(request, context);
+  const related = category ? relatedRows : [];
   const url = origin + localizePath(`${kind.basePath}/${row.slug}`, lang);
   const image = row.headerImageUrl ?? row.imageUrl;
   // The visible trail and the page's BreadcrumbList (meta.ts) are both this list.
@@ -44,7 +57,7 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
     { label: row.title },
   ];
 
-  return json({
+  return {
     state: "found" as const,
     feedTitle,
     url,
@@ -78,7 +91,7 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
       section: category?.name,
       schemaType: kind.schemaType,
     },
-  });
+  };
 }
 
 /** The loader a detail route exports, for the view's and meta's types. */

@@ -1,0 +1,39 @@
+import type { CaseStudy } from "~/backend/content";
+import { plainSummary } from "~/features/content/format";
+import { absoluteUrl, renderStoredHtml } from "~/features/content/load.server";
+import { localizePath, type Lang } from "~/lib/i18n";
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** A case study's page data from its row (its own URL, and its preview: decision 0214). */
+export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lang: Lang; origin: string; t: Translate }) {
+  const image = study.headerImageUrl ?? study.featuredImageUrl;
+  return {
+    state: "found" as const,
+    study: {
+      title: study.title,
+      lang: study.locale !== lang ? study.locale : undefined,
+      clientName: study.clientName,
+      industry: study.clientIndustry,
+      headerImageUrl: study.headerImageUrl,
+      html: (await renderStoredHtml(study.content)) ?? "",
+      resultsHtml: await renderStoredHtml(study.resultsSummary),
+    },
+    meta: {
+      title: t("meta.detailTitle", { title: study.title }),
+      headline: study.title,
+      description: plainSummary(study.excerpt || study.content),
+      url: origin + localizePath(`/case-studies/${study.slug}`, lang),
+      origin,
+      image: image ? absoluteUrl(origin, image) : null,
+      section: study.clientIndustry ?? undefined,
+      schemaType: "Article" as const,
+    },
+  };
+}
+
+/** What the case-study view reads: the page, or its failed / not-found state. */
+export type CaseStudyData =
+  | Awaited<ReturnType<typeof caseStudyPage>>
+  | { state: "failed"; title: string }
+  | { state: "notFound"; title: string };
