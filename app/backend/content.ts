@@ -52,7 +52,17 @@ export interface ContentPort {
    * state, as its page reads it; null for a token no row has (never says more).
    */
   getContentPreview(token: string): Promise<ContentPreview | null>;
+
+  /**
+   * Where an address that is no row's slug leads (issue 29 item 3, decision 0215): the current
+   * slug of the public row that had `slug` before a rename, as a reader of `locale` reaches it;
+   * null when none did. Asked only when the slug read found nothing.
+   */
+  getContentRedirect(kind: ContentKind, slug: string, locale: Lang): Promise<string | null>;
 }
+
+/** The five kinds of content rows, as preview links and redirects name them. */
+export type ContentKind = "blog" | "tutorials" | "help" | "case-studies" | "comparisons";
 
 /**
  * What a preview link opens: the row, whether it is public yet (then the link redirects), and

@@ -5,7 +5,7 @@ import { cleanSlug } from "~/features/content/format";
 import { documentMeta } from "~/features/content/meta";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { attempt, siteOrigin } from "~/features/content/load.server";
+import { attempt, renamedSlugRedirect, siteOrigin } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
@@ -22,6 +22,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   // A backend that failed is the error state (503), never "may have been removed": that is for a 404.
   if (!found.ok) return json({ state: "failed" as const, title: t("errors.detailTitle") }, { status: 503 });
   if (!study) {
+    const moved = slug ? await renamedSlugRedirect(context, { kind: "case-studies", base: "/case-studies", slug, lang }) : null;
+    if (moved) throw moved;
     // The spec's internal message; the visitor reads 'We couldn't find this case study'.
     console.info(`Case study with slug "${params.slug ?? ""}" not found`);
     return json({ state: "notFound" as const, title: t("notFound.title") }, { status: 404 });

@@ -5,7 +5,7 @@ import { cleanSlug } from "~/features/content/format";
 import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
-import { attempt } from "~/features/content/load.server";
+import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
@@ -21,7 +21,10 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = cleanSlug(params.slug);
   const found = slug ? await attempt("comparison", () => context.backend.getComparison(slug, lang)) : null;
   const comparison = found?.value;
-  if (!comparison) throw redirect(localizePath("/404", lang), 302);
+  if (!comparison) {
+    const moved = slug && found?.ok ? await renamedSlugRedirect(context, { kind: "comparisons", base: "/comparisons", slug, lang }) : null;
+    throw moved ?? redirect(localizePath("/404", lang), 302);
+  }
   const t = await translator(lang, "comparisons");
   return json(comparisonPage(comparison, { lang, t }));
 }

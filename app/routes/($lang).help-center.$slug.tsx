@@ -7,7 +7,7 @@ import { cleanSlug } from "~/features/content/format";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { pageMeta } from "~/lib/meta";
 import { findHelpArticleWithRelated } from "~/features/content/help/help.server";
-import { attempt } from "~/features/content/load.server";
+import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { notFound } from "~/server/not-found.server";
@@ -25,7 +25,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!found.ok) {
     return json({ state: "failed" as const, meta: { title: t("errors.articles"), description: t("errors.articleText") } }, { status: 503 });
   }
-  if (!found.value) throw notFound();
+  if (!found.value) throw (await renamedSlugRedirect(context, { kind: "help", base: "/help-center", slug, lang })) ?? notFound();
   const { article, related } = found.value;
   return json(await helpArticlePage(article, related, { lang, t }));
 }

@@ -35,6 +35,23 @@ function previewOf(table: string, categories?: string): string {
   return `SELECT a.*, ${category}, ${isPublic("a")} AS is_public FROM ${table} a ${joins} WHERE a.preview_token = ?1 LIMIT 1`;
 }
 
+/** The table of each kind's rows. */
+export const contentTables = {
+  blog: "blog_articles",
+  tutorials: "tutorials",
+  help: "help_articles",
+  "case-studies": "case_studies",
+  comparisons: "comparisons",
+} as const;
+
+/**
+ * The current slug of the public row an old slug (?2) of a kind was renamed from, a rename in
+ * the reader's language (?3) first (migrations/0017_slug_redirects.sql).
+ */
+const redirectOf = (table: string) => `SELECT t.slug FROM content_slug_redirects r JOIN ${table} t ON t.id = r.target_id
+  WHERE r.kind = ?1 AND r.old_slug = ?2 AND ${isPublic("t")} AND t.slug <> ?2
+  ORDER BY (r.locale = ?3) DESC, r.created_at DESC LIMIT 1`;
+
 const previewReads = [
   ["blog", previewOf("blog_articles", "blog_categories")],
   ["tutorials", previewOf("tutorials", "tutorial_categories")],
@@ -224,6 +241,11 @@ export function d1Content({ db }: D1Context): ContentPort {
         if (row) return toContentPreview(kind, row.is_public, row);
       }
       return null;
+    },
+
+    async getContentRedirect(kind, slug, locale) {
+      const row = await first("content redirect", redirectOf(contentTables[kind]), kind, slug, locale);
+      return row ? String(row.slug) : null;
     },
   };
 }

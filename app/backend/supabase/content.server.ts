@@ -157,5 +157,13 @@ export function supabaseContent({ reader, writer }: SupabaseContext): ContentPor
       const found = Array.isArray(data) ? data[0] : null;
       return found ? toContentPreview(found.kind, found.is_public, (found.data ?? {}) as Row) : null;
     },
+
+    async getContentRedirect(kind, slug, locale) {
+      const data = await answerOf<string | null>(
+        "get_content_redirect",
+        reader.rpc("get_content_redirect", { p_kind: kind, p_slug: slug, p_locale: locale }),
+      );
+      return typeof data === "string" && data ? data : null;
+    },
   };
 }

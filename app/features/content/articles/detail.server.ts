@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cleanSlug, plainSummary } from "~/features/content/format";
-import { absoluteUrl, attempt, renderArticleBody, siteOrigin } from "~/features/content/load.server";
+import { absoluteUrl, attempt, renamedSlugRedirect, renderArticleBody, siteOrigin } from "~/features/content/load.server";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { localizePath, type Lang } from "~/lib/i18n";
@@ -29,7 +29,11 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
     : [{ ok: true as const, value: null }, { ok: true as const, value: [] }];
   if (!found.ok) return json({ state: "failed" as const, title: t(kind.keys.detailFailed), feedTitle }, { status: 503 });
   const row = found.value;
-  if (!row) return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
+  if (!row) {
+    const moved = slug ? await renamedSlugRedirect(context, { kind: name, base: kind.basePath, slug, lang }) : null;
+    if (moved) throw moved;
+    return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
+  }
 
   const related = row.category ? (relatedRead.value ?? []) : [];
   return json(await articlePage(name, row, related, { lang, origin: siteOrigin(request, context), t, feedTitle }));
