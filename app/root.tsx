@@ -30,6 +30,7 @@ import { InlineScript } from "~/lib/inline-script";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { alternatesOf } from "~/lib/alternates";
 import { siteOrigin } from "~/server/env.server";
 import enhancements from "~/enhance/manifest.json";
 import enhancementChunks from "~/enhance/preload.json";
@@ -69,9 +70,23 @@ export const meta: MetaFunction = ({ error, location }) => {
   return [{ title: `${text.error} | StayLoop` }, { name: "robots", content: "noindex" }];
 };
 
-/** Canonical and language-twin links for the current URL (DESIGN §4). */
+/**
+ * Canonical and language-twin links for the current URL (DESIGN §4), or the ones the page's
+ * data names (a content piece whose twin has another slug, or none: decision 0216).
+ */
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation();
+  const own = alternatesOf(useMatches());
+  if (own) {
+    return (
+      <>
+        <link rel="canonical" href={origin + own.canonical} />
+        {own.languages.map(({ hrefLang, path }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={origin + path} />
+        ))}
+      </>
+    );
+  }
   const bare = stripLangPrefix(pathname);
   return (
     <>

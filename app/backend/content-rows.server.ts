@@ -1,4 +1,3 @@
-import type { Lang } from "~/lib/i18n";
 import {
   comparisonFeatureKeys,
   type BlogArticle,
@@ -52,12 +51,13 @@ export function toHelpCategory(row: Row): HelpCategory {
   };
 }
 
-/** What every content row carries: its id, the slug its languages share, its language, its title. */
+/** What every content row carries: its id, slug, language, its piece's slugs in each language, its title. */
 function contentRow(row: Row) {
   return {
     id: text(row.id),
     slug: text(row.slug),
     locale: lang(row.locale),
+    translations: { en: optionalText(row.en_slug), pt: optionalText(row.pt_slug) },
     title: text(row.title),
   };
 }
@@ -161,21 +161,6 @@ export function toComparison(row: Row): Comparison {
     ctaText: optionalText(row.cta_text),
     features,
   };
-}
-
-/**
- * Rows of several locales for the same slugs (a table read with `locale in (lang, 'en')`)
- * reduced to one per slug: the page's language where present, English otherwise. Keeps
- * the order of the first row of each slug.
- */
-export function preferLocale<T extends { slug: string; locale: Lang }>(rows: T[], locale: Lang): T[] {
-  const chosen = new Map<string, T>();
-  for (const row of rows) {
-    const current = chosen.get(row.slug);
-    if (!current || (current.locale !== locale && row.locale === locale)) chosen.set(row.slug, row);
-  }
-  const order = [...new Set(rows.map((row) => row.slug))];
-  return order.map((slug) => chosen.get(slug)!).filter(Boolean);
 }
 
 /** A preview row of either backend (D1's columns, Postgres' jsonb `row`) as the page of its kind reads it. */

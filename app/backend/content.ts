@@ -4,10 +4,10 @@ import type { Lang } from "~/lib/i18n";
  * Content library (spec 2 §2.5–§2.7, §2.9–§2.15, §3): blog, tutorials, help center,
  * case studies and comparisons. Reads only, of published rows only.
  *
- * Every read takes the page's language. Content rows carry a locale and share their slug
- * across languages (`/blog/x` and `/pt/blog/x` are twins); a Portuguese read returns the
- * Portuguese row of a slug where one exists and the English row otherwise. `locale` on
- * each answer says which one it is.
+ * Every read takes the page's language. Content rows carry a locale; a translation names
+ * the English row it translates and may have its own slug (decision 0216). A Portuguese read
+ * returns a piece's Portuguese row where one is public and its English row otherwise.
+ * `locale` on each answer says which one it is, `translations` the slugs of both.
  */
 export interface ContentPort {
   listBlogCategories(locale: Lang): Promise<BlogCategory[]>;
@@ -117,6 +117,15 @@ export interface HelpSearchMiss {
   locale: Lang;
 }
 
+/**
+ * The slugs of a piece's public rows in each language (decision 0216: a translation may have
+ * its own slug), null where it has none: hreflang, the sitemap, feeds and the language switcher.
+ */
+export interface Translations {
+  en: string | null;
+  pt: string | null;
+}
+
 export interface CategoryRef {
   id: string;
   name: string;
@@ -133,6 +142,7 @@ export interface BlogArticleSummary {
   slug: string;
   /** The language of the row that answered (English when no Portuguese row exists). */
   locale: Lang;
+  translations: Translations;
   title: string;
   excerpt: string;
   /** ISO timestamp, or "" when the row has none. */
@@ -169,6 +179,7 @@ export interface HelpArticle {
   id: string;
   slug: string;
   locale: Lang;
+  translations: Translations;
   title: string;
   summary: string;
   content: string;
@@ -181,6 +192,7 @@ export interface CaseStudySummary {
   id: string;
   slug: string;
   locale: Lang;
+  translations: Translations;
   title: string;
   clientName: string;
   clientIndustry: string | null;
@@ -216,6 +228,7 @@ export interface ComparisonSummary {
   id: string;
   slug: string;
   locale: Lang;
+  translations: Translations;
   title: string;
   headerDescription: string;
   competitorName: string;

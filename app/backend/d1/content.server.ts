@@ -45,12 +45,31 @@ export const contentTables = {
 } as const;
 
 /**
- * The current slug of the public row an old slug (?2) of a kind was renamed from, a rename in
- * the reader's language (?3) first (migrations/0017_slug_redirects.sql).
+ * Where an address that is no public row's slug for this reader leads (decisions 0215, 0216),
+ * as get_content_redirect does on Supabase: a row of the kind with that slug (?2) in the other
+ * language first, then the row that had it before a rename (the reader's language ?3 first),
+ * each taken to its piece's row in the reader's language (English where untranslated; none
+ * for a Portuguese-only piece read in English).
  */
-const redirectOf = (table: string) => `SELECT t.slug FROM content_slug_redirects r JOIN ${table} t ON t.id = r.target_id
-  WHERE r.kind = ?1 AND r.old_slug = ?2 AND ${isPublic("t")} AND t.slug <> ?2
-  ORDER BY (r.locale = ?3) DESC, r.created_at DESC LIMIT 1`;
+const redirectOf = (table: string) => `WITH candidates AS (
+    SELECT x.id, x.slug, x.locale, x.translation_of, 0 AS rank, '' AS renamed_at FROM ${table} x
+     WHERE x.slug = ?2 AND ${isPublic("x")}
+    UNION ALL
+    SELECT x.id, x.slug, x.locale, x.translation_of, CASE WHEN r.locale = ?3 THEN 1 ELSE 2 END, r.created_at
+      FROM content_slug_redirects r JOIN ${table} x ON x.id = r.target_id
+     WHERE r.kind = ?1 AND r.old_slug = ?2 AND ${isPublic("x")}
+  ),
+  reached AS (
+    SELECT c.rank, c.renamed_at, CASE WHEN ?3 = 'en' THEN
+        CASE WHEN c.locale = 'en' THEN c.slug ELSE (SELECT e.slug FROM ${table} e WHERE e.id = c.translation_of AND ${isPublic("e")}) END
+      ELSE COALESCE(
+        CASE WHEN c.locale = ?3 THEN c.slug END,
+        (SELECT t.slug FROM ${table} t WHERE t.translation_of = c.id AND t.locale = ?3 AND ${isPublic("t")}),
+        CASE WHEN c.locale = 'en' THEN c.slug END)
+      END AS slug
+    FROM candidates c
+  )
+  SELECT slug FROM reached WHERE slug IS NOT NULL AND slug <> ?2 ORDER BY rank, renamed_at DESC LIMIT 1`;
 
 const previewReads = [
   ["blog", previewOf("blog_articles", "blog_categories")],
@@ -68,8 +87,8 @@ const previewReads = [
 const categoryOfSlug = (categories: string) =>
   `COALESCE(?2, (SELECT c02.slug FROM rows r2 JOIN ${categories} c02 ON c02.id = r2.category_id WHERE r2.slug = ?3))`;
 
-const blogSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, about_author, category";
-const tutorialSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, category";
+const blogSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, about_author, category, en_slug, pt_slug";
+const tutorialSummaryColumns = "id, slug, locale, title, excerpt, published_date, image_url, author, category, en_slug, pt_slug";
 const newestFirst = "ORDER BY published_date DESC, created_at DESC";
 
 /** The content port on D1: the same reads as the Supabase RPCs, in SQLite. */

@@ -1,6 +1,5 @@
 import { cleanSearchText } from "~/lib/text-clean";
 import {
-  preferLocale,
   stringList,
   toBlogArticle,
   toBlogSummary,
@@ -20,13 +19,10 @@ import { previewTokenPattern, type ContentPort } from "../content";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /**
- * The content port on Supabase: the spec's RPCs (spec 2 §7) with a p_locale argument, and
- * table reads for comparisons, all with the publishable key under RLS (published rows only).
+ * The content port on Supabase: the spec's RPCs (spec 2 §7) with a p_locale argument, all with
+ * the publishable key under RLS (public rows only); comparisons too since translations are
+ * linked rows (decision 0216). Previews alone use the secret key.
  */
-/** A comparison's columns the publishable key may read (not the preview link's: decision 0214). */
-const comparisonColumns =
-  "id, slug, locale, title, meta_title, meta_description, header_description, content, competitor_name, features, conclusion, cta_text, created_at";
-
 export function supabaseContent({ reader, writer }: SupabaseContext): ContentPort {
   async function rows(name: string, args: Record<string, unknown>): Promise<Row[]> {
     const data = await answerOf<Row[] | null>(name, reader.rpc(name, args));
@@ -120,33 +116,12 @@ export function supabaseContent({ reader, writer }: SupabaseContext): ContentPor
     },
 
     async listComparisons(locale) {
-      const data = await answerOf<Row[] | null>(
-        "comparisons",
-        reader
-          .from("comparisons")
-          .select("id, slug, locale, title, header_description, competitor_name, created_at")
-          .eq("is_published", true)
-          .in("locale", [...new Set([locale, "en"])])
-          .order("created_at", { ascending: false })
-          // postgrest-js retries failed GETs for up to 7 s; a page should rather show its error state.
-          .retry(false),
-      );
-      return preferLocale((data ?? []).map(toComparisonSummary), locale);
+      return (await rows("get_comparisons", { p_locale: locale })).map(toComparisonSummary);
     },
 
     async getComparison(slug, locale) {
-      const data = await answerOf<Row[] | null>(
-        "comparison",
-        reader
-          .from("comparisons")
-          .select(comparisonColumns)
-          .eq("slug", slug)
-          .eq("is_published", true)
-          .in("locale", [...new Set([locale, "en"])])
-          .retry(false),
-      );
-      const [chosen] = preferLocale((data ?? []).map(toComparison), locale);
-      return chosen ?? null;
+      const row = await firstRow("get_comparison_by_slug", { p_slug: slug, p_locale: locale });
+      return row ? toComparison(row) : null;
     },
 
     // A preview shows a row the publishable key cannot see: read with the secret key, through

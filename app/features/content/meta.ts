@@ -24,6 +24,8 @@ export interface DocumentMeta extends PageMeta {
   publishedTime?: string;
   author?: string;
   section?: string;
+  /** The document's own language (hreflang form), when it is not the page's: an untranslated piece (decision 0216). */
+  inLanguage?: string;
   /** schema.org type of the structured data. */
   schemaType: "BlogPosting" | "TechArticle" | "Article";
   origin: string;
@@ -49,7 +51,7 @@ export function documentMeta(meta: DocumentMeta | undefined, args: MetaArgs, ext
       description: meta.description,
       url: meta.url,
       mainEntityOfPage: { "@type": "WebPage", "@id": meta.url },
-      inLanguage: htmlLang[lang],
+      inLanguage: meta.inLanguage ?? htmlLang[lang],
       image: [image],
       ...(meta.publishedTime ? { datePublished: meta.publishedTime } : {}),
       ...(meta.author ? { author: { "@type": "Person", name: meta.author } } : {}),

@@ -59,3 +59,18 @@ export function scheduledFixtures(at: string): FixtureTable[] {
 
 /** The tables of scheduledFixtures, for moving their time. */
 export const scheduledTables = ["blog_articles", "tutorials", "help_articles", "case_studies", "comparisons"];
+
+/**
+ * A piece translated under a slug of its own (issue 29 item 4): "omega" in English, its
+ * Portuguese row "omega-pt" linked by translation_of; loaded after content-fixtures.ts.
+ */
+export const translationIds = { omegaEn: id(911), omegaPt: id(912) };
+export const translationFixtures: FixtureTable[] = [
+  {
+    table: "blog_articles",
+    rows: [
+      { id: translationIds.omegaEn, slug: "omega", locale: "en", category_id: id(1), title: "Omega", excerpt: "e", content: "Omega body", author: "Ana", tags: [], is_published: true, published_date: "2026-09-01T09:00:00.000Z" },
+      { id: translationIds.omegaPt, slug: "omega-pt", locale: "pt", translation_of: translationIds.omegaEn, category_id: id(2), title: "Ômega", excerpt: "e", content: "Texto", author: "Ana", tags: [], is_published: true, published_date: "2026-09-01T09:00:00.000Z" },
+    ],
+  },
+];

@@ -3,7 +3,8 @@ import { cleanSlug, plainSummary } from "~/features/content/format";
 import { absoluteUrl, attempt, renamedSlugRedirect, renderArticleBody, siteOrigin } from "~/features/content/load.server";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
-import { localizePath, type Lang } from "~/lib/i18n";
+import { contentAlternates } from "~/lib/alternates";
+import { htmlLang, type Lang } from "~/lib/i18n";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { toCard } from "./cards.server";
@@ -51,7 +52,9 @@ export async function articlePage(
   const kind = articleKinds[name];
   const category = row.category;
   const related = category ? relatedRows : [];
-  const url = origin + localizePath(`${kind.basePath}/${row.slug}`, lang);
+  // An untranslated article on a Portuguese page points to its English page (decision 0216).
+  const alternates = contentAlternates(kind.basePath, lang, row);
+  const url = origin + alternates.canonical;
   const image = row.headerImageUrl ?? row.imageUrl;
   // The visible trail and the page's BreadcrumbList (meta.ts) are both this list.
   const crumbs: Crumbs = [
@@ -65,6 +68,7 @@ export async function articlePage(
     state: "found" as const,
     feedTitle,
     url,
+    alternates,
     crumbs,
     article: {
       slug: row.slug,
@@ -94,6 +98,7 @@ export async function articlePage(
       author: row.author || undefined,
       section: category?.name,
       schemaType: kind.schemaType,
+      inLanguage: htmlLang[row.locale],
     },
   };
 }

@@ -1,15 +1,18 @@
 import type { CaseStudy } from "~/backend/content";
 import { plainSummary } from "~/features/content/format";
 import { absoluteUrl, renderStoredHtml } from "~/features/content/load.server";
-import { localizePath, type Lang } from "~/lib/i18n";
+import { contentAlternates } from "~/lib/alternates";
+import { htmlLang, type Lang } from "~/lib/i18n";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** A case study's page data from its row (its own URL, and its preview: decision 0214). */
 export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lang: Lang; origin: string; t: Translate }) {
   const image = study.headerImageUrl ?? study.featuredImageUrl;
+  const alternates = contentAlternates("/case-studies", lang, study);
   return {
     state: "found" as const,
+    alternates,
     study: {
       title: study.title,
       lang: study.locale !== lang ? study.locale : undefined,
@@ -23,11 +26,12 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lan
       title: t("meta.detailTitle", { title: study.title }),
       headline: study.title,
       description: plainSummary(study.excerpt || study.content),
-      url: origin + localizePath(`/case-studies/${study.slug}`, lang),
+      url: origin + alternates.canonical,
       origin,
       image: image ? absoluteUrl(origin, image) : null,
       section: study.clientIndustry ?? undefined,
       schemaType: "Article" as const,
+      inLanguage: htmlLang[study.locale],
     },
   };
 }

@@ -1,4 +1,5 @@
 import { comparisonFeatureKeys, type Comparison } from "~/backend/content";
+import { contentAlternates } from "~/lib/alternates";
 import type { Lang } from "~/lib/i18n";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -6,6 +7,7 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 /** A comparison's page data from its row (its own URL, and its preview: decision 0214). */
 export function comparisonPage(comparison: Comparison, { lang, t }: { lang: Lang; t: Translate }) {
   return {
+    alternates: contentAlternates("/comparisons", lang, comparison),
     comparison: {
       lang: comparison.locale !== lang ? comparison.locale : undefined,
       title: comparison.title,

@@ -1,5 +1,6 @@
 import type { HelpArticle } from "~/backend/content";
 import { plainSummary } from "~/features/content/format";
+import { contentAlternates } from "~/lib/alternates";
 import type { Lang } from "~/lib/i18n";
 import { helpArticleHtml } from "./help.server";
 
@@ -9,6 +10,7 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 export async function helpArticlePage(article: HelpArticle, related: HelpArticle[], { lang, t }: { lang: Lang; t: Translate }) {
   return {
     state: "found" as const,
+    alternates: contentAlternates("/help-center", lang, article),
     article: {
       slug: article.slug,
       title: article.title,
