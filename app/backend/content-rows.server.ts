@@ -84,6 +84,7 @@ export function toBlogArticle(row: Row): BlogArticle {
   return {
     ...toBlogSummary(row),
     content: text(row.content),
+    updatedAt: isoDate(row.updated_at),
     headerImageUrl: optionalText(row.header_image_url),
     imageCaption: optionalText(row.image_caption),
     authorBio: optionalText(row.author_bio),
@@ -95,6 +96,7 @@ export function toTutorial(row: Row): Tutorial {
   return {
     ...toTutorialSummary(row),
     content: text(row.content),
+    updatedAt: isoDate(row.updated_at),
     headerImageUrl: optionalText(row.header_image_url),
     aboutAuthor: optionalText(row.about_author),
   };

@@ -156,6 +156,8 @@ export interface BlogArticleSummary {
 export interface BlogArticle extends BlogArticleSummary {
   /** Markdown-like text (spec 2 §2.6). */
   content: string;
+  /** ISO time of the last edit of its title, excerpt or body, or "" (decision 0218). */
+  updatedAt: string;
   headerImageUrl: string | null;
   imageCaption: string | null;
   authorBio: string | null;
@@ -167,6 +169,8 @@ export type TutorialSummary = Omit<BlogArticleSummary, "aboutAuthor">;
 
 export interface Tutorial extends TutorialSummary {
   content: string;
+  /** ISO time of the last edit of its title, excerpt or body, or "" (decision 0218). */
+  updatedAt: string;
   headerImageUrl: string | null;
   aboutAuthor: string | null;
 }

@@ -8,6 +8,7 @@ import { htmlLang, type Lang } from "~/lib/i18n";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { toCard } from "./cards.server";
+import { readingMinutes, wordCount } from "./reading";
 import { articleKinds, type ArticleKindName, type ArticleRow, type ArticleSummary } from "./kinds";
 
 /**
@@ -56,6 +57,15 @@ export async function articlePage(
   const alternates = contentAlternates(kind.basePath, lang, row);
   const url = origin + alternates.canonical;
   const image = row.headerImageUrl ?? row.imageUrl;
+  // Reading time and the last edit after publication (decision 0218).
+  const words = wordCount(`${row.excerpt}\n${row.content}`);
+  const minutes = readingMinutes(words, row.locale);
+  const modified = row.updatedAt && row.updatedAt > row.publishedDate ? row.updatedAt : "";
+  // Shown when it is another day than the publication's; structured data says it whenever it is later.
+  const updated =
+    modified && modified.slice(0, 10) !== row.publishedDate.slice(0, 10)
+      ? { label: t(`${kind.keys.detail}.updated`, { date: formatLongDate(modified, lang) }), dateTime: modified }
+      : null;
   // The visible trail and the page's BreadcrumbList (meta.ts) are both this list.
   const crumbs: Crumbs = [
     { label: t(`${kind.keys.detail}.home`), to: "/" },
@@ -79,6 +89,8 @@ export async function articlePage(
       authorBio: row.authorBio,
       date: row.publishedDate ? formatLongDate(row.publishedDate, lang) : "",
       dateTime: row.publishedDate,
+      readingTime: t(`${kind.keys.detail}.readingTime`, { count: minutes }),
+      updated,
       category,
       headerImageUrl: row.headerImageUrl,
       imageCaption: row.imageCaption,
@@ -95,6 +107,9 @@ export async function articlePage(
       image: image ? absoluteUrl(origin, image) : null,
       keywords: kind.keywords(row, t),
       publishedTime: row.publishedDate || undefined,
+      modifiedTime: modified || undefined,
+      wordCount: words,
+      timeRequired: `PT${minutes}M`,
       author: row.author || undefined,
       section: category?.name,
       schemaType: kind.schemaType,

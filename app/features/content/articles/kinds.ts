@@ -13,6 +13,8 @@ export type ArticleSummary = TutorialSummary;
 /** A row of either kind as its detail page needs it; a kind without a field answers null or []. */
 export interface ArticleRow extends ArticleSummary {
   content: string;
+  /** ISO time of the last edit, or "". */
+  updatedAt: string;
   /** The image above the body (the blog falls back to the card image, tutorials do not). */
   headerImageUrl: string | null;
   imageCaption: string | null;
