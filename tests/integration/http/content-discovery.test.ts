@@ -19,7 +19,9 @@ beforeAll(() => {
     ["blog_articles", "tutorials", "case_studies", "comparisons", "help_articles"]
       .map(
         (table) =>
-          `select '${table}' as t, id, translation_of, locale, slug, title, ${table === "blog_articles" || table === "tutorials" ? "published_date" : "null as published_date"}, is_published from ${table}`,
+          // A row is public when published and its time has come (decision 0213); the seed has a scheduled one.
+          `select '${table}' as t, id, translation_of, locale, slug, title, ${table === "blog_articles" || table === "tutorials" ? "published_date" : "null as published_date"},
+             is_published = 1 and (published_date is null or published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) as is_published from ${table}`,
       )
       .join(" union all "),
   );

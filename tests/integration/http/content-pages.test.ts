@@ -27,8 +27,8 @@ beforeAll(() => {
     ["blog_articles", "tutorials", "case_studies", "comparisons", "help_articles"]
       .map((table) =>
         table === "blog_articles"
-          ? "select 'blog_articles' as t, a.id, a.translation_of, a.locale, a.slug, c.slug as category, a.tags, a.title, a.excerpt from blog_articles a left join blog_categories c on c.id = a.category_id where a.is_published = 1"
-          : `select '${table}' as t, id, translation_of, locale, slug, null as category, null as tags, title, '' as excerpt from ${table} where is_published = 1`,
+          ? "select 'blog_articles' as t, a.id, a.translation_of, a.locale, a.slug, c.slug as category, a.tags, a.title, a.excerpt from blog_articles a left join blog_categories c on c.id = a.category_id where a.is_published = 1 and (a.published_date is null or a.published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"
+          : `select '${table}' as t, id, translation_of, locale, slug, null as category, null as tags, title, '' as excerpt from ${table} where is_published = 1 and (published_date is null or published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       )
       .join(" union all "),
   );
