@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BackendError, type Backend } from "~/backend/types";
-import { backendWith, expectPublishableKey, fakeFetch, json, url } from "../fixtures/supabase/fake-fetch";
+import { backendWith, expectPublishableKey, expectSecretKey, fakeFetch, json, url } from "../fixtures/supabase/fake-fetch";
 
 // The content reads of the Supabase adapter at the fetch boundary: which RPC or table each
 // port method calls, with which arguments and key, and how the answers are mapped.
@@ -245,5 +245,37 @@ describe("content reads on Supabase", () => {
     expect(requests).toHaveLength(1);
     expect(error).toBeInstanceOf(BackendError);
     expect((error as Error).message).toContain("network down");
+  });
+});
+
+describe("previews and old slugs on Supabase (decisions 0214, 0215)", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+
+  it("reads a preview with the secret key through get_content_preview, and maps its row as its page reads it", async () => {
+    const data = { id: "d1", slug: "winter", locale: "pt", title: "Inverno", content: "# Hi", tags: ["a"], is_published: true, published_date: "2099-01-01T09:00:00+00:00", category };
+    const { fetch, requests } = fakeFetch(json([{ kind: "blog", is_public: false, data }]));
+    const preview = await backendWith(fetch).getContentPreview(token);
+    expect(preview).toMatchObject({ kind: "blog", isPublic: false, scheduledFor: "2099-01-01T09:00:00.000Z", row: { slug: "winter", locale: "pt", content: "# Hi", category } });
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_content_preview");
+    expect(requests[0]!.body).toEqual({ p_token: token });
+    expectSecretKey(requests[0]!);
+  });
+
+  it("asks nothing for a token that cannot be one, and answers null for an unknown one", async () => {
+    const { fetch, requests } = fakeFetch(json([]));
+    const backend = backendWith(fetch);
+    expect(await backend.getContentPreview("../etc/passwd")).toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(await backend.getContentPreview(token)).toBeNull();
+  });
+
+  it("asks get_content_redirect with the publishable key where an old slug leads", async () => {
+    const { fetch, requests } = fakeFetch(json("direct-booking-website-checklist"), json(null));
+    const backend = backendWith(fetch);
+    expect(await backend.getContentRedirect("blog", "direct-booking-site-checklist", "en")).toBe("direct-booking-website-checklist");
+    expect(await backend.getContentRedirect("help", "nothing", "pt")).toBeNull();
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_content_redirect");
+    expect(requests[0]!.body).toEqual({ p_kind: "blog", p_slug: "direct-booking-site-checklist", p_locale: "en" });
+    expectPublishableKey(requests[0]!);
   });
 });

@@ -86,7 +86,11 @@ describe("a piece with no translation, on its /pt address", () => {
       expect(links.canonical, path).toBe(origin() + path);
       expect(links.alternates, path).toEqual({ en: origin() + path, "x-default": origin() + path });
     }
-    const jsonLd = /<script type="application\/ld\+json">([^<]*"headline"[^<]*)<\/script>/.exec(await html("/pt/blog/guest-data-you-already-have"))?.[1];
+    const untranslated = await html("/pt/blog/guest-data-you-already-have");
+    expect(untranslated).toContain('<meta property="og:locale" content="en_US"/>');
+    expect(untranslated).not.toContain("og:locale:alternate");
+    expect(await html(portuguese)).toContain('<meta property="og:locale:alternate" content="en_US"/>');
+    const jsonLd = /<script type="application\/ld\+json">([^<]*"headline"[^<]*)<\/script>/.exec(untranslated)?.[1];
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ inLanguage: "en", url: `${origin()}/blog/guest-data-you-already-have` });
   });
 

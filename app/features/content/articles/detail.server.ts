@@ -114,6 +114,8 @@ export async function articlePage(
       section: category?.name,
       schemaType: kind.schemaType,
       inLanguage: htmlLang[row.locale],
+      contentLang: row.locale,
+      translated: Boolean(row.translations.en && row.translations.pt),
     },
   };
 }

@@ -32,6 +32,8 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lan
       section: study.clientIndustry ?? undefined,
       schemaType: "Article" as const,
       inLanguage: htmlLang[study.locale],
+      contentLang: study.locale,
+      translated: Boolean(study.translations.en && study.translations.pt),
     },
   };
 }
