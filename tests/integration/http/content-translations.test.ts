@@ -69,6 +69,25 @@ describe("a piece translated under its own slug", () => {
   });
 });
 
+describe("every hreflang target", () => {
+  it("in the sitemap answers 200, and names its twins back", async () => {
+    const sitemap = await html("/sitemap.xml");
+    const entries = [...sitemap.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => ({
+      loc: /<loc>([^<]+)<\/loc>/.exec(m[1]!)![1]!,
+      alternates: [...m[1]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((a) => `${a[1]} ${a[2]}`).sort(),
+    }));
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry.alternates]));
+    const targets = new Set(entries.flatMap((entry) => entry.alternates.map((line) => line.split(" ")[1]!)));
+    expect(targets.size).toBeGreaterThan(50);
+    for (const target of targets) {
+      expect((await get(target.slice(origin().length))).status, target).toBe(200);
+      // Reciprocal: the target's own entry lists the same set.
+      const own = byLoc.get(target);
+      if (own) expect(own, target).toEqual(entries.find((entry) => entry.alternates.some((line) => line.endsWith(` ${target}`)))!.alternates);
+    }
+  }, 60_000);
+});
+
 describe("a piece with no translation, on its /pt address", () => {
   const cases = [
     ["/blog/guest-data-you-already-have", "<article lang=\"en\""],
