@@ -129,5 +129,9 @@ describe("a piece with no translation, on its /pt address", () => {
     const page = await html("/pt/help-center?category=account-setup");
     expect(page).toMatch(/<h3[^>]*lang="en"[^>]*><a[^>]*href="\/pt\/help-center\/set-brand-voice/);
     expect(page).not.toMatch(/<h3[^>]*lang="en"[^>]*><a[^>]*href="\/pt\/help-center\/getting-started/);
+    // And in a Portuguese article's "Related articles".
+    const article = await html("/pt/help-center/getting-started");
+    expect(article).toMatch(/<a lang="en"[^>]*href="\/pt\/help-center\/set-brand-voice"/);
+    expect(article).not.toMatch(/<a lang="en"[^>]*href="\/pt\/help-center\/invite-team-members"/);
   });
 });

@@ -1,7 +1,7 @@
 import type { HelpArticle } from "~/backend/content";
 import { plainSummary } from "~/features/content/format";
 import { contentAlternates } from "~/lib/alternates";
-import type { Lang } from "~/lib/i18n";
+import { htmlLang, type Lang } from "~/lib/i18n";
 import { helpArticleHtml } from "./help.server";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -18,7 +18,7 @@ export async function helpArticlePage(article: HelpArticle, related: HelpArticle
       lang: article.locale !== lang ? article.locale : undefined,
       html: await helpArticleHtml(article, lang),
     },
-    related: related.map(({ slug: relatedSlug, title }) => ({ slug: relatedSlug, title })),
+    related: related.map(({ slug: relatedSlug, title, locale }) => ({ slug: relatedSlug, title, ...(locale !== lang ? { lang: htmlLang[locale] } : {}) })),
     meta: { title: t("meta.articleTitle", { title: article.title }), description: plainSummary(article.summary || article.content) },
   };
 }
