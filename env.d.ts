@@ -3,12 +3,14 @@
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 
 import type { Backend } from "~/backend/types";
-import type { AppConfig, Env } from "~/server/env.server";
+import type { AppConfig } from "~/server/env.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
-    env: Env;
+    /** The site's configuration, parsed once per environment (app/server/env.server.ts); nothing reads `env` itself. */
     config: AppConfig;
+    /** The origin of this request's absolute links (`originOf`: SITE_URL's, or a local server's own). */
+    origin: string;
     backend: Backend;
     /**
      * The backend's content version this request's page cache key carries (decision 0027), or

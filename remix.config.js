@@ -5,9 +5,9 @@ import { buildEnhancements } from "./scripts/build-enhance.mjs";
 buildEnhancements();
 
 /**
- * Remix classic compiler, building for Cloudflare Pages Functions.
- * The server build is imported by functions/[[path]].ts (the edge handler);
- * browser assets land in public/build and are served as static files.
+ * Remix classic compiler, building for a Cloudflare Worker (decision 0040).
+ * The server build is imported by functions/server-build.ts (the Worker's handlers share it);
+ * browser assets land in public/build and are served as static assets.
  * @type {import('@remix-run/dev').AppConfig}
  */
 export default {

@@ -28,6 +28,9 @@ export default defineConfig({
               compatibilityFlags: ["nodejs_compat"],
               d1Databases: ["DB"],
               r2Buckets: ["FILES"],
+              // The Worker's mail binding, pinned as a deploy pins it (decision 0040): miniflare's
+              // stand-in refuses any other destination, as Email Routing does.
+              email: { send_email: [{ name: "EMAIL", destination_address: "team@stayloop.example" }] },
               bindings: {
                 TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
               },
@@ -41,7 +44,7 @@ export default defineConfig({
         },
       },
       {
-        // The built site served by `wrangler pages dev` on 127.0.0.1, spoken to over HTTP.
+        // The built Worker served by `wrangler dev` on 127.0.0.1, spoken to over HTTP.
         resolve: { alias },
         test: {
           name: "integration",
@@ -49,6 +52,18 @@ export default defineConfig({
           globalSetup: ["tests/integration/http/global-setup.ts"],
           setupFiles: ["tests/integration/http/no-keep-alive.ts"],
           testTimeout: 30_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // The smoke journeys in Firefox and WebKit (decision 0048), against the built site.
+        resolve: { alias },
+        test: {
+          name: "browsers",
+          include: ["tests/browsers/**/*.test.ts"],
+          globalSetup: ["tests/browsers/global-setup.ts"],
+          testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
         },

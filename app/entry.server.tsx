@@ -7,13 +7,16 @@ import { InlineScriptsContext } from "~/lib/inline-script";
 import { scriptHashesFor, scriptHashesHeader } from "~/server/edge/security-headers.server";
 import { renderI18n } from "~/server/i18n.server";
 
-// functions/[[path]].ts creates its request handler with this, so that Remix's server runtime
+// functions/fetch.ts creates its request handler with this, so that Remix's server runtime
 // and router are in the upload once, inside the server build (decision 0020).
 export { createRequestHandler } from "@remix-run/cloudflare";
 // And the backend it hands each request, for the same reason the other way round: the one dynamic
 // import() (the Supabase adapter) must sit in Remix's build, where esbuild wraps that adapter alone
 // in a lazy initialiser. In a module wrangler bundles, it wraps the whole upload (decision 0037).
 export { backendForRequest, getBackend } from "~/backend/index.server";
+// And the configuration, so that the edge, the clock and the backend read one remembered parse of
+// each env (one module, one WeakMap; decision 0042).
+export { originOf, readConfig } from "~/server/env.server";
 
 export default async function handleRequest(
   request: Request,

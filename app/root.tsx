@@ -31,7 +31,6 @@ import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { alternatesOf } from "~/lib/alternates";
-import { siteOrigin } from "~/server/env.server";
 import enhancements from "~/enhance/manifest.json";
 import enhancementChunks from "~/enhance/preload.json";
 import { readFlash } from "~/server/flash.server";
@@ -56,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       flash,
       bannerHidden: readCookie(request.headers.get("Cookie"), bannerCookieName) === "1",
       year: new Date().getUTCFullYear(),
-      origin: siteOrigin(request, context),
+      origin: context.origin,
     } satisfies RootData,
     { headers },
   );

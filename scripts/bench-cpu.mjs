@@ -1,21 +1,25 @@
 // `npm run bench:cpu`: the worker CPU of every main page (DESIGN §9, both languages), measured
 // on the deploy bundle in workerd, offline (issue 17 item 3, decision 0020).
 //
-// 1. Builds what a deploy uploads: `remix build`, then wrangler's own Pages Functions build
-//    (`wrangler pages functions build functions --outdir … --project-directory=.`).
-// 2. Runs that bundle in workerd through Miniflare, with D1 and R2 from a local state directory
+// 1. Builds what a deploy uploads: `remix build`, then wrangler's own build of the Worker
+//    (`wrangler deploy --dry-run --env production --outdir …`, decision 0040).
+// 2. Runs that bundle in workerd through Miniflare, with public/ as its static assets (as
+//    deployed: a static file never reaches the Worker), D1 and R2 from a local state directory
 //    migrated and seeded like `npm start`'s (scripts/local-backend.mjs), development settings
 //    passed as bindings.
 // 3. CPU is what the workerd process spent: the sum of its threads' run time
 //    (/proc/<pid>/task/*/schedstat, nanoseconds) read before and after each request, minus the
-//    median of the same on a request that renders nothing (`/build/…`, handed straight to an
-//    in-workerd static-file stand-in): the harness's own share (HTTP, Miniflare's entry worker).
+//    median of the same on a request that renders nothing (`/favicon.svg`, answered by the
+//    static assets without running the Worker): the harness's own share (HTTP, Miniflare's entry
+//    worker, the assets router).
 //    Note that D1's and the Cache API's simulators run in the same process, so their work is
 //    counted too (on Cloudflare it is not worker CPU): the figures are an upper bound.
 //
-// Reported per page: the median and p95 of an uncached render (EDGE_CACHE=off) and of a cache
-// hit (edge cache on, the copy stored by a first request), the bundle's startup (workerd CPU
-// until ready, minus the same with a trivial worker) and a fresh isolate's first request.
+// Reported per page: the median and p95 of an uncached render (EDGE_CACHE=off), of a true miss
+// (edge cache on, a key nobody stored: the render plus storing the copy in the Cache API and the
+// isolate's memory) and of a cache hit (the copy stored by a first request), the bundle's
+// startup (workerd CPU until ready, minus the same with a trivial worker) and a fresh isolate's
+// first request.
 //
 // Options: --no-build (measure the bundle already built in .tmp/bench-cpu), --requests=N
 // (samples per page, default 30), --pages=/,/pt/pricing (a subset), --no-write (do not update
@@ -23,6 +27,7 @@
 // --no-warm-round (no round over every page before the uncached renders: the first page
 // measured then carries the isolate's JIT warm-up), --accept-encoding=identity (no compression by Miniflare's stand-in for Cloudflare's front line), --save-html=DIR (keep each page's HTML, nonces blanked, to diff),
 // --first=/blog/slug (the fresh isolate's first request asks for this path instead of `/`).
+// --misses=N (rounds of true misses, default 10; 0 leaves them out).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -62,13 +67,12 @@ const run = (command, commandArgs, extraEnv = {}) => {
 };
 
 function build() {
-  console.log("Building the deploy bundle (remix build, wrangler pages functions build)…");
+  console.log("Building the deploy bundle (remix build, wrangler deploy --dry-run --env production)…");
   run(join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production", BENCH_SERVER_MINIFY: process.env.BENCH_SERVER_MINIFY ?? "1" });
   rmSync(bundleDir, { recursive: true, force: true });
   run(
     join(root, "node_modules", ".bin", "wrangler"),
-    ["pages", "functions", "build", "functions", `--outdir=${bundleDir}`, "--project-directory=.", `--metafile=${join(workDir, "meta.json")}`],
-    { PAGES_ENVIRONMENT: "production" },
+    ["deploy", "--dry-run", "--env", "production", `--outdir=${bundleDir}`, `--metafile=${join(workDir, "meta.json")}`],
   );
 }
 
@@ -107,8 +111,8 @@ const developmentBindings = {
   HASH_SALT: "bench-cpu-hash-salt-0123456789",
 };
 
-// What the site's `next()` reaches for /build/…: answered inside workerd, renders nothing.
-const staticStandIn = `export default { fetch() { return new Response("static", { status: 404 }); } };`;
+/** A request the static assets answer without running the Worker: the harness's own share. */
+const noopPath = "/favicon.svg";
 
 function miniflareFor({ script, edgeCache, inspectorPort }) {
   // The trivial worker (startup's baseline) gets the same flags and bindings as the site.
@@ -123,7 +127,8 @@ function miniflareFor({ script, edgeCache, inspectorPort }) {
     bindings: { ...developmentBindings, ...(edgeCache ? {} : { EDGE_CACHE: "off" }) },
     d1Databases: { DB: d1DatabaseId() },
     r2Buckets: { FILES: "stayloop-files" },
-    serviceBindings: { ASSETS: "assets" },
+    // As wrangler.toml's [assets]: public/ answered before the Worker, everything else reaches it.
+    assets: { directory: join(root, "public"), routerConfig: { has_user_worker: true }, assetConfig: { not_found_handling: "none", html_handling: "none" } },
     unsafeInspectorProxy: Boolean(inspectorPort),
   };
   return new Miniflare({
@@ -136,7 +141,7 @@ function miniflareFor({ script, edgeCache, inspectorPort }) {
     verbose: false,
     ...(inspectorPort ? { inspectorPort } : {}),
     log: undefined,
-    workers: [main, { name: "assets", modules: true, script: staticStandIn, compatibilityDate: "2026-04-01" }],
+    workers: [main],
   });
 }
 
@@ -259,6 +264,12 @@ async function profile(paths, { hits }) {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** An editorial change as the backend's triggers record it: the content version moves (decision 0027). */
+async function bumpContentVersion(mf) {
+  const db = await mf.getD1Database("DB");
+  await db.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+}
+
 /** workerd's CPU when Miniflare says it is ready (parse, compile and run the modules' top level). */
 async function startupCpu(options) {
   const mf = miniflareFor(options);
@@ -311,7 +322,7 @@ async function main() {
     const rounds = Math.max(1, Math.ceil(60 / (pages.length * warmup)));
     for (let round = 0; round < rounds; round++) for (const page of pages) for (let i = 0; i < warmup; i++) await request(base + page.path);
   }
-  const overheadSamples = await measure(pid, `${base}/build/bench-cpu-noop.js`, samples * 2);
+  const overheadSamples = await measure(pid, `${base}${noopPath}`, samples * 2);
   const overhead = median(overheadSamples);
   const results = [];
   for (const page of pages) {
@@ -330,7 +341,7 @@ async function main() {
   const cached = miniflareFor({ edgeCache: true });
   const cachedBase = String(await cached.ready).replace(/\/$/, "");
   pid = workerdPid();
-  const hitOverhead = median(await measure(pid, `${cachedBase}/build/bench-cpu-noop.js`, samples * 2));
+  const hitOverhead = median(await measure(pid, `${cachedBase}${noopPath}`, samples * 2));
   for (const result of results) {
     await request(cachedBase + result.path);
     await sleep(50);
@@ -347,6 +358,37 @@ async function main() {
     });
     const net = values.map((v) => v - hitOverhead);
     result.hit = { median: median(net), p95: percentile(net, 95) };
+  }
+  // True misses: each round moves the backend's content version (as an editorial change does),
+  // waits until the isolate has read it (decision 0027: fresh for 5 s, then refreshed in the
+  // background), and asks every page once under the new key: a render, then the copy stored in
+  // the Cache API and the isolate's memory (waitUntil, counted: the CPU is read once it settled).
+  const rounds = Number(args.get("misses") ?? 10);
+  if (rounds > 0) {
+    console.log(`Measuring true misses (${rounds} rounds, about ${Math.ceil(rounds * 6)} s of waiting)…`);
+    const missed = new Map(results.map((result) => [result.path, []]));
+    for (let round = 0; round < rounds; round++) {
+      await bumpContentVersion(cached);
+      await sleep(5200);
+      // The first request after the fresh window still keys by the old version and refreshes it.
+      await request(`${cachedBase}/bench-cpu-refresh-${round}`);
+      await sleep(400);
+      const asked = new Set();
+      for (const result of results) {
+        if (result.hit === null || asked.has(result.path)) continue;
+        asked.add(result.path);
+        const before = cpuNs(pid);
+        const response = await request(cachedBase + result.path);
+        await sleep(40);
+        const status = response.headers.get("X-Edge-Cache");
+        if (status !== "MISS") throw new Error(`${result.path} was not a miss in round ${round} (${status})`);
+        missed.get(result.path).push(cpuNs(pid) - before - hitOverhead);
+      }
+    }
+    for (const result of results) {
+      const values = missed.get(result.path);
+      result.miss = values.length ? { median: median(values), p95: percentile(values, 95) } : null;
+    }
   }
   await cached.dispose();
 
@@ -375,15 +417,15 @@ function formatReport({ results, overhead, hitOverhead, startup, firstRequest, b
       ? `Requests sent \`Accept-Encoding: ${acceptEncoding}\`.`
       : "Requests accept gzip as a browser does, so Miniflare's stand-in for Cloudflare's front line compresses each HTML page inside workerd, and that CPU is counted (on Cloudflare it is not the Worker's).",
     "",
-    `- Bundle (wrangler's Pages Functions build): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip.` +
+    `- Bundle (wrangler's Worker build, \`wrangler deploy --dry-run\`): ${kb(bundle.raw)} raw, ${kb(bundle.gzip)} gzip.` +
       (bundle.parts.length ? ` Largest parts: ${bundle.parts.map(([name, bytes]) => `${name} ${kb(bytes)}`).join(", ")}.` : ""),
     `- Startup (workerd CPU until ready, minus a trivial worker's): ${ms(startup)} ms; a fresh isolate's first request (\`${firstPath}\`): ${ms(firstRequest)} ms.`,
     "",
-    "| Page | Path | Uncached median (ms) | Uncached p95 (ms) | Cache hit median (ms) | Cache hit p95 (ms) |",
-    "| --- | --- | ---: | ---: | ---: | ---: |",
+    "| Page | Path | Uncached median (ms) | Uncached p95 (ms) | True miss median (ms) | True miss p95 (ms) | Cache hit median (ms) | Cache hit p95 (ms) |",
+    "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ...results.map(
       (r) =>
-        `| ${r.name} (${r.lang}) | \`${r.path}\` | ${ms(r.render.median)} | ${ms(r.render.p95)} | ${r.hit ? ms(r.hit.median) : `not cached (${r.notCached})`} | ${r.hit ? ms(r.hit.p95) : "–"} |`,
+        `| ${r.name} (${r.lang}) | \`${r.path}\` | ${ms(r.render.median)} | ${ms(r.render.p95)} | ${r.miss ? ms(r.miss.median) : "–"} | ${r.miss ? ms(r.miss.p95) : "–"} | ${r.hit ? ms(r.hit.median) : `not cached (${r.notCached})`} | ${r.hit ? ms(r.hit.p95) : "–"} |`,
     ),
   ];
   return lines.join("\n");

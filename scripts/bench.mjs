@@ -42,7 +42,7 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const jsBudgetText = { static: "≤ 3 KB", light: "≤ 15 KB", any: "≤ 90 KB" };
 
 function build() {
-  const result = spawnSync("npx", ["remix", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -159,7 +159,7 @@ async function main() {
     lines.push("# Performance", "");
     const runsText = options["no-lighthouse"] ? "" : ` (${runs} Lighthouse run${runs === 1 ? "" : "s"} per page)`;
     lines.push(`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}${runsText}: the production`);
-    lines.push("build served by `wrangler pages dev` on 127.0.0.1 with the edge cache on, demo content from the seed.");
+    lines.push("Worker served by `wrangler dev` on 127.0.0.1 with the edge cache on, demo content from the seed.");
     lines.push("Lighthouse 12 mobile (simulated Slow 4G, 4x CPU slowdown, default mobile screen) in Debian's");
     lines.push("Chromium, a fresh browser per run. Scores are medians over the successful runs, with the");
     lines.push("spread (min–max) in brackets; LCP, TBT and CLS are those of the median run by performance.");

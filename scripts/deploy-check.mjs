@@ -1,11 +1,11 @@
 // `npm run deploy:check`: what would a deploy upload, and what is still missing? Offline.
 //
-// It runs wrangler's own Pages Functions build for each environment, the way `wrangler pages
-// deploy` does (PAGES_ENVIRONMENT=production|preview, the project's wrangler.toml), reads the
-// bindings from the upload's metadata and lists every problem at once, each with the command
-// that fixes it. When the upload sends lead email (LEADS_EMAIL_* or the SEND_EMAIL binding), it
-// also reads the mail Worker's workers/lead-mail/wrangler.toml (its placeholder
-// destination_address, its name). Exit 0 only when nothing is left (decision 0019).
+// For each environment it runs wrangler's own build of the Worker exactly as `wrangler deploy
+// --env <environment>` does, without sending it (`wrangler deploy --dry-run --outdir …
+// --outfile …`), reads the bindings from the upload's metadata, what it serves as static assets
+// and its Cron Trigger from the same configuration wrangler read (`unstable_readConfig`), and
+// lists every problem at once, each with the command that fixes it. Exit 0 only when nothing is
+// left (decisions 0019, 0040).
 //
 //   npm run deploy:check                                   # production and preview
 //   npm run deploy:check -- --env production               # one environment
@@ -13,12 +13,13 @@
 //   npm run deploy:check -- --online                        # ask Cloudflare which secrets are set
 //
 // Secrets are not in wrangler.toml and cannot be seen offline: a secret counts as set when
-// --secrets names it (the operator's word) or when --online finds it with `wrangler pages
-// secret list` (needs `wrangler login`). `npm run deploy` uses --online.
+// --secrets names it (the operator's word) or when --online finds it with `wrangler secret
+// list --env …` (needs `wrangler login`). `npm run deploy` uses --online.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { localDevelopmentVars, root, wranglerBin, wranglerEnv } from "./local-backend.mjs";
 
@@ -46,140 +47,147 @@ export const knownVars = [
 /** Values that must only ever be set as secrets. */
 export const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY", "LEADS_WEBHOOK_SECRET"];
 
+/** The Cron Trigger of the site's clock (functions/scheduled.ts): every minute. */
+export const clockCron = "* * * * *";
+
 const developmentValues = new Set(Object.values(localDevelopmentVars).filter((value) => value !== "development"));
 
-/** The project name and which environment sections wrangler.toml declares. */
+/** The top-level Worker name and which environment sections wrangler.toml declares. */
 export function readWranglerToml(text) {
   return {
-    projectName: /^name\s*=\s*"([^"]+)"/m.exec(text)?.[1] ?? "stayloop-site",
+    workerName: /^name\s*=\s*"([^"]+)"/m.exec(text)?.[1] ?? "stayloop-site",
     sections: environments.filter((environment) => new RegExp(`^\\[env\\.${environment}\\]`, "m").test(text)),
-  };
-}
-
-/** Where the lead mailer Worker is configured (decision 0031): deployed on its own, read here as text. */
-export const mailWorkerTomlPath = join("workers", "lead-mail", "wrangler.toml");
-
-/** The lead mailer Worker's name and the `destination_address` of its `[[send_email]]` binding. */
-export function readMailWorkerToml(text) {
-  const block = /^\[\[send_email\]\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(text)?.[1] ?? "";
-  return {
-    name: /^name\s*=\s*"([^"]+)"/m.exec(text)?.[1] ?? "stayloop-lead-mail",
-    destinationAddress: /^\s*destination_address\s*=\s*"([^"]*)"/m.exec(block)?.[1] ?? null,
   };
 }
 
 /** Addresses that only stand in for the real one (RFC 2606 domains). */
 const placeholderAddress = (address) => /@(?:[^@]+\.)?example\.(?:com|org|net)$|@[^@]+\.(?:example|invalid|test)$/i.test(address.trim());
 
-/** The `metadata` part of a Pages Functions upload (`_worker.bundle`, multipart/form-data). */
+/** The `metadata` part of a Worker upload (`wrangler deploy --outfile`: multipart/form-data). */
 export async function uploadMetadata(bytes) {
   const text = Buffer.from(bytes).toString("utf8", 0, Math.min(bytes.length, 200));
   const boundary = /^--(\S+)\r?\n/.exec(text)?.[1];
-  if (!boundary) throw new Error("Not a Pages Functions upload bundle (no multipart boundary)");
+  if (!boundary) throw new Error("Not a Worker upload (no multipart boundary)");
   const form = await new Response(bytes, {
     headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
   }).formData();
   const metadata = form.get("metadata");
-  if (typeof metadata !== "string") throw new Error("The upload bundle has no metadata part");
+  if (typeof metadata !== "string") throw new Error("The upload has no metadata part");
   return JSON.parse(metadata);
 }
 
 /**
- * Runs `PAGES_ENVIRONMENT=<environment> wrangler pages functions build` on the project and
- * returns the bindings its upload carries. `functionsDir` defaults to the site's functions/
- * when a Remix build exists, else to a one-line stand-in: the bindings come from
- * wrangler.toml alone, and the check must not need a build.
+ * What `wrangler deploy --env <environment>` would upload, built by wrangler itself without
+ * sending anything: the upload's metadata (bindings, compatibility, observability), its
+ * modules, the number of static files it would serve, and the configuration wrangler read for
+ * it (name, assets, triggers, routes). `script` stands in for functions/index.ts when there is
+ * no Remix build yet: the bindings come from wrangler.toml alone, and the check must not need a build.
  */
-export async function uploadBindings(environment, { projectDir = root, functionsDir } = {}) {
+export async function dryRunUpload(environment, { projectDir = root, script } = {}) {
   const work = mkdtempSync(join(tmpdir(), `stayloop-upload-${environment}-`));
   try {
-    let directory = functionsDir;
-    if (!directory) {
-      if (existsSync(join(projectDir, "build", "index.js"))) {
-        directory = join(projectDir, "functions");
-      } else {
-        directory = join(work, "functions");
-        mkdirSync(directory);
-        writeFileSync(join(directory, "[[path]].js"), "export const onRequest = () => new Response(null);\n");
-      }
+    let entry = script;
+    if (!entry && !existsSync(join(projectDir, "build", "index.js"))) {
+      entry = join(work, "stand-in.js");
+      writeFileSync(entry, "export default { fetch: () => new Response(null), scheduled() {} };\n");
     }
-    const outfile = join(work, "_worker.bundle");
+    const outfile = join(work, "upload.bundle");
     const result = spawnSync(
       wranglerBin,
-      [
-        "pages",
-        "functions",
-        "build",
-        directory,
-        `--outfile=${outfile}`,
-        `--project-directory=${projectDir}`,
-        `--build-metadata-path=${join(work, "build-metadata.json")}`,
-      ],
-      { cwd: projectDir, env: { ...wranglerEnv, PAGES_ENVIRONMENT: environment, NO_COLOR: "1" }, encoding: "utf8" },
+      ["deploy", ...(entry ? [entry] : []), "--dry-run", `--env=${environment}`, "--outdir", join(work, "out"), "--outfile", outfile],
+      { cwd: projectDir, env: { ...wranglerEnv, NO_COLOR: "1", FORCE_COLOR: "0" }, encoding: "utf8" },
     );
     if (result.status !== 0 || !existsSync(outfile)) {
-      throw new Error(`wrangler pages functions build (${environment}) failed:\n${result.stdout}\n${result.stderr}`);
+      throw new Error(`wrangler deploy --dry-run --env ${environment} failed:\n${result.stdout}\n${result.stderr}`);
     }
-    const metadata = await uploadMetadata(readFileSync(outfile));
-    return metadata.bindings ?? [];
+    const bytes = readFileSync(outfile);
+    const metadata = await uploadMetadata(bytes);
+    const assetFiles = Number(/Read (\d+) files? from the assets directory/.exec(result.stdout)?.[1] ?? 0);
+    return { metadata, bindings: metadata.bindings ?? [], assetFiles, config: readDeployConfig(environment, projectDir), bytes, output: result.stdout };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
 }
 
-/** Names of the secrets `wrangler pages secret list` prints ("  - NAME: Value Encrypted"). */
-export function parseSecretList(output) {
-  return [...output.matchAll(/^\s*-\s+([A-Za-z_][A-Za-z0-9_]*):/gm)].map((match) => match[1]);
+/** The parts of an environment's configuration an upload's metadata does not carry, as wrangler reads them. */
+export function readDeployConfig(environment, projectDir = root) {
+  const require = createRequire(join(projectDir, "package.json"));
+  const { unstable_readConfig } = require("wrangler");
+  const config = unstable_readConfig({ config: join(projectDir, "wrangler.toml"), env: environment }, { hideWarnings: true });
+  return {
+    name: config.name,
+    crons: config.triggers?.crons ?? [],
+    assets: config.assets
+      ? {
+          directory: config.assets.directory ? resolve(projectDir, config.assets.directory) : null,
+          notFoundHandling: config.assets.not_found_handling ?? "none",
+          runWorkerFirst: config.assets.run_worker_first ?? false,
+        }
+      : null,
+    observability: Boolean(config.observability?.enabled),
+    routes: (config.routes ?? []).map((route) => (typeof route === "string" ? route : route.pattern)),
+  };
 }
 
-function listSecretsOnline(environment, projectName) {
-  const result = spawnSync(
-    wranglerBin,
-    ["pages", "secret", "list", "--project-name", projectName, "--env", environment],
-    { cwd: root, env: { ...wranglerEnv, NO_COLOR: "1" }, encoding: "utf8" },
-  );
+/** Names in the JSON `wrangler secret list` prints. */
+export function parseSecretList(output) {
+  const start = output.indexOf("[");
+  try {
+    return JSON.parse(output.slice(start)).map((secret) => secret.name);
+  } catch {
+    return [];
+  }
+}
+
+function listSecretsOnline(environment) {
+  const result = spawnSync(wranglerBin, ["secret", "list", "--env", environment, "--format", "json"], {
+    cwd: root,
+    env: { ...wranglerEnv, NO_COLOR: "1" },
+    encoding: "utf8",
+  });
   if (result.status !== 0) {
     // wrangler's own reason, e.g. not logged in: the line with ERROR, without its colours.
     const output = `${result.stdout}\n${result.stderr}`.replace(/[^ -~\n]/g, "").replace(/\[[0-9;]*m/g, "");
     const reason = /ERROR\]\s*(.+)/.exec(output)?.[1] ?? output.trim().split("\n").at(-1);
-    throw new Error(`wrangler pages secret list --env ${environment}: ${reason}`);
+    throw new Error(`wrangler secret list --env ${environment}: ${reason}`);
   }
   return parseSecretList(result.stdout);
 }
 
 const text = (binding) => (binding.type === "plain_text" ? binding.text : binding.type === "json" ? JSON.stringify(binding.json) : undefined);
 
-function siteUrlProblem(value) {
+function httpsProblem(name, value) {
   let url;
   try {
     url = new URL(value);
   } catch {
-    return `SITE_URL is ${JSON.stringify(value)}, not an absolute URL`;
+    return `${name} is ${JSON.stringify(value)}, not an absolute URL`;
   }
-  if (url.protocol !== "https:") return `SITE_URL must be an https:// origin, not ${JSON.stringify(value)}`;
+  if (url.protocol !== "https:") return `${name} must be an https:// origin, not ${JSON.stringify(value)}`;
   return null;
 }
 
 /**
- * Every problem of one environment's upload. `bindings` as in the upload's metadata;
- * `secrets` the names known to be set as secrets of this environment. Returns problems
- * (each with the commands that fix it) and notes (worth knowing, not blocking).
+ * Every problem of one environment's upload. `bindings` as in the upload's metadata; `secrets`
+ * the names known to be set as secrets of this environment; `config` what wrangler read besides
+ * (readDeployConfig; null skips those checks). Returns problems (each with the commands that fix
+ * it) and notes (worth knowing, not blocking).
  */
-export function findProblems({ environment, bindings, secrets = [], projectName = "stayloop-site", sections = environments, mailWorkerToml = null }) {
+export function findProblems({ environment, bindings, secrets = [], workerName = "stayloop-site", sections = environments, config = null, assetFiles = null }) {
   const problems = [];
   const notes = [];
   const problem = (what, ...fix) => problems.push({ what, fix });
   const vars = new Map(bindings.filter((b) => b.type === "plain_text" || b.type === "json").map((b) => [b.name, text(b)]));
   const secretSet = new Set(secrets);
   const byName = new Map(bindings.map((b) => [b.name, b]));
+  const section = `[env.${environment}]`;
   const table = sections.includes(environment) ? `[env.${environment}.vars]` : "[vars]";
-  const putSecret = (name, value = "openssl rand -base64 32") =>
-    `${value} | npx wrangler pages secret put ${name} --project-name ${projectName} --env ${environment}`;
+  const putSecret = (name, value = "openssl rand -base64 32") => `${value} | npx wrangler secret put ${name} --env ${environment}`;
 
   if (!sections.includes(environment)) {
     problem(
-      `wrangler.toml has no [env.${environment}] section, so the upload takes the top level, which is for local development only`,
-      `add an [env.${environment}] section to wrangler.toml (see README "Deploying"); an empty one binds nothing`,
+      `wrangler.toml has no ${section} section, so the upload takes the top level, which is for local development only`,
+      `add an ${section} section to wrangler.toml (see README "Deploying"); an empty one binds nothing`,
     );
   }
 
@@ -227,70 +235,27 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
     );
   }
   const leadsTarget = vars.get("LEADS_WEBHOOK_URL");
-  if (typeof leadsTarget === "string" && siteUrlProblem(leadsTarget)) {
+  if (typeof leadsTarget === "string" && httpsProblem("LEADS_WEBHOOK_URL", leadsTarget)) {
     problem(`LEADS_WEBHOOK_URL ${JSON.stringify(leadsTarget)} is not an https URL`, `set LEADS_WEBHOOK_URL in ${table} to the receiver's https address`);
   }
 
-  // The team's email of every lead (docs/decisions/0031-lead-email.md): both addresses, and the
-  // SEND_EMAIL service binding to the mail Worker that holds the send_email binding.
-  const mailFrom = vars.has("LEADS_EMAIL_FROM");
-  const mailTo = vars.has("LEADS_EMAIL_TO");
-  const mailWorker = bindings.some((binding) => binding.name === "SEND_EMAIL" && binding.type === "service");
-  if (mailFrom !== mailTo) {
-    const [set, missing] = mailFrom ? ["LEADS_EMAIL_FROM", "LEADS_EMAIL_TO"] : ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"];
-    problem(`${set} is set without ${missing}: no lead email would be sent`, `in wrangler.toml under ${table}: ${missing} = "<address>"`);
-  }
-  if ((mailFrom || mailTo) && !mailWorker) {
-    problem(
-      "LEADS_EMAIL_FROM/LEADS_EMAIL_TO are set but SEND_EMAIL is not bound: no lead email would be sent",
-      "npx wrangler deploy -c workers/lead-mail/wrangler.toml   # once, after Email Routing is on and the destination verified",
-      `in wrangler.toml: [[env.${environment}.services]] binding = "SEND_EMAIL", service = "stayloop-lead-mail"`,
-    );
-  }
-  // The mail Worker itself (workers/lead-mail/wrangler.toml): Email Routing sends only to the
-  // verified address its send_email binding pins, and the committed one is a placeholder.
-  const sendEmail = byName.get("SEND_EMAIL");
-  if ((mailFrom || mailTo || sendEmail) && mailWorkerToml) {
-    const destination = mailWorkerToml.destinationAddress;
-    const redeploy = `npx wrangler deploy -c ${mailWorkerTomlPath}`;
-    const to = vars.get("LEADS_EMAIL_TO");
-    if (!destination || placeholderAddress(destination)) {
-      problem(
-        `${mailWorkerTomlPath}: destination_address is ${destination ? `the placeholder ${JSON.stringify(destination)}` : "not set"}; the mail Worker sends only to that verified address`,
-        `in ${mailWorkerTomlPath} under [[send_email]]: destination_address = "${typeof to === "string" && !placeholderAddress(to) ? to : "<the address verified in Email Routing, the same as LEADS_EMAIL_TO>"}"`,
-        `then: ${redeploy}`,
-      );
-    } else if (typeof to === "string" && to.trim().toLowerCase() !== destination.trim().toLowerCase()) {
-      problem(
-        `LEADS_EMAIL_TO is ${JSON.stringify(to)} but the mail Worker may send only to its destination_address ${JSON.stringify(destination)}: no lead email would be sent`,
-        `make them the same: LEADS_EMAIL_TO in ${table} of wrangler.toml, or destination_address in ${mailWorkerTomlPath} (then: ${redeploy})`,
-      );
-    }
-    if (sendEmail?.type === "service" && sendEmail.service && sendEmail.service !== mailWorkerToml.name) {
-      problem(
-        `SEND_EMAIL is bound to the service ${JSON.stringify(sendEmail.service)}, but the mail Worker is named ${JSON.stringify(mailWorkerToml.name)} in ${mailWorkerTomlPath}`,
-        `in wrangler.toml: [[env.${environment}.services]] binding = "SEND_EMAIL", service = "${mailWorkerToml.name}"`,
-      );
-    }
-  }
-  if (vars.has("LEADS_EMAIL_CAPTURE_URL")) {
-    problem("LEADS_EMAIL_CAPTURE_URL is for local servers only", `remove LEADS_EMAIL_CAPTURE_URL from ${table} in wrangler.toml`);
-  }
+  // The team's email of every lead (decisions 0031, 0040): the sender, the destination and the
+  // Worker's own send_email binding EMAIL, checked together.
+  checkLeadEmail({ environment, vars, byName, table, problem });
 
   // SITE_URL.
   const siteUrl = vars.get("SITE_URL") ?? (secretSet.has("SITE_URL") ? "(secret)" : undefined);
-  const example = environment === "production" ? "https://stayloop.io" : `https://preview.${projectName}.pages.dev`;
+  const example = environment === "production" ? "https://stayloop.io" : "https://preview.stayloop.io";
   if (siteUrl === undefined || siteUrl.trim() === "") {
     problem(
       "SITE_URL is not set: the site refuses to run without its public https origin",
-      `in wrangler.toml under ${table}: SITE_URL = "${example}"` +
-        (environment === "production" ? " (your custom domain)" : ` (the alias of the branch "preview")`),
+      `in wrangler.toml under ${table}: SITE_URL = "${example}" (the custom domain the Worker answers on)`,
     );
   } else if (siteUrl !== "(secret)") {
-    const wrong = siteUrlProblem(siteUrl);
+    const wrong = httpsProblem("SITE_URL", siteUrl);
     if (wrong) problem(wrong, `in wrangler.toml under ${table}: SITE_URL = "${example}"`);
-    else if (environment === "production" && new URL(siteUrl).hostname.endsWith(".pages.dev")) {
-      notes.push(`SITE_URL is on pages.dev: canonical links and feeds will name ${siteUrl}; add a custom domain (README "Deploying")`);
+    else if (/\.(workers|pages)\.dev$/.test(new URL(siteUrl).hostname)) {
+      notes.push(`SITE_URL is on ${new URL(siteUrl).hostname.split(".").slice(-2).join(".")}: the edge cache needs the site on a zone of yours, and canonical links will name ${siteUrl}; add a custom domain (README "Deploying")`);
     }
   }
 
@@ -314,13 +279,13 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       );
     }
     const url = vars.get("SUPABASE_URL");
-    if (url && siteUrlProblem(url)) problem(`SUPABASE_URL ${JSON.stringify(url)} is not an https URL`, `set SUPABASE_URL in ${table} to https://<ref>.supabase.co`);
+    if (url && httpsProblem("SUPABASE_URL", url)) problem(`SUPABASE_URL ${JSON.stringify(url)} is not an https URL`, `set SUPABASE_URL in ${table} to https://<ref>.supabase.co`);
     for (const binding of [db, files]) {
       if (!binding) continue;
       const kind = binding.type === "d1" ? "d1_databases" : "r2_buckets";
       problem(
         `${binding.name} (${binding.type === "d1" ? "D1" : "R2"}) is bound but the Supabase backend does not use it`,
-        `in wrangler.toml, replace the [[env.${environment}.${kind}]] block by \`${kind} = []\` under [env.${environment}]`,
+        `in wrangler.toml, replace the [[env.${environment}.${kind}]] block by \`${kind} = []\` under ${section}`,
       );
     }
   } else {
@@ -330,13 +295,13 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       problem(
         `D1 database_id: no D1 database is bound as DB (the only database_id in wrangler.toml is the local placeholder ${localD1Id}, which uploads do not bind), and Supabase is not configured`,
         `npx wrangler d1 create ${name}`,
-        `then in wrangler.toml, in place of \`d1_databases = []\` under [env.${environment}]: [[env.${environment}.d1_databases]] binding = "DB", database_name = "${name}", database_id = "<the id it printed>", migrations_dir = "migrations"`,
+        `then in wrangler.toml, in place of \`d1_databases = []\` under ${section}: [[env.${environment}.d1_databases]] binding = "DB", database_name = "${name}", database_id = "<the id it printed>", migrations_dir = "migrations"`,
         `then: npx wrangler d1 migrations apply DB --remote --env ${environment}`,
         `(or configure Supabase instead: README "Deploying")`,
       );
     } else if (db.id === localD1Id || !uuid.test(db.id ?? "") || /^0{8}-/.test(db.id)) {
       problem(
-        `D1 database_id: DB is bound to ${JSON.stringify(db.id)}, a placeholder; Pages refuses a database that does not exist`,
+        `D1 database_id: DB is bound to ${JSON.stringify(db.id)}, a placeholder; Cloudflare refuses a database that does not exist`,
         `npx wrangler d1 create ${name}`,
         `then put the id it printed as database_id of [[env.${environment}.d1_databases]] in wrangler.toml`,
       );
@@ -345,7 +310,7 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       problem(
         "R2 bucket: none is bound as FILES",
         `npx wrangler r2 bucket create ${bucket}`,
-        `then in wrangler.toml, in place of \`r2_buckets = []\` under [env.${environment}]: [[env.${environment}.r2_buckets]] binding = "FILES", bucket_name = "${bucket}"`,
+        `then in wrangler.toml, in place of \`r2_buckets = []\` under ${section}: [[env.${environment}.r2_buckets]] binding = "FILES", bucket_name = "${bucket}"`,
       );
     }
   }
@@ -354,15 +319,111 @@ export function findProblems({ environment, bindings, secrets = [], projectName 
       notes.push(`${binding.name} (${binding.type}) is bound but the site does not use it`);
     }
   }
+
+  if (config) checkWorkerShape({ environment, config, assetFiles, workerName, problem, notes });
   return { problems, notes };
 }
 
-/** The mail Worker's settings when this upload sends lead email (LEADS_EMAIL_* or SEND_EMAIL), else null. */
-function mailWorkerFor(bindings) {
-  const sendsMail = bindings.some((b) => b.name === "SEND_EMAIL" || b.name === "LEADS_EMAIL_FROM" || b.name === "LEADS_EMAIL_TO");
-  const file = join(root, mailWorkerTomlPath);
-  if (!sendsMail || !existsSync(file)) return null;
-  return readMailWorkerToml(readFileSync(file, "utf8"));
+function checkLeadEmail({ environment, vars, byName, table, problem }) {
+  const from = vars.get("LEADS_EMAIL_FROM");
+  const to = vars.get("LEADS_EMAIL_TO");
+  const binding = byName.get("EMAIL");
+  const block = `[[env.${environment}.send_email]]`;
+  if ((from === undefined) !== (to === undefined)) {
+    const [set, missing] = from !== undefined ? ["LEADS_EMAIL_FROM", "LEADS_EMAIL_TO"] : ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"];
+    problem(`${set} is set without ${missing}: no lead email would be sent`, `in wrangler.toml under ${table}: ${missing} = "<address>"`);
+  }
+  if (binding && binding.type !== "send_email") {
+    problem(`EMAIL is bound as ${binding.type}, not as the Worker's send_email binding`, `in wrangler.toml: ${block} name = "EMAIL" (and no other binding named EMAIL)`);
+  }
+  if (from === undefined && to === undefined) return;
+  const destination = typeof to === "string" && !placeholderAddress(to) ? to : "<the address verified in Email Routing>";
+  if (typeof to === "string" && placeholderAddress(to)) {
+    problem(
+      `LEADS_EMAIL_TO is the placeholder ${JSON.stringify(to)}: Email Routing sends only to a verified destination address`,
+      `verify the team's address in Email Routing (Cloudflare dashboard > Email > Email Routing > Destination addresses)`,
+      `then in wrangler.toml under ${table}: LEADS_EMAIL_TO = "<that address>", and destination_address = "<that address>" in ${block}`,
+    );
+  }
+  if (typeof from === "string" && placeholderAddress(from)) {
+    problem(
+      `LEADS_EMAIL_FROM is the placeholder ${JSON.stringify(from)}: the sender must be on a domain of yours with Email Routing`,
+      `in wrangler.toml under ${table}: LEADS_EMAIL_FROM = "leads@<your domain with Email Routing>"`,
+    );
+  }
+  if (!binding || binding.type !== "send_email") {
+    problem(
+      "LEADS_EMAIL_FROM/LEADS_EMAIL_TO are set but the Worker has no send_email binding EMAIL: no lead email would be sent",
+      `in wrangler.toml: ${block} name = "EMAIL", destination_address = "${destination}"`,
+    );
+    return;
+  }
+  const pinned = binding.destination_address ?? null;
+  const allowed = binding.allowed_destination_addresses ?? null;
+  if (!pinned && !allowed) {
+    problem(
+      "The send_email binding EMAIL is not pinned to the team's address: it could mail any verified address of the account",
+      `in wrangler.toml under ${block}: destination_address = "${destination}"`,
+    );
+  } else if (typeof to === "string") {
+    const same = (a) => a.trim().toLowerCase() === to.trim().toLowerCase();
+    if (pinned && !same(pinned)) {
+      problem(
+        `LEADS_EMAIL_TO is ${JSON.stringify(to)} but the send_email binding may send only to its destination_address ${JSON.stringify(pinned)}: no lead email would be sent`,
+        `make them the same: LEADS_EMAIL_TO in ${table}, or destination_address in ${block}`,
+      );
+    } else if (!pinned && allowed && !allowed.some(same)) {
+      problem(
+        `LEADS_EMAIL_TO ${JSON.stringify(to)} is not among the send_email binding's allowed_destination_addresses: no lead email would be sent`,
+        `add it to allowed_destination_addresses in ${block}, or set destination_address = "${to}" there`,
+      );
+    }
+  }
+  const senders = binding.allowed_sender_addresses ?? null;
+  if (senders && typeof from === "string" && !senders.some((s) => s.trim().toLowerCase() === from.trim().toLowerCase())) {
+    problem(
+      `LEADS_EMAIL_FROM ${JSON.stringify(from)} is not among the send_email binding's allowed_sender_addresses: no lead email would be sent`,
+      `add it to allowed_sender_addresses in ${block}`,
+    );
+  }
+}
+
+/** The Worker itself (decision 0040): the clock, the static assets, the logs, the name. */
+function checkWorkerShape({ environment, config, assetFiles, workerName, problem, notes }) {
+  const section = `[env.${environment}]`;
+  if (!config.crons.includes(clockCron)) {
+    problem(
+      `No Cron Trigger "${clockCron}": the site's clock would never run, so a lead whose first delivery failed would wait for ever`,
+      `in wrangler.toml: [triggers] crons = ["${clockCron}"] (inherited by ${section}), or [env.${environment}.triggers] crons = ["${clockCron}"]`,
+    );
+  }
+  const publicDir = resolve(root, "public");
+  if (!config.assets || config.assets.directory !== publicDir) {
+    problem(
+      `The upload does not serve public/ as its static assets (${config.assets ? `directory ${config.assets.directory}` : "no [assets]"}): styles, scripts and images would reach the Worker and answer 404`,
+      `in wrangler.toml: [assets] directory = "./public", not_found_handling = "none"`,
+    );
+  } else {
+    if (config.assets.notFoundHandling !== "none") {
+      problem(
+        `[assets] not_found_handling is "${config.assets.notFoundHandling}": a missing page would be answered by the assets service, not by the site's own 404`,
+        `in wrangler.toml under [assets]: not_found_handling = "none"`,
+      );
+    }
+    if (config.assets.runWorkerFirst) {
+      notes.push("[assets] run_worker_first is on: every static file request runs the Worker first and costs its CPU");
+    }
+    if (assetFiles === 0) problem("wrangler found no files in public/", "npm run build (the browser build lands in public/build and public/enhance)");
+  }
+  if (!config.observability) {
+    notes.push(`Workers Logs are off: add [env.${environment}.observability] enabled = true to read each request and each run of the clock in the dashboard`);
+  }
+  if (environment === "preview" && config.name === workerName && workerName !== "") {
+    problem(
+      `The preview Worker has the production Worker's name "${config.name}": a preview deploy would replace production`,
+      `in wrangler.toml under ${section}: name = "${workerName}-preview"`,
+    );
+  }
 }
 
 function parseArgs(argv) {
@@ -373,8 +434,7 @@ function parseArgs(argv) {
     if (flag === "--env") options.envs.push(value());
     else if (flag === "--secrets") options.secrets.push(...value().split(",").map((s) => s.trim()).filter(Boolean));
     else if (flag === "--online") options.online = true;
-    else if (flag === "--project-name") options.projectName = value();
-    else throw new Error(`Unknown option ${argv[i]} (use --env production|preview, --secrets A,B, --online, --project-name)`);
+    else throw new Error(`Unknown option ${argv[i]} (use --env production|preview, --secrets A,B, --online)`);
   }
   if (options.envs.length === 0) options.envs = [...environments];
   for (const environment of options.envs) {
@@ -386,17 +446,17 @@ function parseArgs(argv) {
 export async function main(argv = process.argv.slice(2), log = console.log) {
   const options = parseArgs(argv);
   const toml = readWranglerToml(readFileSync(join(root, "wrangler.toml"), "utf8"));
-  const projectName = options.projectName ?? toml.projectName;
-  log(`deploy:check: what \`wrangler pages deploy\` would upload to the Pages project "${projectName}"`);
-  log("(wrangler's own Pages Functions build of wrangler.toml, per environment; nothing is sent)\n");
+  const productionName = readDeployConfig("production").name;
+  log("deploy:check: what `wrangler deploy --env <environment>` would upload");
+  log("(wrangler's own dry-run build of wrangler.toml, per environment; nothing is sent)\n");
   let total = 0;
   for (const environment of options.envs) {
-    const bindings = await uploadBindings(environment);
+    const { bindings, config, assetFiles } = await dryRunUpload(environment);
     let secrets = options.secrets;
     const extra = [];
     if (options.online) {
       try {
-        secrets = [...secrets, ...listSecretsOnline(environment, projectName)];
+        secrets = [...secrets, ...listSecretsOnline(environment)];
       } catch (error) {
         extra.push({
           what: `Could not list the secrets online (${error instanceof Error ? error.message : error})`,
@@ -404,11 +464,11 @@ export async function main(argv = process.argv.slice(2), log = console.log) {
         });
       }
     }
-    const { problems, notes } = findProblems({ environment, bindings, secrets, projectName, sections: toml.sections, mailWorkerToml: mailWorkerFor(bindings) });
+    const { problems, notes } = findProblems({ environment, bindings, secrets, workerName: productionName, sections: toml.sections, config, assetFiles });
     problems.push(...extra);
     total += problems.length;
     const bound = bindings.map((b) => `${b.name} (${b.type === "plain_text" ? "variable" : b.type})`).join(", ") || "nothing";
-    log(`${environment}: binds ${bound}; secrets known to be set: ${secrets.length ? secrets.join(", ") : "none"}`);
+    log(`${environment}: the Worker "${config.name}" binds ${bound}; serves ${assetFiles} static files; cron ${config.crons.join(", ") || "none"}; secrets known to be set: ${secrets.length ? secrets.join(", ") : "none"}`);
     problems.forEach(({ what, fix }, index) => {
       log(`  ${index + 1}. ${what}`);
       for (const line of fix) log(`       fix: ${line}`);

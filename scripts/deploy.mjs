@@ -1,30 +1,19 @@
-// `npm run deploy` (production) and `npm run deploy:preview`: check, build, upload.
+// `npm run deploy` (production) and `npm run deploy:preview`: check, build, deploy (decision 0040).
 //
 //   1. scripts/deploy-check.mjs --online for the environment: stops at any problem;
-//   2. npm run build (Remix and the browser modules);
-//   3. wrangler pages deploy ./public --branch <branch>: the production branch (main, or
-//      --production-branch <name> if the project was created with another) or "preview".
+//   2. npm run build (Remix, the browser modules, the Worker);
+//   3. wrangler deploy --env <production|preview>: the Worker of that environment with its
+//      static assets (public/), its Cron Trigger and its routes, as wrangler.toml says.
 //
-// Extra options (--secrets A,B, --project-name) go to the check.
+// Extra options (--secrets A,B) go to the check.
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readWranglerToml } from "./deploy-check.mjs";
 import { root, wranglerBin } from "./local-backend.mjs";
 
 const argv = process.argv.slice(2);
 const preview = argv.includes("--preview");
-let productionBranch = "main";
-const checkArgs = [];
-for (let i = 0; i < argv.length; i++) {
-  if (argv[i] === "--preview") continue;
-  if (argv[i] === "--production-branch") productionBranch = argv[++i];
-  else if (argv[i].startsWith("--production-branch=")) productionBranch = argv[i].slice("--production-branch=".length);
-  else checkArgs.push(argv[i]);
-}
+const checkArgs = argv.filter((arg) => arg !== "--preview");
 const environment = preview ? "preview" : "production";
-const branch = preview ? "preview" : productionBranch;
-const { projectName } = readWranglerToml(readFileSync(join(root, "wrangler.toml"), "utf8"));
 
 function run(command, args) {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
@@ -34,4 +23,4 @@ function run(command, args) {
 
 run(process.execPath, [join(root, "scripts", "deploy-check.mjs"), "--env", environment, "--online", ...checkArgs]);
 run("npm", ["run", "build"]);
-run(wranglerBin, ["pages", "deploy", "./public", "--project-name", projectName, "--branch", branch]);
+run(wranglerBin, ["deploy", "--env", environment]);

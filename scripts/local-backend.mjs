@@ -13,9 +13,9 @@ export const wranglerBin = join(root, "node_modules", ".bin", "wrangler");
 export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false" };
 
 /**
- * The variables of a local server (`npm start`, the test servers), passed to `wrangler pages
- * dev` as --binding flags. They live here, never in wrangler.toml, so that no upload can carry
- * them (decision 0019). The site refuses these two secrets outside APP_ENV=development.
+ * The variables of a local server (`npm start`, the test servers), passed to `wrangler dev` as
+ * --var flags. They live here, never in wrangler.toml, so that no upload can carry them
+ * (decision 0019). The site refuses these two secrets outside APP_ENV=development.
  */
 export const localDevelopmentVars = Object.freeze({
   APP_ENV: "development",
@@ -23,9 +23,33 @@ export const localDevelopmentVars = Object.freeze({
   HASH_SALT: "dev-only-hash-salt-change-me",
 });
 
-/** `--binding KEY=VALUE` arguments of `wrangler pages dev` for these variables. */
-export function bindingArgs(vars) {
-  return Object.entries(vars).flatMap(([key, value]) => ["--binding", `${key}=${value}`]);
+/** `--var KEY:VALUE` arguments of `wrangler dev` for these variables (the value may hold colons). */
+export function varArgs(vars) {
+  return Object.entries(vars).flatMap(([key, value]) => ["--var", `${key}:${value}`]);
+}
+
+/**
+ * The arguments of `wrangler dev` for a local site (decision 0040): the Worker as a deploy
+ * builds it (build/worker/index.js, scripts/build-worker.mjs) run as is (`--no-bundle`: no
+ * esbuild watcher), with public/ as its static assets and the local D1/R2 under `persistTo`.
+ */
+export function wranglerDevArgs({ port, persistTo, vars, logLevel }) {
+  return [
+    "dev",
+    join("build", "worker", "index.js"),
+    "--no-bundle",
+    "--env=",
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    String(port),
+    "--persist-to",
+    persistTo,
+    "--log-level",
+    logLevel,
+    "--show-interactive-dev-session=false",
+    ...varArgs(vars),
+  ];
 }
 
 /** The names a .dev.vars file sets (dotenv syntax: KEY=VALUE lines, # comments). */

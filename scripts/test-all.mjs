@@ -1,7 +1,8 @@
 // `npm test`: every layer, in order, stopping at the first that fails:
 // typecheck, lint, unit, dom (the browser modules in happy-dom), build, workers (D1
 // contract in workerd), integration (the built site over HTTP), postgres (Supabase migrations on PGlite), e2e (Chromium, with
-// and without JavaScript). Ends with one line counting every test that ran.
+// and without JavaScript), browsers (the smoke journeys in Firefox and WebKit, with and without JavaScript; decision 0048).
+// Ends with one line counting every test that ran.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
@@ -20,11 +21,12 @@ const steps = [
   ["lint", "npm", ["run", "--silent", "lint"]],
   ["unit", ...vitest("unit")],
   ["dom", ...vitest("dom")],
-  ["build", "npx", ["remix", "build"]],
+  ["build", "npm", ["run", "--silent", "build"]],
   ["workers", ...vitest("workers")],
   ["integration", ...vitest("integration")],
   ["postgres", ...vitest("postgres")],
   ["e2e", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") }],
+  ["browsers", ...vitest("browsers")],
 ];
 
 const only = process.argv.slice(2);
@@ -43,7 +45,7 @@ for (const [name, command, args, env = {}] of steps) {
 
 function count() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
-  for (const project of ["unit", "dom", "workers", "integration", "postgres"]) {
+  for (const project of ["unit", "dom", "workers", "integration", "postgres", "browsers"]) {
     const file = join(reports, `${project}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));

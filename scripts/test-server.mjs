@@ -1,6 +1,6 @@
 // A throwaway copy of the whole site for integration and end-to-end tests: a fresh
-// D1/R2 state directory (migrated and seeded), served by `wrangler pages dev` from the
-// current build on 127.0.0.1. The server stops with its parent process, or after
+// D1/R2 state directory (migrated and seeded), served by `wrangler dev` from the current
+// build (the Worker as a deploy builds it, build/worker/index.js) on 127.0.0.1. The server stops with its parent process, or after
 // 45 minutes at the latest.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -9,7 +9,6 @@ import { createServer } from "node:net";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
-  bindingArgs,
   localDevelopmentVars,
   prepareLocalBackend,
   queryLocalD1,
@@ -18,6 +17,7 @@ import {
   testSqlPath,
   testSqlTokenHeader,
   wranglerBin,
+  wranglerDevArgs,
   wranglerEnv,
 } from "./local-backend.mjs";
 
@@ -100,13 +100,13 @@ export async function answersWithToken(url, token) {
 export const heartbeatMs = 500;
 
 /**
- * Keeps a request from waiting for ever in `wrangler pages dev` (4.86; decision 0035). Its
- * ProxyWorker (the public port) forwards each request to the worker over a pooled connection;
+ * Keeps a request from waiting for ever in `wrangler dev` (4.86; decision 0035, found under
+ * `wrangler pages dev`, which shares the proxy). Its ProxyWorker (the public port) forwards each request to the worker over a pooled connection;
  * kj closes an idle one after 5 s on both ends, and a request written into it as it closes
  * fails. The ProxyWorker then compares the request's full URL with the worker's origin, finds
  * them different for every path but "/", takes the failure for a worker restart and parks a
  * GET or HEAD in its retry queue, which it only works through when the next request comes in.
- * A page waiting on it never reaches `load`. A HEAD for a static file (never the Function)
+ * A page waiting on it never reaches `load`. A HEAD for a static file (never the Worker)
  * every 500 ms is that next request: a parked one is sent again within half a second, and the
  * pooled connections stay in use.
  */
@@ -132,7 +132,7 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/", 
   if (!port) port = await freePort();
   else if (!(await portIsFree(port))) throw new PortTakenError(port);
   vars = { ...localDevelopmentVars, EDGE_CACHE: "off", ...vars };
-  if (!existsSync(join(root, "build", "index.js"))) {
+  if (!existsSync(join(root, "build", "worker", "index.js"))) {
     throw new Error("No build found: run `npm run build` before the integration and e2e tests.");
   }
   const persistTo = stateDirFor(name);
@@ -143,10 +143,13 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/", 
   // The tests' SQL goes through the server (queryLocalD1), authorised by this token.
   const token = randomBytes(24).toString("hex");
   vars = { ...vars, TEST_SQL_TOKEN: token };
-  const args = ["pages", "dev", "--ip", "127.0.0.1", "--port", String(port), "--persist-to", persistTo];
-  args.push("--log-level", "error", "--show-interactive-dev-session=false");
-  args.push(...bindingArgs(vars));
-  const child = spawn(wranglerBin, args, { cwd: root, env: wranglerEnv, stdio: ["ignore", "inherit", "inherit"] });
+  // wrangler's stand-in for the send_email binding writes each message to
+  // <TMPDIR>/miniflare-*/files/email/*.eml: a temporary directory of this server's own, so a
+  // test can read what the site mailed (tests/integration/http/leads-email.test.ts).
+  const tmp = join(persistTo, "tmp");
+  mkdirSync(tmp, { recursive: true });
+  const args = wranglerDevArgs({ port, persistTo, vars, logLevel: "error" });
+  const child = spawn(wranglerBin, args, { cwd: root, env: { ...wranglerEnv, TMPDIR: tmp }, stdio: ["ignore", "inherit", "inherit"] });
 
   const lifetime = setTimeout(() => child.kill("SIGTERM"), 45 * 60_000);
   lifetime.unref();

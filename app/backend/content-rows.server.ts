@@ -129,6 +129,7 @@ export function toCaseStudy(row: Row): CaseStudy {
     headerImageUrl: optionalText(row.header_image_url),
     content: text(row.content),
     resultsSummary: optionalText(row.results_summary),
+    publishedAt: isoDate(row.published_date) || null,
   };
 }
 

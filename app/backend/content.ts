@@ -209,6 +209,8 @@ export interface CaseStudy extends CaseStudySummary {
   /** HTML written by the operators; sanitised before it reaches a page. */
   content: string;
   resultsSummary: string | null;
+  /** When it was published (ISO-8601), shown on its page and marked up as datePublished; null: no date is said. */
+  publishedAt: string | null;
 }
 
 /** The seven rows of every comparison table, in the spec's order (spec 2 §2.15, §3). */

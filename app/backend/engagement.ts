@@ -154,7 +154,14 @@ export interface JobListing {
   department: string;
   location: string;
   type: string;
+  /** What the role is: paragraphs separated by a blank line. */
   description: string;
+  /** What the person will do, one sentence per item (the page's list, schema.org responsibilities). */
+  responsibilities: string[];
+  /** What we look for, one sentence per item (schema.org qualifications). */
+  qualifications: string[];
+  /** The hours, in a sentence (schema.org workHours); null when not said. */
+  workHours: string | null;
   /** schema.org employmentType for the JobPosting data: FULL_TIME, PART_TIME, CONTRACTOR, ... */
   employmentType: string;
   remote: boolean;

@@ -1,5 +1,4 @@
-import type { Env } from "~/server/env.server";
-import { ConfigurationError } from "~/server/env.server";
+import { readConfig, type BackendConfig, type Env } from "~/server/env.server";
 import { createD1Backend } from "./d1/index.server";
 import type { SupabaseBackendOptions } from "./supabase/index.server";
 import type { Backend } from "./types";
@@ -11,13 +10,14 @@ export { BackendError } from "./types";
 const backends = new WeakMap<object, Backend>();
 
 /**
- * Supabase when SUPABASE_URL and both keys are set, otherwise the D1/R2 bindings.
- * One instance per environment object (workerd reuses it across requests of an isolate).
+ * The backend the configuration names (`readConfig(env).backend`: Supabase when its three
+ * values are set, otherwise the D1/R2 bindings). One instance per environment object (workerd
+ * reuses it across requests of an isolate).
  */
 export function getBackend(env: Env): Backend {
   const cached = backends.get(env);
   if (cached) return cached;
-  const backend = chooseBackend(env);
+  const backend = createBackend(readConfig(env).backend);
   backends.set(env, backend);
   return backend;
 }
@@ -30,23 +30,11 @@ export function backendForRequest(env: Env): GuardedBackend {
   return guardBackend(getBackend(env));
 }
 
-function chooseBackend(env: Env): Backend {
-  if (env.SUPABASE_URL || env.SUPABASE_PUBLISHABLE_KEY || env.SUPABASE_SECRET_KEY) {
-    if (!env.SUPABASE_URL || !env.SUPABASE_PUBLISHABLE_KEY || !env.SUPABASE_SECRET_KEY) {
-      throw new ConfigurationError(
-        "Supabase needs SUPABASE_URL, SUPABASE_PUBLISHABLE_KEY and SUPABASE_SECRET_KEY together",
-      );
-    }
-    return lazySupabaseBackend({
-      url: env.SUPABASE_URL,
-      publishableKey: env.SUPABASE_PUBLISHABLE_KEY,
-      secretKey: env.SUPABASE_SECRET_KEY,
-    });
+function createBackend(config: BackendConfig): Backend {
+  if (config.kind === "supabase") {
+    return lazySupabaseBackend({ url: config.url, publishableKey: config.publishableKey, secretKey: config.secretKey });
   }
-  if (!env.DB || !env.FILES) {
-    throw new ConfigurationError("No backend: bind D1 as DB and R2 as FILES, or configure Supabase");
-  }
-  return createD1Backend({ db: env.DB, files: env.FILES });
+  return createD1Backend({ db: config.db, files: config.files });
 }
 
 /**
@@ -54,7 +42,7 @@ function chooseBackend(env: Env): Backend {
  * (postgrest-js, storage-js; decision 0038) are never evaluated on a site that runs on D1. Every port method returns a
  * promise, so each is forwarded once the module is in; the client is created once per
  * environment, like the D1 adapter, and no promise outlives the call that made it.
- * This `import()` must stay inside the Remix build: functions/[[path]].ts takes this module's
+ * This `import()` must stay inside the Remix build: functions/server-build.ts takes this module's
  * exports from the build (app/entry.server.tsx), never imports it, because in a module wrangler
  * bundles an `import()` wraps the whole upload in lazy initialisers (decision 0037).
  */

@@ -5,7 +5,7 @@ import type { Backend } from "./types";
  * every port method is delayed by `latencyMs` before it runs (a backend on another continent)
  * and counted. `sequential` is the longest chain of calls where each started only after the
  * one before it had answered: the round trips a visitor waits for one after the other.
- * Only a non-production site with BACKEND_LATENCY_MS set uses it (functions/[[path]].ts).
+ * Only a non-production site with BACKEND_LATENCY_MS set uses it (functions/fetch.ts).
  */
 export interface RoundTrips {
   calls: number;

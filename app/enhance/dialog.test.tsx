@@ -9,9 +9,13 @@ import { click, mount } from "./testing";
 // address without loading anything, and Back brings it again.
 
 const page = (
-  <RouteDialog title="Offline payments" closeTo="/roadmap">
-    <p>Details</p>
-  </RouteDialog>
+  <>
+    <a href="/roadmap/11" id="open-roadmap-11">Dark mode</a>
+    <a href="/roadmap/12" id="open-roadmap-12">Offline payments</a>
+    <RouteDialog title="Offline payments" closeTo="/roadmap">
+      <p>Details</p>
+    </RouteDialog>
+  </>
 );
 const dialog = () => document.querySelector("dialog")!;
 
@@ -22,7 +26,7 @@ describe("dialog: a route dialog", () => {
   it("opens as a modal in place of the server's backdrop", () => {
     mount(page, dialogModule, { at: "/roadmap/12" });
     expect(dialog().open).toBe(true);
-    expect(document.body.children).toHaveLength(1);
+    expect(document.body.querySelectorAll("[data-dialog-overlay]")).toHaveLength(0);
   });
 
   it("closes on Close after a 300 ms fade, and the address becomes the parent page's", () => {
@@ -44,6 +48,18 @@ describe("dialog: a route dialog", () => {
     vi.advanceTimersByTime(closeDelayMs);
     expect(dialog().open).toBe(false);
     expect(window.location.pathname).toBe("/pt/roadmap");
+  });
+
+  it("leads back to the link that opened it: the Close link names it, and closing focuses it", () => {
+    mount(page, dialogModule, { at: "/roadmap/12" });
+    const close = dialog().querySelector("a")!;
+    // Without JavaScript the browser focuses the fragment's target when the parent loads.
+    expect(close.getAttribute("href")).toBe("/roadmap#open-roadmap-12");
+    click(close);
+    vi.advanceTimersByTime(closeDelayMs);
+    expect(document.activeElement?.id).toBe("open-roadmap-12");
+    // The address is the parent's own; the fragment is only for a page load.
+    expect(window.location.href).toMatch(/\/roadmap$/);
   });
 
   it("comes back on Back to its address", () => {

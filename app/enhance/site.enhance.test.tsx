@@ -44,6 +44,18 @@ describe("site: the header", () => {
     expect(menu.open).toBe(false);
     expect(document.activeElement).toBe(menu.querySelector("summary"));
   });
+
+  it("closes an open menu when focus moves on out of it, not while it moves inside it", () => {
+    mount(<Header isHome={false} />, site);
+    const menu = openFirstMenu();
+    const [first, second] = [...menu.querySelectorAll("a")];
+    first!.focus();
+    second!.focus();
+    expect(menu.open).toBe(true);
+    const outside = [...document.querySelectorAll<HTMLAnchorElement>("header a")].find((link) => !menu.contains(link))!;
+    outside.focus();
+    expect(menu.open).toBe(false);
+  });
 });
 
 describe("site: the launch banner", () => {

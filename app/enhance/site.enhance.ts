@@ -14,7 +14,11 @@ import { startToast, startToaster } from "./toast";
  * here also works without it; this only adds.
  */
 
-/** White header with a shadow past its `shadowAfter` px; menus close on an outside click or Escape. */
+/**
+ * White header with a shadow past its `shadowAfter` px; menus close on an outside click, on
+ * Escape, and when keyboard focus moves on out of them, so an open menu never covers the next
+ * focus stop (WCAG 2.4.11, decision 0045).
+ */
 export function startHeader(header: HTMLElement): void {
   const threshold = Number(header.getAttribute(HeaderHooks.shadowAfter));
   const update = () => header.setAttribute(HeaderHooks.scrolled, String(window.scrollY > threshold));
@@ -25,6 +29,13 @@ export function startHeader(header: HTMLElement): void {
   document.addEventListener("click", (event) => {
     for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
   });
+  for (const menu of header.querySelectorAll<HTMLDetailsElement>(`details[${HeaderHooks.menu}]`)) {
+    menu.addEventListener("focusout", (event) => {
+      // No next element (a click on nothing, the window losing focus): the click handler decides.
+      const next = event.relatedTarget;
+      if (menu.open && next instanceof Node && !menu.contains(next)) menu.open = false;
+    });
+  }
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
     for (const menu of openMenus()) {

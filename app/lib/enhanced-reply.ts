@@ -19,7 +19,7 @@ export interface EnhancedReply {
   formSuccess?: string;
   /** Clear the fields (the post succeeded). */
   reset?: boolean;
-  /** The address of a file the post earned (the download form opens it in a new tab). */
+  /** The address of a file the post earned (the download form starts its download). */
   fileUrl?: string;
   /** The post changed the page: the parts its form names are to be swapped for fresh copies. */
   refresh?: EnhancedRefresh;

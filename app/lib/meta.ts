@@ -31,7 +31,7 @@ export interface MetaArgs {
 /** The picture social networks show for a shared link (spec 1 §9: 1200 × 630). */
 export const shareImage = { path: "/images/marketing/stayloop-share.png", width: 1200, height: 630 } as const;
 
-/** The public origin the root loader settled on (siteOrigin: SITE_URL, else a local server's own). */
+/** The public origin the root loader settled on (`context.origin`: SITE_URL's, else a local server's own). */
 export function originOf(matches: MetaArgs["matches"]): string {
   const root = matches.find((match) => match.id === "root")?.data as { origin?: unknown } | undefined;
   return typeof root?.origin === "string" ? root.origin : "";

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData, useLocation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { auditEstimate } from "~/features/marketing/calculator/audit-estimate";
 import { CalculatorTeaser } from "~/features/marketing/calculator/CalculatorTeaser";
 import { readCalculator } from "~/features/marketing/calculator/commission";
@@ -42,11 +42,10 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 export default function HomePage() {
   const { billing, rows, estimate } = useLoaderData<typeof loader>();
   const root = useRootData();
-  const { pathname } = useLocation();
   const faq = useFaqItems();
   return (
     <>
-      <StructuredData origin={root?.origin ?? ""} path={pathname} faq={faq} />
+      <StructuredData origin={root?.origin ?? ""} faq={faq} />
       <HeroSection />
       <FeaturesGrid />
       <Testimonials />

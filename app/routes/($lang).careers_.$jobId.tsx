@@ -7,6 +7,7 @@ import { formatLongDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { originOf, pageMeta } from "~/lib/meta";
+import { organizationLogo } from "~/lib/organization";
 import { siteName } from "~/lib/site";
 import type { JobSalary } from "~/backend/types";
 import { translator } from "~/server/i18n.server";
@@ -40,6 +41,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     meta: { title: t("meta.jobTitle", { title: job.title }), description: job.description.slice(0, 160) },
     lang,
     job,
+    headings: { responsibilities: t("job.responsibilitiesHeading"), qualifications: t("job.qualificationsHeading"), hours: t("job.hoursHeading") },
     view: {
       id: job.id,
       title: job.title,
@@ -47,8 +49,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
       location: job.location,
       type: job.type,
       description: job.description,
+      responsibilities: job.responsibilities,
+      qualifications: job.qualifications,
+      workHours: job.workHours,
       posted: formatLongDate(job.postedAt, lang),
-      validThrough: job.validThrough ? formatLongDate(job.validThrough, lang) : null,
+      // A job without a closing date says so in words, and its JSON-LD says nothing (decision 0047).
+      validThrough: job.validThrough ? formatLongDate(job.validThrough, lang) : t("job.open"),
       salary: job.salary ? salaryText(job.salary, lang, t) : null,
       where: job.remote && job.applicantLocations.length > 0 ? t("job.remoteFrom", { places: list.format(job.applicantLocations.map((code) => countryName(code, lang))) }) : null,
     },
@@ -56,9 +62,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 }
 
 export default function JobRoute() {
-  const { view } = useLoaderData<typeof loader>();
-  return <JobPage job={view} />;
+  const { view, headings } = useLoaderData<typeof loader>();
+  return <JobPage job={view} headings={headings} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta(data?.meta, { location, matches }, data ? [{ "script:ld+json": jobPostingData({ job: data.job, origin: originOf(matches), lang: data.lang, organization: { name: siteName, logoPath: "/favicon.svg" } }) }] : []);
+  pageMeta(data?.meta, { location, matches }, data ? [{ "script:ld+json": jobPostingData({ job: data.job, origin: originOf(matches), lang: data.lang, organization: { name: siteName, logoPath: organizationLogo.path }, headings: data.headings }) }] : []);

@@ -5,15 +5,17 @@ import { cleanSlug } from "~/features/content/format";
 import { documentMeta } from "~/features/content/meta";
 import type { RouteHandle } from "~/lib/i18n-routes";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
-import { attempt, renamedSlugRedirect, siteOrigin } from "~/features/content/load.server";
+import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { breadcrumbListData } from "~/lib/breadcrumbs";
+import { langFromPath } from "~/lib/i18n";
 
 /** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
 export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const t = await translator(lang, "caseStudies");
   const slug = cleanSlug(params.slug);
@@ -28,7 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     console.info(`Case study with slug "${params.slug ?? ""}" not found`);
     return json({ state: "notFound" as const, title: t("notFound.title") }, { status: 404 });
   }
-  return json(await caseStudyPage(study, { lang, origin: siteOrigin(request, context), t }));
+  return json(await caseStudyPage(study, { lang, origin: context.origin, t }));
 }
 
 export default CaseStudyPage;
@@ -36,5 +38,6 @@ export default CaseStudyPage;
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   if (!data) return pageMeta(undefined, { location, matches });
   if (data.state !== "found") return notFoundMeta(location.pathname, data.title);
-  return documentMeta(data.meta, { location, matches });
+  const crumbs = { "script:ld+json": breadcrumbListData(data.crumbs, { origin: data.meta.origin, lang: langFromPath(location.pathname) }) };
+  return documentMeta(data.meta, { location, matches }, [crumbs]);
 };

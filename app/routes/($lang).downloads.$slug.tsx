@@ -109,7 +109,6 @@ export default function DownloadDialog() {
           {actionData ? (
             <DownloadForm
               slug={data.slug}
-              name={data.slug}
               action={`${localizePath(`/downloads/${data.slug}`, lang)}${query}`}
               actionData={actionData}
             />
@@ -136,7 +135,6 @@ export default function DownloadDialog() {
           ) : null}
           <DownloadForm
             slug={resource.slug}
-            name={resource.name}
             action={action}
             actionData={actionData}
           />

@@ -13,7 +13,7 @@ import { requireLang } from "~/server/lang.server";
  * newsletter.subscribed/updated event as `data.unsubscribe_url`.
  * GET shows a confirm page and changes nothing (mail scanners open links). POST unsubscribes:
  * the person's button (a 303 to /newsletter/unsubscribed), or a mail client's RFC 8058
- * one-click POST (`List-Unsubscribe=One-Click`, no Origin, no cookies: functions/[[path]].ts
+ * one-click POST (`List-Unsubscribe=One-Click`, no Origin, no cookies: functions/fetch.ts
  * lets a cross-site POST reach exactly this address), answered 200 with the page saying so.
  */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           consentPath: (returnTo.split(/[?#]/)[0] ?? "/").slice(0, 2000),
           unsubscribeUrl: await unsubscribeUrl({
             secret: context.config.sessionSecret,
-            origin: context.config.siteOrigin ?? new URL(request.url).origin,
+            origin: context.origin,
             email,
             lang,
           }),

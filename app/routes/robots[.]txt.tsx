@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOrigin } from "~/features/content/load.server";
 import { cacheControl } from "~/lib/cache-control";
 
 /** /robots.txt: everything public may be crawled; form endpoints may not; the sitemap is named. */
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const origin = siteOrigin(request, context);
+export function loader({ context }: LoaderFunctionArgs) {
+  const origin = context.origin;
   const body = ["User-agent: *", "Allow: /", "Disallow: /resources/", "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
   return new Response(body, {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": cacheControl.robots },

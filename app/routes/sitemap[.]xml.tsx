@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
-import { siteOrigin } from "~/features/content/load.server";
 import { collectSitemapEntries, sitemapXml } from "~/features/content/sitemap.server";
 import { listCareersJobs } from "~/features/engagement/careers/careers.server";
 import type { Lang } from "~/lib/i18n";
 import { cacheControl } from "~/lib/cache-control";
 
 /** /sitemap.xml: every public page in both languages, with hreflang alternates. */
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ context }: LoaderFunctionArgs) {
   // Each open job's page (issue 22 item 2); a closed job is not listed, so it leaves the sitemap.
   const jobs = { base: "/careers", read: async (lang: Lang) => (await listCareersJobs(context, lang)).map((job) => ({ slug: job.id, published: job.postedAt })) };
   const entries = await collectSitemapEntries(context, [jobs]);
-  return new Response(sitemapXml(siteOrigin(request, context), entries), {
+  return new Response(sitemapXml(context.origin, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControl.sitemap },
   });
 }

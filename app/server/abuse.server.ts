@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { honeypotFieldName } from "~/lib/forms";
+import { keyedHash } from "~/server/crypto.server";
 
 /**
  * The anti-abuse steps of the form pipeline (app/server/form-action.server.ts, DESIGN §6,
@@ -99,15 +100,6 @@ export function addressKey(raw: string): string {
     .join(":")}::/64`;
 }
 
-/** HMAC-SHA-256 of `message` under the deployment's salt, hex. Addresses are never stored in clear. */
-export async function keyedHash(salt: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(salt), { name: "HMAC", hash: "SHA-256" }, false, [
-    "sign",
-  ]);
-  const signature = await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(message));
-  return [...new Uint8Array(signature)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
-
 /**
  * The email's bucket: the email (trimmed, lower-cased) together with the client, so posts
  * of one email from one address count up, and no one else's posts of it ever do.
@@ -128,6 +120,7 @@ export async function withinRateLimit(
   { email }: { email?: string } = {},
 ): Promise<boolean> {
   const limits: { perAddress: Limit; perEmail?: Limit } = rateLimits[action];
+  // Keyed by HASH_SALT: addresses and emails are never stored in clear.
   const byAddress = await context.backend.hitRateLimit({
     bucket: await keyedHash(context.config.hashSalt, `${action}:${addressKey(clientAddress(request))}`),
     ...limits.perAddress,

@@ -16,7 +16,7 @@ import { translator } from "./i18n.server";
 /**
  * The one pipeline of every public form action (DESIGN §6, docs/conventions.md "A form",
  * docs/decisions/0034-a-forms-path-short.md). Cross-origin posts never get here: the edge
- * handler (functions/[[path]].ts) refuses them before Remix runs. The steps, in order:
+ * handler (functions/fetch.ts) refuses them before Remix runs. The steps, in order:
  *
  * 1. the body: `readFormBody` (64 KB, two encodings, a thrown 400/413/415), unless the area
  *    hands over fields it read itself (the resume upload streams its file);

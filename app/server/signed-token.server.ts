@@ -1,5 +1,4 @@
-import { keyedHash } from "~/server/abuse.server";
-import { sameSecret } from "./constant-time.server";
+import { base64url, fromBase64url, keyedHash, sameSecret } from "./crypto.server";
 
 /**
  * The site's signed tokens: `<base64url payload>.<hex HMAC-SHA256(SESSION_SECRET, purpose:payload)>`,
@@ -11,25 +10,19 @@ import { sameSecret } from "./constant-time.server";
  */
 export const maxTokenLength = 400;
 
-function encode(value: string): string {
-  const bytes = new TextEncoder().encode(value);
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-}
-
+/** The UTF-8 text of a token's payload, or null when it is not base64url of UTF-8. */
 function decode(value: string): string | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null;
+  const bytes = value ? fromBase64url(value) : null;
+  if (!bytes) return null;
   try {
-    const binary = atob(value.replace(/-/g, "+").replace(/_/g, "/"));
-    return new TextDecoder("utf-8", { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+    return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
 }
 
 export async function signPayload(secret: string, purpose: string, payload: string): Promise<string> {
-  return `${encode(payload)}.${await keyedHash(secret, `${purpose}:${payload}`)}`;
+  return `${base64url(payload)}.${await keyedHash(secret, `${purpose}:${payload}`)}`;
 }
 
 /** The payload of a token signed with this secret for this purpose, or null (forged, malformed, too long). */

@@ -1,6 +1,7 @@
 import { createCookie, type AppLoadContext } from "@remix-run/cloudflare";
 import type { VisitorIdentity, VisitorLookup } from "~/backend/types";
-import { addressKey, clientAddress, keyedHash } from "~/server/abuse.server";
+import { addressKey, clientAddress } from "~/server/abuse.server";
+import { keyedHash } from "~/server/crypto.server";
 
 /**
  * Who is voting on the roadmap or answering "Was this article helpful?" (DESIGN §6,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { ApplicationRow } from "../fixtures/engagement/applications";
 import { fixture, largePdf, notifications, r2HoldsBytes, r2ObjectCount } from "../fixtures/engagement/e2e";
+import { buildWord95Doc } from "../fixtures/engagement/office";
 import { expectNoAxeViolations } from "./support/axe";
 import { queryD1, sqlText, uniqueEmail } from "./support/backend";
 import { expect, test } from "./support/test";
@@ -81,8 +82,8 @@ test.describe("careers", () => {
     }
     await expect(notifications(page).getByText("Application submitted")).toBeVisible();
     await expect(notifications(page).getByText("Thank you for your interest! We'll be in touch soon.")).toBeVisible();
-    // The dialog closes.
-    await expect(page).toHaveURL(/\/careers$/);
+    // The dialog closes (onto the Apply link it came from: the fragment names it without JavaScript).
+    await expect(page).toHaveURL(/\/careers(#open-careers-apply-sdr-latam)?$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
     const rows = await applicationsOf(email);
@@ -207,6 +208,68 @@ test.describe("careers", () => {
     expect(await r2ObjectCount()).toBe(objectsBefore);
   });
 
+  test("a PDF as transport left it and a Word 95 .doc are accepted and stored; an HTML page renamed .pdf is refused, keeping what was typed", async ({
+    page,
+    visit,
+  }, testInfo) => {
+    // Three posts and their backend checks, each a wrangler run.
+    test.slow();
+    const email = uniqueEmail(testInfo, "reader");
+    const objectsBefore = await r2ObjectCount();
+    await visit("/careers/apply/sdr-latam");
+    const form = applicationForm(page, "Apply for Sales Development Representative");
+    await form.fullName.fill("Rita Sá");
+    await form.email.fill(email);
+    await form.phone.fill("+55 11 91234-5678");
+    await form.coverLetter.fill("Cinco anos & <vendas>.");
+
+    // An HTML page saved with a .pdf name passes the browser's checks; the server refuses it.
+    const html = Buffer.from("<!doctype html><html><head><title>CV</title></head><body><h1>Rita Sá</h1></body></html>\n");
+    await form.resume.setInputFiles({ name: "Rita CV.pdf", mimeType: "application/pdf", buffer: html });
+    await form.submit.click();
+    const refusal = "This file is not a valid PDF, DOC or DOCX document. Please choose another file.";
+    await expect(form.dialog.getByText(refusal)).toBeVisible();
+    await expect(form.resume).toHaveAttribute("aria-invalid", "true");
+    await expect(form.resume).toHaveAccessibleDescription(new RegExp(refusal.replace(/\./g, "\\.")));
+    await expect(form.fullName).toHaveValue("Rita Sá");
+    await expect(form.email).toHaveValue(email);
+    await expect(form.phone).toHaveValue("+55 11 91234-5678");
+    await expect(form.coverLetter).toHaveValue("Cinco anos & <vendas>.");
+    expect(await applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(objectsBefore);
+
+    // Chromium's PDF as a mail gateway and an old Mac leave it: a byte-order mark before the
+    // header, a footer after %%EOF, and its startxref 7 bytes off (decision 0310).
+    const printed = readFileSync(fixture("resume.pdf")).toString("latin1");
+    const shifted = printed.replace(/startxref\n(\d+)/, (_all, offset: string) => `startxref\n${Number(offset) + 7}`);
+    const pdf = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(shifted, "latin1"), Buffer.from("\r\n-- \r\nScanned by the mail gateway.\r\n")]);
+    await form.resume.setInputFiles({ name: "Rita CV.pdf", mimeType: "application/pdf", buffer: pdf });
+    await form.submit.click();
+    await expect(notifications(page).getByText("Application submitted")).toBeVisible();
+    // Without JavaScript the answer names the opener as its fragment, so focus goes back to it (decision 0045).
+    await expect(page).toHaveURL(/\/careers(#open-careers-apply-sdr-latam)?$/);
+
+    // A Word 95 document, to another job.
+    await visit("/careers/apply/customer-success-manager-pt");
+    const second = applicationForm(page, "Apply for Customer Success Manager (Portuguese & English)");
+    await second.fullName.fill("Rita Sá");
+    await second.email.fill(email);
+    const doc = Buffer.from(buildWord95Doc());
+    await second.resume.setInputFiles({ name: "curriculo.doc", mimeType: "application/msword", buffer: doc });
+    await second.submit.click();
+    await expect(notifications(page).getByText("Application submitted")).toBeVisible();
+
+    const rows = await applicationsOf(email);
+    const stored = Object.fromEntries(rows.map((row) => [row.job_id, row.resume_path]));
+    expect(stored).toEqual({
+      "sdr-latam": expect.stringMatching(/^resumes\/\d+-[0-9a-f-]{36}\.pdf$/),
+      "customer-success-manager-pt": expect.stringMatching(/^resumes\/\d+-[0-9a-f-]{36}\.doc$/),
+    });
+    expect(await r2ObjectCount()).toBe(objectsBefore + 2);
+    expect(await r2HoldsBytes(pdf)).toBe(true);
+    expect(await r2HoldsBytes(doc)).toBe(true);
+  });
+
   test("a resume named 'CV; final=v2.pdf' is accepted", async ({ page, visit }, testInfo) => {
     const email = uniqueEmail(testInfo, "named");
     await visit("/careers/apply/sdr-latam");
@@ -275,7 +338,7 @@ test.describe("careers", () => {
       await page.keyboard.press("Escape");
       await expect(form.dialog).toBeVisible();
       await close.click();
-      await expect(page).toHaveURL(/\/careers$/);
+      await expect(page).toHaveURL(/\/careers#open-careers-apply-senior-full-stack-engineer$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 2, name: "Open Positions" })).toBeVisible();
       return;

@@ -137,20 +137,20 @@ test.describe("a download", () => {
         if (route.request().method() === "POST") await held;
         await route.continue();
       });
-      // The file opens in a new tab; Chromium downloads it there, closes the tab and reports
-      // the download on the page that opened it.
-      const newTab = page.waitForEvent("popup");
+      // The download starts from the page itself: no tab a browser could block (decision 0048).
+      const tabs: Page[] = [];
+      page.context().on("page", (tab) => tabs.push(tab));
       const started = page.waitForEvent("download");
       await form.submit.click();
       await expect(form.dialog.getByRole("button", { name: "Processing..." })).toBeDisabled();
       release();
-      await newTab;
       download = await started;
       await expect(notifications(page).getByText("Success!")).toBeVisible();
       await expect(notifications(page).getByText("Your download is ready.")).toBeVisible();
       // The dialog closes onto the list as it was filtered.
       await expect(page).toHaveURL(/\/downloads\?q=checklist$/);
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      expect(tabs).toEqual([]);
     } else {
       // Without JavaScript the page after the post starts the download itself.
       const started = page.waitForEvent("download");
@@ -204,11 +204,11 @@ test.describe("the download dialog", () => {
     const form = downloadDialog(page, checklist.name);
     await expect(form.dialog).toBeVisible();
     const close = form.dialog.getByRole("link", { name: "Close" });
-    await expect(close).toHaveAttribute("href", "/downloads?q=checklist");
+    // Close leads to the list as it was filtered, onto the resource's Download link (decision 0045).
+    await expect(close).toHaveAttribute("href", `/downloads?q=checklist#open-downloads-${checklist.slug}`);
     if (!javaScriptEnabled) {
-      // Close is a link to the list as it was filtered.
       await close.click();
-      await expect(page).toHaveURL(/\/downloads\?q=checklist$/);
+      await expect(page).toHaveURL(new RegExp(`/downloads\\?q=checklist#open-downloads-${checklist.slug}$`));
       await expect(page.getByRole("dialog")).toHaveCount(0);
       await expect(page.getByTestId("resource-card").getByRole("heading")).toHaveText([checklist.name]);
       return;

@@ -14,10 +14,16 @@ test.describe("job pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Senior Full-Stack Engineer (Remix & Cloudflare)" })).toBeVisible();
     await expect(page.getByTestId("job-description")).toContainText("Build the features hosts use every day");
     await expect(page.getByTestId("job-salary")).toHaveText("€70,000 to €90,000 a year");
-    await expect(page.getByTestId("job-validThrough")).toHaveText("February 28, 2030");
+    // Open until filled: said in words, and no closing date in the markup (decision 0047).
+    await expect(page.getByTestId("job-validThrough")).toHaveText("Open until filled");
+    await expect(page.getByRole("heading", { level: 3, name: "What you will do" })).toBeVisible();
+    await expect(page.getByTestId("job-responsibilities").getByRole("listitem")).toHaveCount(5);
+    await expect(page.getByTestId("job-qualifications")).toContainText("Strong TypeScript and React");
+    await expect(page.getByTestId("job-hours")).toContainText("Full-time, 40 hours a week.");
     const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((node) => node.textContent ?? ""));
     const posting = scripts.map((text) => JSON.parse(text) as Record<string, unknown>).find((data) => data["@type"] === "JobPosting");
     expect(posting).toMatchObject({ "@type": "JobPosting", title: "Senior Full-Stack Engineer (Remix & Cloudflare)", jobLocationType: "TELECOMMUTE" });
+    expect(posting).not.toHaveProperty("validThrough");
     await expectNoAxeViolations(page, { browser, javaScriptEnabled });
 
     await page.getByRole("link", { name: "Apply for this job — Senior Full-Stack Engineer (Remix & Cloudflare)" }).click();

@@ -7,7 +7,7 @@ import { scheduledFixtures } from "../integration/workers/scheduled-fixtures";
 import { apiRoles, asRole, failure, freshSupabaseDb, permissionDenied } from "./pglite";
 
 /**
- * Preview links on Supabase (issue 29 item 2, supabase/migrations/20261127000200_preview_links.sql):
+ * Preview links on Supabase (issue 29 item 2, supabase/migrations/20261127000500_preview_links.sql):
  * every row has an unguessable token and a preview_path beside it; neither is readable by the
  * publishable key, which reads every other column as before; the row behind a token is read
  * only through get_content_preview, by the secret key.

@@ -6,7 +6,7 @@ import { contentFixtures } from "../integration/workers/content-fixtures";
 import { apiRoles, asRole, failure, freshSupabaseDb, permissionDenied } from "./pglite";
 
 /**
- * Renamed slugs on Supabase (issue 29 item 3, supabase/migrations/20261127000300_slug_redirects.sql),
+ * Renamed slugs on Supabase (issue 29 item 3, supabase/migrations/20261127000600_slug_redirects.sql),
  * the same cases as tests/integration/workers/content-redirects-d1.test.ts, through
  * get_content_redirect as the publishable key; the table itself is nobody's to read.
  */

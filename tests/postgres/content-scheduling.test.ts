@@ -8,7 +8,7 @@ import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
 
 /**
  * Publishing at a set time on Supabase (issue 29 item 1,
- * supabase/migrations/20261127000100_scheduled_publishing.sql): a published row dated in the
+ * supabase/migrations/20261127000400_scheduled_publishing.sql): a published row dated in the
  * future is in no read of the publishable key (functions and table reads under RLS) nor of the
  * secret key's functions; from its time, in all of them; and the content version moves then,
  * with no write. tests/integration/workers/content-scheduling-d1.test.ts holds D1 to the same.

@@ -7,7 +7,7 @@ import { translationFixtures, translationIds } from "../integration/workers/sche
 import { asRole, failure, freshSupabaseDb } from "./pglite";
 
 /**
- * Translations on Supabase (issue 29 item 4, supabase/migrations/20261127000400_translations.sql):
+ * Translations on Supabase (issue 29 item 4, supabase/migrations/20261127000700_translations.sql):
  * the same answers as tests/integration/workers/content-translations-d1.test.ts, through the
  * functions the publishable key calls.
  */

@@ -6,7 +6,7 @@ import { contentFixtures } from "../integration/workers/content-fixtures";
 import { asRole, freshSupabaseDb } from "./pglite";
 
 /**
- * An article's last edit on Supabase (issue 29 item 6, supabase/migrations/20261127000600_article_updates.sql),
+ * An article's last edit on Supabase (issue 29 item 6, supabase/migrations/20261127000900_article_updates.sql),
  * as tests/integration/workers/content-updates-d1.test.ts holds D1, read through the by-slug functions.
  */
 let db: PGlite;

@@ -218,6 +218,37 @@ describe("careers", () => {
     }
   });
 
+  it("gives each job its full description, translated where a translation says it, else in English (issue 30 item 2)", async () => {
+    const read = async (locale: string) =>
+      (
+        await asRole(db, "anon", (tx) =>
+          tx.query<{ responsibilities: string[]; qualifications: string[]; work_hours: string | null }>(
+            `select responsibilities, qualifications, work_hours from public.get_active_job_listings('${locale}') where id = 'customer-success-manager-pt'`,
+          ),
+        )
+      ).rows[0]!;
+    const en = await read("en");
+    expect(en.responsibilities[0]).toBe("Run onboarding calls in Portuguese and English and set up hosts' first automations with them.");
+    expect(en.qualifications).toContain("Fluent Portuguese and English, spoken and written.");
+    expect(en.work_hours).toMatch(/^Full-time, 40 hours a week/);
+    const pt = await read("pt");
+    expect(pt.responsibilities[0]).toMatch(/^Conduzir chamadas de onboarding/);
+    expect(pt.work_hours).toMatch(/^Tempo integral, 40 horas por semana/);
+    // A translation without the lists falls back to the job's own.
+    await db.query("update public.job_listing_translations set responsibilities = null, work_hours = null where job_id = 'customer-success-manager-pt' and locale = 'pt'");
+    try {
+      const fallback = await read("pt");
+      expect(fallback.responsibilities).toEqual(en.responsibilities);
+      expect(fallback.work_hours).toBe(en.work_hours);
+      expect(fallback.qualifications[0]).toMatch(/^Português e inglês fluentes/);
+    } finally {
+      await db.query(
+        "update public.job_listing_translations set responsibilities = $1, work_hours = $2 where job_id = 'customer-success-manager-pt' and locale = 'pt'",
+        [pt.responsibilities, pt.work_hours],
+      );
+    }
+  });
+
   it("gives each job's page data, and hides a job past its valid_through from the function and the tables (issue 22 item 2)", async () => {
     const [senior] = (
       await asRole(db, "anon", (tx) =>
@@ -228,7 +259,8 @@ describe("careers", () => {
     ).rows;
     expect(senior).toMatchObject({ applicant_locations: expect.arrayContaining(["PT", "BR"]), salary_currency: "EUR", salary_unit: "YEAR" });
     expect(Number(senior!.salary_min)).toBe(70000);
-    expect(new Date(String(senior!.valid_through)).toISOString()).toBe("2030-02-28T23:59:59.000Z");
+    // Open until filled: the seeded roles have no closing date (decision 0047).
+    expect(senior!.valid_through).toBeNull();
     await db.query(
       `insert into public.job_listings (id, title, department, location, type, description, employment_type, is_remote, active, display_order, posted_at, valid_through)
        values ('pg-expired', 'Expired', 'Sales', 'Remote', 'Full-time', 'Over', 'FULL_TIME', true, true, 0, now() - interval '30 days', now() - interval '1 second')`,

@@ -5,7 +5,7 @@ import { bulkHelpArticleStatements } from "../../scripts/bulk-help-articles.mjs"
 import { freshDemoContentDb } from "./pglite";
 
 /**
- * Bulk loads on Supabase (issue 29 item 5, supabase/migrations/20261127000500_bulk_loading.sql):
+ * Bulk loads on Supabase (issue 29 item 5, supabase/migrations/20261127000800_bulk_loading.sql):
  * a transaction of one INSERT per article counts the help search's words once, at commit,
  * into exactly the list a recount gives; the content version moves once per transaction.
  * The timing (10,000 articles, PostgreSQL 15) is in the decision record; this holds the

@@ -1,6 +1,6 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { maxDeliveryAttempts, retryDelaysSeconds } from "../../app/backend/lead-events";
+import { leadDataProblems, leadEventFields, leadEventTypes, maxDeliveryAttempts, retryDelaysSeconds } from "../../app/server/leads/events.server";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
 // supabase/migrations/20261124000400_lead_events.sql on PGlite with Supabase's roles: every
@@ -88,6 +88,51 @@ describe("lead functions write the lead and its event together", () => {
     } finally {
       await db.exec("alter table public.lead_events drop constraint no_audits");
     }
+  });
+});
+
+describe("the lead contract (app/server/leads/events.server.ts, decision 0041)", () => {
+  // Every lead function, once with every optional value given and once without: each event's
+  // data has exactly the contract's fields, each of the contract's JSON type, as D1's has
+  // (tests/integration/workers/lead-events-d1.test.ts checks D1 against the same table).
+  const everyLead = async (full: boolean) => {
+    const n = full ? "full" : "bare";
+    await call("select public.submit_audit_request($1, 'Ana', $2, 'pt')", [`https://${n}.example`, `audit-${n}@example.com`]);
+    await call("select public.submit_job_application('sdr-latam', 'Júlia', $1, $2, $3, 'resumes/1-a.pdf', 'pt')", [
+      `job-${n}@example.com`, full ? "+55 11 91234-5678" : null, full ? "Olá" : null]);
+    await call("select public.record_download('Dora', $1, 'lead-guide', 'Lead guide', 'en')", [`dl-${n}@example.com`]);
+    const subscribe = (name: string) =>
+      call("select public.subscribe_to_newsletter($1, $2, $3, $4, 'Newsletter', 'en', 'I agree', '2026-11-22', '/blog', 'https://stayloop.example/u/abc.0123')", [
+        `news-${n}@example.com`, name, full ? "+55 11 90000-0000" : null, full]);
+    await subscribe("First");
+    await subscribe("Second");
+    await call("select public.unsubscribe_from_newsletter($1)", [`news-${n}@example.com`]);
+    await call("select * from public.add_roadmap_comment(7001, 'Bea', 'see www.example.com', null, $1, $2, $3)", full
+      ? ["held", "https://stayloop.example/roadmap/moderate?token=a.b", "https://stayloop.example/roadmap/moderate?token=c.d"]
+      : ["published", null, null]);
+    // A comment goes with a "No" only.
+    await call("select public.record_help_feedback('lead-article', 'en', $1, $2, $3)", [!full, full ? "Unclear" : null, `visitor-${n}`]);
+    await call("select public.submit_support_request('Rui', $1, $2, 'Help', $3, 'pt')", [`rui-${n}@example.com`, full ? "Login" : null, full ? "lead-article" : null]);
+  };
+
+  it.each([true, false])("every event keeps its type's fields and JSON types (optional values given: %s)", async (full) => {
+    await everyLead(full);
+    const stored = await events();
+    expect([...new Set(stored.map((e) => e.type))].sort()).toEqual([...leadEventTypes].sort());
+    for (const event of stored) expect({ type: event.type, problems: leadDataProblems(event.type, event.data) }).toEqual({ type: event.type, problems: [] });
+    const comment = stored.find((e) => e.type === "roadmap_comment.created")!;
+    expect(comment.data.approve_url === null).toBe(!full);
+  });
+
+  it("tells a payload that differs: a missing field, an extra one, a wrong JSON type", () => {
+    const data = { email: "a@example.com", unsubscribed_at: "2026-11-27T10:00:00.123456+00:00" };
+    expect(leadDataProblems("newsletter.unsubscribed", data)).toEqual([]);
+    expect(leadDataProblems("newsletter.unsubscribed", { ...data, locale: "pt" })).toEqual(["locale: not in the contract"]);
+    expect(leadDataProblems("newsletter.unsubscribed", { email: "a@example.com" })).toEqual(["unsubscribed_at: missing"]);
+    expect(leadDataProblems("roadmap_comment.created", { ...Object.fromEntries(Object.keys(leadEventFields["roadmap_comment.created"]).map((k) => [k, "x"])), created_at: "2026-11-27T10:00:00Z", approve_url: null, hide_url: null })).toEqual([
+      'item_id: "x" is not integer',
+    ]);
+    expect(leadDataProblems("newsletter.subscribed", { consent: {} })[0]).toBe("email: missing");
   });
 });
 

@@ -34,7 +34,7 @@ function contextWith(methods: Fake): { context: AppLoadContext; backend: Record<
     },
   });
   const context = {
-    env: { SITE_URL: "https://stayloop.io" },
+    origin: "https://stayloop.io",
     config: { production: false, sessionSecret: "x".repeat(32), hashSalt: "y".repeat(32) },
     backend: proxy,
     waitUntil: () => {},

@@ -3,17 +3,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
+  clockCron,
   findProblems,
   localD1Id,
-  mailWorkerTomlPath,
   parseSecretList,
-  readMailWorkerToml,
+  readDeployConfig,
   readWranglerToml,
   uploadMetadata,
   // @ts-expect-error -- plain ESM script
 } from "../../scripts/deploy-check.mjs";
 // @ts-expect-error -- plain ESM script
-import { bindingArgs, devVarsNames, localDevelopmentVars } from "../../scripts/local-backend.mjs";
+import { devVarsNames, localDevelopmentVars, root, varArgs } from "../../scripts/local-backend.mjs";
 
 interface Binding {
   name: string;
@@ -21,6 +21,16 @@ interface Binding {
   text?: string;
   id?: string;
   bucket_name?: string;
+  destination_address?: string;
+  allowed_destination_addresses?: string[];
+  allowed_sender_addresses?: string[];
+}
+interface DeployConfig {
+  name: string;
+  crons: string[];
+  assets: { directory: string | null; notFoundHandling: string; runWorkerFirst: boolean } | null;
+  observability: boolean;
+  routes: string[];
 }
 interface Problem {
   what: string;
@@ -34,9 +44,10 @@ const check = findProblems as (input: {
   environment: "production" | "preview";
   bindings: Binding[];
   secrets?: string[];
-  projectName?: string;
+  workerName?: string;
   sections?: string[];
-  mailWorkerToml?: { name: string; destinationAddress: string | null } | null;
+  config?: DeployConfig | null;
+  assetFiles?: number | null;
 }) => Found;
 
 const variable = (name: string, text: string): Binding => ({ name, type: "plain_text", text });
@@ -60,8 +71,8 @@ describe("deploy:check", () => {
     expect(fixes(found)).toContain("[[env.production.d1_databases]]");
     expect(fixes(found)).toContain("npx wrangler r2 bucket create stayloop-files");
     expect(fixes(found)).toContain('SITE_URL = "https://stayloop.io"');
-    expect(fixes(found)).toContain("npx wrangler pages secret put SESSION_SECRET --project-name stayloop-site --env production");
-    expect(fixes(found)).toContain("npx wrangler pages secret put HASH_SALT --project-name stayloop-site --env production");
+    expect(fixes(found)).toContain("npx wrangler secret put SESSION_SECRET --env production");
+    expect(fixes(found)).toContain("npx wrangler secret put HASH_SALT --env production");
   });
 
   it("is satisfied by a complete D1 + R2 production", () => {
@@ -69,11 +80,11 @@ describe("deploy:check", () => {
   });
 
   it("uses the preview environment's names and commands for preview", () => {
-    const found = check({ environment: "preview", bindings: [], projectName: "my-site" });
-    expect(fixes(found)).toContain("--project-name my-site --env preview");
+    const found = check({ environment: "preview", bindings: [] });
+    expect(fixes(found)).toContain("npx wrangler secret put SESSION_SECRET --env preview");
     expect(fixes(found)).toContain("npx wrangler d1 create stayloop-preview");
     expect(fixes(found)).toContain("[env.preview.vars]");
-    expect(fixes(found)).toContain("https://preview.my-site.pages.dev");
+    expect(fixes(found)).toContain("https://preview.stayloop.io");
   });
 
   it("refuses what today's top-level [vars] and placeholder id would upload", () => {
@@ -109,7 +120,7 @@ describe("deploy:check", () => {
     const base = [site, d1(), r2];
     const plain = check({ environment: "production", bindings: [...base, variable("LEADS_WEBHOOK_URL", "https://hooks.example/leads"), variable("LEADS_WEBHOOK_SECRET", "whsec_abc")], secrets });
     expect(what(plain)).toContain("LEADS_WEBHOOK_SECRET is a plain variable in wrangler.toml");
-    expect(fixes(plain)).toContain("npx wrangler pages secret put LEADS_WEBHOOK_SECRET --project-name stayloop-site --env production");
+    expect(fixes(plain)).toContain("npx wrangler secret put LEADS_WEBHOOK_SECRET --env production");
 
     const urlOnly = check({ environment: "production", bindings: [...base, variable("LEADS_WEBHOOK_URL", "https://hooks.example/leads")], secrets });
     expect(what(urlOnly)).toBe("LEADS_WEBHOOK_URL is set without LEADS_WEBHOOK_SECRET: lead events would not be sent");
@@ -123,48 +134,67 @@ describe("deploy:check", () => {
     expect(both.notes.join("\n")).not.toContain("LEADS_WEBHOOK_URL");
   });
 
-  it("wants both lead email addresses and the SEND_EMAIL mail Worker, and no capture URL", () => {
+  it("checks the sender, the destination and the Worker's send_email binding together", () => {
     const base = [site, d1(), r2];
     const from = variable("LEADS_EMAIL_FROM", "leads@stayloop.io");
     const to = variable("LEADS_EMAIL_TO", "team@stayloop.io");
-    const worker: Binding = { name: "SEND_EMAIL", type: "service", service: "stayloop-lead-mail" } as Binding;
-    expect(what(check({ environment: "production", bindings: [...base, from, worker], secrets }))).toBe("LEADS_EMAIL_FROM is set without LEADS_EMAIL_TO: no lead email would be sent");
+    const unpinned: Binding = { name: "EMAIL", type: "send_email" };
+    const pinned: Binding = { ...unpinned, destination_address: "team@stayloop.io" };
+    // As committed: the binding, unpinned, and no address: nothing is sent, nothing to fix.
+    expect(check({ environment: "production", bindings: [...base, unpinned], secrets }).problems).toEqual([]);
+
+    expect(what(check({ environment: "production", bindings: [...base, from, pinned], secrets }))).toBe("LEADS_EMAIL_FROM is set without LEADS_EMAIL_TO: no lead email would be sent");
     const unbound = check({ environment: "production", bindings: [...base, from, to], secrets });
-    expect(what(unbound)).toBe("LEADS_EMAIL_FROM/LEADS_EMAIL_TO are set but SEND_EMAIL is not bound: no lead email would be sent");
-    expect(fixes(unbound)).toContain('[[env.production.services]] binding = "SEND_EMAIL", service = "stayloop-lead-mail"');
-    const capture = check({ environment: "production", bindings: [...base, from, to, worker, variable("LEADS_EMAIL_CAPTURE_URL", "http://127.0.0.1:1/")], secrets });
-    expect(what(capture)).toBe("LEADS_EMAIL_CAPTURE_URL is for local servers only");
-    const all = check({ environment: "production", bindings: [...base, from, to, worker], secrets });
-    expect(all.problems).toEqual([]);
-    expect(all.notes.join("\n")).not.toContain("LEADS_EMAIL");
+    expect(what(unbound)).toBe("LEADS_EMAIL_FROM/LEADS_EMAIL_TO are set but the Worker has no send_email binding EMAIL: no lead email would be sent");
+    expect(fixes(unbound)).toContain('[[env.production.send_email]] name = "EMAIL", destination_address = "team@stayloop.io"');
+    const open = check({ environment: "production", bindings: [...base, from, to, unpinned], secrets });
+    expect(what(open)).toMatch(/not pinned to the team's address/);
+    expect(fixes(open)).toContain('under [[env.production.send_email]]: destination_address = "team@stayloop.io"');
+
+    const all = check({ environment: "production", bindings: [...base, from, to, pinned], secrets });
+    expect(all).toEqual({ problems: [], notes: [] });
+    const listed = check({ environment: "production", bindings: [...base, from, to, { ...unpinned, allowed_destination_addresses: ["Team@Stayloop.io"], allowed_sender_addresses: ["leads@stayloop.io"] }], secrets });
+    expect(listed.problems).toEqual([]);
+
+    const other = check({ environment: "production", bindings: [...base, from, variable("LEADS_EMAIL_TO", "sales@stayloop.io"), pinned], secrets });
+    expect(what(other)).toMatch(/LEADS_EMAIL_TO is "sales@stayloop.io" but the send_email binding may send only to its destination_address "team@stayloop.io"/);
+    const notListed = check({ environment: "production", bindings: [...base, from, to, { ...unpinned, allowed_destination_addresses: ["ops@stayloop.io"] }], secrets });
+    expect(what(notListed)).toMatch(/not among the send_email binding's allowed_destination_addresses/);
+    const sender = check({ environment: "production", bindings: [...base, from, to, { ...pinned, allowed_sender_addresses: ["noreply@stayloop.io"] }], secrets });
+    expect(what(sender)).toMatch(/LEADS_EMAIL_FROM "leads@stayloop.io" is not among the send_email binding's allowed_sender_addresses/);
+    const placeholder = check({ environment: "production", bindings: [...base, from, variable("LEADS_EMAIL_TO", "team@example.com"), { ...unpinned, destination_address: "team@example.com" }], secrets });
+    expect(what(placeholder)).toMatch(/LEADS_EMAIL_TO is the placeholder "team@example.com"/);
+    const wrongType = check({ environment: "production", bindings: [...base, from, to, { name: "EMAIL", type: "service" }], secrets });
+    expect(what(wrongType)).toMatch(/EMAIL is bound as service/);
+    // The capture address of the Pages years is gone: a leftover is only a variable nobody reads.
+    expect(check({ environment: "production", bindings: [...base, variable("LEADS_EMAIL_CAPTURE_URL", "http://127.0.0.1:1/")], secrets }).notes).toEqual([
+      "LEADS_EMAIL_CAPTURE_URL is set but the site does not read it (a typo?)",
+    ]);
   });
 
-  it("reads the mail Worker's wrangler.toml when lead email is on, and names its placeholder destination_address", () => {
-    const committed = readMailWorkerToml(readFileSync(mailWorkerTomlPath, "utf8"));
-    expect(committed).toEqual({ name: "stayloop-lead-mail", destinationAddress: "leads@example.com" });
+  it("wants the clock, public/ as static assets, the site's own 404 and the logs (decision 0040)", () => {
     const base = [site, d1(), r2];
-    const from = variable("LEADS_EMAIL_FROM", "leads@stayloop.io");
-    const to = variable("LEADS_EMAIL_TO", "team@stayloop.io");
-    const worker: Binding = { name: "SEND_EMAIL", type: "service", service: "stayloop-lead-mail" } as Binding;
+    const shaped: DeployConfig = { name: "stayloop-site", crons: [clockCron], assets: { directory: `${root}/public`, notFoundHandling: "none", runWorkerFirst: false }, observability: true, routes: [] };
+    expect(check({ environment: "production", bindings: base, secrets, config: shaped, assetFiles: 173 })).toEqual({ problems: [], notes: [] });
+    expect(what(check({ environment: "production", bindings: base, secrets, config: { ...shaped, crons: [] }, assetFiles: 173 }))).toMatch(/No Cron Trigger "\* \* \* \* \*"/);
+    expect(what(check({ environment: "production", bindings: base, secrets, config: { ...shaped, assets: null }, assetFiles: 0 }))).toMatch(/does not serve public\/ as its static assets/);
+    expect(what(check({ environment: "production", bindings: base, secrets, config: { ...shaped, assets: { ...shaped.assets!, notFoundHandling: "404-page" } }, assetFiles: 173 }))).toMatch(/not_found_handling is "404-page"/);
+    const noLogs = check({ environment: "production", bindings: base, secrets, config: { ...shaped, observability: false }, assetFiles: 173 });
+    expect(noLogs.problems).toEqual([]);
+    expect(noLogs.notes.join()).toMatch(/Workers Logs are off/);
+    const sameName = check({ environment: "preview", bindings: [variable("SITE_URL", "https://preview.stayloop.io"), d1(), r2], secrets, config: shaped, assetFiles: 173, workerName: "stayloop-site" });
+    expect(what(sameName)).toMatch(/preview Worker has the production Worker's name/);
+  });
 
-    const placeholder = check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: committed });
-    expect(what(placeholder)).toBe(
-      'workers/lead-mail/wrangler.toml: destination_address is the placeholder "leads@example.com"; the mail Worker sends only to that verified address',
-    );
-    expect(fixes(placeholder)).toContain('in workers/lead-mail/wrangler.toml under [[send_email]]: destination_address = "team@stayloop.io"');
-    expect(fixes(placeholder)).toContain("npx wrangler deploy -c workers/lead-mail/wrangler.toml");
-    // The binding alone is enough to look; without any mail setting the file is not read.
-    expect(what(check({ environment: "production", bindings: [...base, worker], secrets, mailWorkerToml: committed }))).toContain("destination_address");
-    expect(check({ environment: "production", bindings: base, secrets, mailWorkerToml: committed }).problems).toEqual([]);
-
-    const real = { name: "stayloop-lead-mail", destinationAddress: "team@stayloop.io" };
-    expect(check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: real }).problems).toEqual([]);
-    const other = check({ environment: "production", bindings: [...base, from, variable("LEADS_EMAIL_TO", "sales@stayloop.io"), worker], secrets, mailWorkerToml: real });
-    expect(what(other)).toMatch(/LEADS_EMAIL_TO is "sales@stayloop.io" but the mail Worker may send only to its destination_address "team@stayloop.io"/);
-    const renamed = check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: { ...real, name: "leads-mailer" } });
-    expect(fixes(renamed)).toContain('service = "leads-mailer"');
-    const unset = check({ environment: "production", bindings: [...base, from, to, worker], secrets, mailWorkerToml: { ...real, destinationAddress: null } });
-    expect(what(unset)).toContain("destination_address is not set");
+  it("reads the committed wrangler.toml as wrangler does: two Workers, each with the clock, public/ and its logs", () => {
+    for (const environment of ["production", "preview"]) {
+      const config = readDeployConfig(environment) as DeployConfig;
+      expect(config.crons).toEqual([clockCron]);
+      expect(config.assets).toEqual({ directory: `${root}/public`, notFoundHandling: "none", runWorkerFirst: false });
+      expect(config.observability).toBe(true);
+    }
+    expect((readDeployConfig("production") as DeployConfig).name).toBe("stayloop-site");
+    expect((readDeployConfig("preview") as DeployConfig).name).toBe("stayloop-site-preview");
   });
 
   it("lists a Supabase configuration set only in part, with the command for each missing piece", () => {
@@ -172,7 +202,7 @@ describe("deploy:check", () => {
     expect(what(found)).toMatch(/SUPABASE_PUBLISHABLE_KEY is missing/);
     expect(what(found)).toMatch(/SUPABASE_SECRET_KEY is missing/);
     expect(what(found)).not.toMatch(/D1 database_id/);
-    expect(fixes(found)).toContain("npx wrangler pages secret put SUPABASE_SECRET_KEY --project-name stayloop-site --env production");
+    expect(fixes(found)).toContain("npx wrangler secret put SUPABASE_SECRET_KEY --env production");
   });
 
   it("flags D1 and R2 bound while the site runs on Supabase, and accepts Supabase alone", () => {
@@ -187,13 +217,13 @@ describe("deploy:check", () => {
     expect(check({ environment: "production", bindings: supabase, secrets: withSecret }).problems).toEqual([]);
   });
 
-  it("refuses an http SITE_URL and notes a pages.dev one", () => {
+  it("refuses an http SITE_URL and notes a workers.dev one", () => {
     expect(what(check({ environment: "production", bindings: [variable("SITE_URL", "http://stayloop.io"), d1(), r2], secrets }))).toMatch(
       /https/,
     );
-    const onPagesDev = check({ environment: "production", bindings: [variable("SITE_URL", "https://stayloop-site.pages.dev"), d1(), r2], secrets });
-    expect(onPagesDev.problems).toEqual([]);
-    expect(onPagesDev.notes.join()).toMatch(/custom domain/);
+    const onWorkersDev = check({ environment: "production", bindings: [variable("SITE_URL", "https://stayloop-site.team.workers.dev"), d1(), r2], secrets });
+    expect(onWorkersDev.problems).toEqual([]);
+    expect(onWorkersDev.notes.join()).toMatch(/workers\.dev: the edge cache needs the site on a zone of yours.*custom domain/);
   });
 
   it("refuses a wrangler.toml without the environment section, whose top level would be uploaded", () => {
@@ -201,9 +231,9 @@ describe("deploy:check", () => {
     expect(what(found)).toMatch(/no \[env\.preview\] section/);
   });
 
-  it("reads the committed wrangler.toml: both environment sections and the project name", () => {
+  it("reads the committed wrangler.toml: both environment sections and the Worker's name", () => {
     expect(readWranglerToml(readFileSync("wrangler.toml", "utf8"))).toEqual({
-      projectName: "stayloop-site",
+      workerName: "stayloop-site",
       sections: ["production", "preview"],
     });
   });
@@ -217,12 +247,12 @@ describe("deploy:check", () => {
     expect(settings.filter((line) => /^\[vars\]/.test(line))).toEqual([]);
   });
 
-  it("passes the local variables as --binding flags, leaving out those a .dev.vars sets", () => {
-    expect(bindingArgs({ APP_ENV: "development", EDGE_CACHE: "off" })).toEqual([
-      "--binding",
-      "APP_ENV=development",
-      "--binding",
-      "EDGE_CACHE=off",
+  it("passes the local variables as --var flags, leaving out those a .dev.vars sets", () => {
+    expect(varArgs({ APP_ENV: "development", LEADS_WEBHOOK_URL: "http://127.0.0.1:9/hooks" })).toEqual([
+      "--var",
+      "APP_ENV:development",
+      "--var",
+      "LEADS_WEBHOOK_URL:http://127.0.0.1:9/hooks",
     ]);
     expect(devVarsNames("# mine\nSESSION_SECRET=abc\n export SUPABASE_URL = https://x\nnot a line\n")).toEqual([
       "SESSION_SECRET",
@@ -230,13 +260,10 @@ describe("deploy:check", () => {
     ]);
   });
 
-  it("reads the names from `wrangler pages secret list`", () => {
-    const output = [
-      'The "production" environment of your Pages project "stayloop-site" has access to the following secrets:',
-      "  - SESSION_SECRET: Value Encrypted",
-      "  - HASH_SALT: Value Encrypted",
-    ].join("\n");
+  it("reads the names from `wrangler secret list --format json`", () => {
+    const output = '[\n  {\n    "name": "SESSION_SECRET",\n    "type": "secret_text"\n  },\n  {\n    "name": "HASH_SALT",\n    "type": "secret_text"\n  }\n]\n';
     expect(parseSecretList(output)).toEqual(["SESSION_SECRET", "HASH_SALT"]);
+    expect(parseSecretList("not json")).toEqual([]);
   });
 
   it("reads the metadata of an upload bundle", async () => {

@@ -96,7 +96,7 @@ describe("content version at the edge (decision 0027)", () => {
     const backend = Object.assign(source, { kind: "d1" as const, listHelpCategories });
     let clock = 5_000_000;
     const version = () => currentContentVersion({ source: backend, waitUntil: () => undefined, now: () => clock, timing });
-    // Each request's load context carries the version its page cache key has (functions/[[path]].ts);
+    // Each request's load context carries the version its page cache key has (functions/fetch.ts);
     // the context's backend is a per-request object, never the one the version was read for.
     const contextFor = async () => ({ backend: { ...backend }, contentVersion: await version() }) as unknown as AppLoadContext;
     await loadHelpCategories(await contextFor(), "en");

@@ -10,7 +10,7 @@ import {
   scriptHashesHeader,
   scriptHashSource,
 } from "~/server/edge/security-headers.server";
-import { siteOrigin } from "~/server/env.server";
+import { originOf, readConfig } from "~/server/env.server";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://stayloop.io${path}`, { headers });
@@ -111,23 +111,26 @@ describe("security headers", () => {
 
 describe("site origin and the page cache key (issue 9 item 8)", () => {
   const poisoned = new Request("http://evil.example/pricing?x=1", { headers: { Host: "evil.example" } });
+  const local = { APP_ENV: "development", SESSION_SECRET: "s".repeat(32), HASH_SALT: "h".repeat(32), DB: {} as D1Database, FILES: {} as R2Bucket };
+  /** The origin the edge hands a request's loaders (`context.origin`), from a local server's configuration. */
+  const siteOrigin = (request: Request, env: { SITE_URL?: string }) => originOf(request, readConfig({ ...local, ...env }));
   it("builds links from SITE_URL whatever the Host says", () => {
-    expect(siteOrigin(poisoned, { env: { SITE_URL: "https://stayloop.io/" } })).toBe("https://stayloop.io");
-    expect(siteOrigin(poisoned, { env: { SITE_URL: "https://stayloop.io/some/path" } })).toBe("https://stayloop.io");
+    expect(siteOrigin(poisoned, { SITE_URL: "https://stayloop.io/" })).toBe("https://stayloop.io");
+    expect(siteOrigin(poisoned, { SITE_URL: "https://stayloop.io/some/path" })).toBe("https://stayloop.io");
   });
   it("falls back to the request's origin only without SITE_URL", () => {
-    expect(siteOrigin(poisoned, { env: {} })).toBe("http://evil.example");
-    expect(siteOrigin(poisoned, { env: { SITE_URL: "  " } })).toBe("http://evil.example");
+    expect(siteOrigin(poisoned, {})).toBe("http://evil.example");
+    expect(siteOrigin(poisoned, { SITE_URL: "  " })).toBe("http://evil.example");
   });
   it("keys cached pages by the origin their links were built from", () => {
     const normal = new Request("http://127.0.0.1:8788/pricing?x=1");
-    const evilKey = cacheKeyFor(poisoned, "v1", siteOrigin(poisoned, { env: {} })).url;
-    const normalKey = cacheKeyFor(normal, "v1", siteOrigin(normal, { env: {} })).url;
+    const evilKey = cacheKeyFor(poisoned, "v1", siteOrigin(poisoned, {})).url;
+    const normalKey = cacheKeyFor(normal, "v1", siteOrigin(normal, {})).url;
     expect(evilKey).not.toBe(normalKey);
     expect(normalKey).toContain(encodeURIComponent("http://127.0.0.1:8788"));
     expect(new URL(normalKey).search).toBe(""); // no page reads x (decision 0026)
     // With SITE_URL the links are the same whatever the Host, so one copy serves both.
-    const configured = { env: { SITE_URL: "https://stayloop.io" } };
+    const configured = { SITE_URL: "https://stayloop.io" };
     expect(cacheKeyFor(poisoned, "v1", siteOrigin(poisoned, configured)).url).toBe(
       cacheKeyFor(normal, "v1", siteOrigin(normal, configured)).url,
     );

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { submitApplication, type CareersJob } from "~/features/engagement/careers/careers.server";
 import { backendWith, json } from "../fixtures/supabase/fake-fetch";
-import { buildDoc, buildDocx } from "../fixtures/engagement/office";
+import { buildDoc, buildDocx, buildWord95Doc } from "../fixtures/engagement/office";
 import { buildPdf } from "../fixtures/engagement/pdf";
 
 /**
@@ -22,6 +22,9 @@ const job: CareersJob = {
   location: "Remote",
   type: "Contractor",
   description: "",
+  responsibilities: [],
+  qualifications: [],
+  workHours: null,
   employmentType: "CONTRACTOR",
   remote: true,
   postedAt: "2026-11-01T00:00:00.000Z",
@@ -76,7 +79,8 @@ describe("an application on the Supabase adapter", () => {
   it.each([
     ["a 5-byte %PDF-", latin1("%PDF-"), "cv.pdf"],
     ["an HTML page that starts with %PDF-", latin1("%PDF-1.7\n<html><body>CV</body></html>"), "cv.pdf"],
-    ["a PDF with a zip appended", buildPdf({ after: buildDocx() }), "cv.pdf"],
+    ["an HTML page renamed .pdf", latin1("<!doctype html><html><body>CV</body></html>"), "cv.pdf"],
+    ["a PDF cut short", buildPdf().subarray(0, 300), "cv.pdf"],
     ["a bare .doc header", latin1("\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + "\0".repeat(1016)), "cv.doc"],
   ])("refuses %s without a Storage upload or an RPC", async (_label, bytes, name) => {
     const { context, supabaseCalls } = supabase();
@@ -108,6 +112,8 @@ describe("an application on the Supabase adapter", () => {
     ["a PDF", fixture("resume.pdf"), "cv.pdf", "pdf"],
     ["a DOCX", buildDocx(), "cv.docx", "docx"],
     ["a DOC", buildDoc(), "cv.doc", "doc"],
+    ["a Word 95 DOC", buildWord95Doc(), "cv.doc", "doc"],
+    ["a PDF with bytes after %%EOF", buildPdf({ after: latin1("\r\n-- \r\nScanned.\r\n") }), "cv.pdf", "pdf"],
   ])("uploads %s as it came to the private bucket, then records the application", async (_label, bytes, name, extension) => {
     const { context, supabaseCalls } = supabase();
     const response = await submitApplication({ request: multipart([...fields(), ["resume", bytes, name]]), context, lang: "en", job });

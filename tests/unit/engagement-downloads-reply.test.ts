@@ -20,8 +20,7 @@ function fakeContext({ allowed = true, failing = false } = {}) {
   const waitUntil = vi.fn();
   const context = {
     backend: { recordDownload, hitRateLimit },
-    config: { production: false, sessionSecret: "a-session-secret-for-the-download-tests", hashSalt: "salt" },
-    env: { DOWNLOAD_WEBHOOK_URL: "" },
+    config: { production: false, sessionSecret: "a-session-secret-for-the-download-tests", hashSalt: "salt", leads: { downloadWebhookUrl: null } },
     waitUntil,
   } as unknown as AppLoadContext;
   return { context, recordDownload, hitRateLimit, waitUntil };

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { countryName, descriptionHtml, jobPostingData, type JobPostingInput } from "~/features/engagement/careers/job-posting";
-import { builtInJobValidThrough } from "~/features/engagement/careers/careers.server";
 import { toJobListing } from "~/backend/rows.server";
 import { cachePolicyFor } from "~/server/edge/page-cache.server";
 
-/** Google's job posting documentation (decision 0309): what each page's JobPosting must carry. */
+/** Google's job posting documentation (decisions 0309, 0047): what each page's JobPosting must carry. */
 const remoteJob: JobPostingInput["job"] = {
   id: "senior-full-stack-engineer",
   title: "Senior Full-Stack Engineer (Remix & Cloudflare)",
   description: "Build the features hosts use.\n\nFive years <or more> of shipping.",
+  responsibilities: ["Ship features", "Review code & write notes"],
+  qualifications: ["TypeScript"],
+  workHours: "40 hours a week, 14:00–18:00 <Lisbon>",
   location: "Remote (Europe or Americas)",
   employmentType: "FULL_TIME",
   remote: true,
@@ -17,9 +19,10 @@ const remoteJob: JobPostingInput["job"] = {
   applicantLocations: ["PT", "BR"],
   salary: { currency: "EUR", min: 70000, max: 90000, unit: "YEAR" },
 };
-const organization = { name: "StayLoop", logoPath: "/favicon.svg" };
+const organization = { name: "StayLoop", logoPath: "/images/marketing/stayloop-logo.png" };
+const headings = { responsibilities: "What you will do", qualifications: "What we look for", hours: "Hours" };
 const posting = (job: Partial<JobPostingInput["job"]>, lang: "en" | "pt" = "en") =>
-  jobPostingData({ job: { ...remoteJob, ...job }, origin: "https://stayloop.example", lang, organization });
+  jobPostingData({ job: { ...remoteJob, ...job }, origin: "https://stayloop.example", lang, organization, headings });
 
 describe("the JobPosting of a job's page", () => {
   it("has every property Google requires, with the page's address", () => {
@@ -31,13 +34,25 @@ describe("the JobPosting of a job's page", () => {
       datePosted: "2026-11-10",
       validThrough: "2027-02-28T23:59:59.000Z",
       employmentType: "FULL_TIME",
-      hiringOrganization: { "@type": "Organization", name: "StayLoop", sameAs: "https://stayloop.example", logo: "https://stayloop.example/favicon.svg" },
+      hiringOrganization: { "@type": "Organization", name: "StayLoop", sameAs: "https://stayloop.example", logo: "https://stayloop.example/images/marketing/stayloop-logo.png" },
       identifier: { "@type": "PropertyValue", name: "StayLoop", value: "senior-full-stack-engineer" },
       url: "https://stayloop.example/careers/senior-full-stack-engineer",
       directApply: true,
       inLanguage: "en",
     });
-    expect(data.description).toBe("<p>Build the features hosts use.</p><p>Five years &lt;or more&gt; of shipping.</p>");
+    // The full description: the role, then what the person will do, what we look for and the hours, as the page shows them.
+    expect(data.description).toBe(
+      "<p>Build the features hosts use.</p><p>Five years &lt;or more&gt; of shipping.</p>" +
+        "<h3>What you will do</h3><ul><li>Ship features</li><li>Review code &amp; write notes</li></ul>" +
+        "<h3>What we look for</h3><ul><li>TypeScript</li></ul>" +
+        "<h3>Hours</h3><p>40 hours a week, 14:00–18:00 &lt;Lisbon&gt;</p>",
+    );
+    expect(data).toMatchObject({ responsibilities: ["Ship features", "Review code & write notes"], qualifications: ["TypeScript"], workHours: "40 hours a week, 14:00–18:00 <Lisbon>" });
+    // A part the job does not have is left out, heading and all.
+    const bare = posting({ responsibilities: [], qualifications: [], workHours: null });
+    expect(bare.description).toBe("<p>Build the features hosts use.</p><p>Five years &lt;or more&gt; of shipping.</p>");
+    expect(bare).not.toHaveProperty("workHours");
+    expect(bare).not.toHaveProperty("responsibilities");
     expect(posting({}, "pt")).toMatchObject({ url: "https://stayloop.example/pt/careers/senior-full-stack-engineer", inLanguage: "pt-BR" });
   });
 
@@ -103,6 +118,14 @@ describe("a job row from either backend", () => {
     is_remote: 1,
     posted_at: "2026-11-10T09:00:00.000Z",
   };
+  it("reads the lists as D1's JSON text or Postgres' arrays, and the hours as text or nothing", () => {
+    expect(toJobListing({ ...row, responsibilities: '["Ship","Review"]', qualifications: ["TypeScript"], work_hours: "40 hours" })).toMatchObject({
+      responsibilities: ["Ship", "Review"],
+      qualifications: ["TypeScript"],
+      workHours: "40 hours",
+    });
+    expect(toJobListing({ ...row, responsibilities: null, qualifications: "not json", work_hours: "" })).toMatchObject({ responsibilities: [], qualifications: [], workHours: null });
+  });
   it("reads D1's JSON text and Postgres' arrays and numeric strings alike", () => {
     expect(
       toJobListing({ ...row, valid_through: "2027-01-31T23:59:59.000Z", applicant_locations: '["Brazil","Portugal"]', salary_currency: "EUR", salary_min: 70000, salary_max: 90000, salary_unit: "YEAR" }),
@@ -119,11 +142,7 @@ describe("a job row from either backend", () => {
   });
 });
 
-describe("the built-in job's posting and the job pages' cache", () => {
-  it("runs to the end of the month after next", () => {
-    expect(builtInJobValidThrough(new Date("2026-11-24T12:00:00Z"))).toBe("2027-01-31T23:59:59.000Z");
-    expect(builtInJobValidThrough(new Date("2026-12-31T23:00:00Z"))).toBe("2027-02-28T23:59:59.000Z");
-  });
+describe("the job pages' cache", () => {
   it("keeps a job's page like content (5 minutes fresh), and the apply dialog out of that rule", () => {
     expect(cachePolicyFor("/careers/senior-full-stack-engineer")?.kind).toBe("content");
     expect(cachePolicyFor("/pt/careers/sdr-latam")?.kind).toBe("content");

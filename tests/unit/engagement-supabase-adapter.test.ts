@@ -207,17 +207,22 @@ describe("careers", () => {
   it("lists active jobs in the page language with the publishable key, and an empty answer as none", async () => {
     const shared = { id: "senior-full-stack-engineer", title: "Engenheiro(a)", department: "Engenharia", location: "Remoto" };
     const rest = { type: "Tempo integral", description: "…" };
+    // The full description (decision 0047): text[] lists and the hours, or empty lists and null.
+    const full = { responsibilities: ["Construir"], qualifications: ["TypeScript"], work_hours: "40 horas" };
     const postedAt = "2026-11-10T09:00:00+00:00";
     const row = { ...shared, ...rest, employment_type: "FULL_TIME", is_remote: true, posted_at: postedAt };
     // The job page's columns (decision 0309) as PostgREST sends them: timestamptz with an offset, text[], numeric.
     const page = { valid_through: "2027-02-28T23:59:59+00:00", applicant_locations: ["PT", "BR"], salary_currency: "EUR", salary_min: 70000, salary_max: 90000, salary_unit: "YEAR" };
-    const unpaid = { ...row, id: "csm", valid_through: null, applicant_locations: [], salary_currency: null, salary_min: null, salary_max: null, salary_unit: null };
-    const { fetch, requests } = fakeFetch(json([{ ...row, ...page }, unpaid]), json(null));
+    const unpaid = { ...row, id: "csm", responsibilities: [], qualifications: [], work_hours: null, valid_through: null, applicant_locations: [], salary_currency: null, salary_min: null, salary_max: null, salary_unit: null };
+    const { fetch, requests } = fakeFetch(json([{ ...row, ...full, ...page }, unpaid]), json(null));
     const backend = backendWith(fetch);
     expect(await backend.listActiveJobListings("pt")).toEqual([
       {
         ...shared,
         ...rest,
+        responsibilities: ["Construir"],
+        qualifications: ["TypeScript"],
+        workHours: "40 horas",
         employmentType: "FULL_TIME",
         remote: true,
         postedAt,
@@ -225,7 +230,7 @@ describe("careers", () => {
         applicantLocations: ["PT", "BR"],
         salary: { currency: "EUR", min: 70000, max: 90000, unit: "YEAR" },
       },
-      { ...shared, ...rest, id: "csm", employmentType: "FULL_TIME", remote: true, postedAt, validThrough: null, applicantLocations: [], salary: null },
+      { ...shared, ...rest, id: "csm", responsibilities: [], qualifications: [], workHours: null, employmentType: "FULL_TIME", remote: true, postedAt, validThrough: null, applicantLocations: [], salary: null },
     ]);
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_active_job_listings");
     expect(requests[0]!.body).toEqual({ p_locale: "pt" });

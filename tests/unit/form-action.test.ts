@@ -16,7 +16,7 @@ function fakeContext(backend: Record<string, unknown> = {}) {
   const context = {
     backend: { hitRateLimit, ...backend },
     config: { production: false, sessionSecret: "a-session-secret-for-the-form-tests", hashSalt: "salt", siteOrigin: "https://stayloop.test" },
-    env: {},
+    origin: "https://stayloop.test",
     waitUntil: vi.fn(),
   } as unknown as AppLoadContext;
   return { context, hitRateLimit };

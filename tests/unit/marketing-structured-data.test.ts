@@ -1,21 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { faqPageData, jsonLdText, softwareApplicationData } from "~/features/marketing/home/structured-data";
+import { faqPageData } from "~/features/marketing/home/structured-data";
+import { jsonLdText, organizationData, organizationLogo, webSiteData } from "~/lib/organization";
 
-describe("home page structured data (spec 1 §2.3, §9)", () => {
-  it("describes a free software application rated 4.8 from 127 reviews", () => {
-    const data = softwareApplicationData({
-      url: "https://stayloop.io/",
-      image: "https://stayloop.io/images/marketing/stayloop-share.png",
-      description: "Marketing for hosts",
-      offerDescription: "7-day free trial",
-      inLanguage: "en",
-    });
-    expect(data).toMatchObject({
+describe("home page structured data (spec 1 §2.3; decision 0046)", () => {
+  it("names the organization with its logo and the profiles the footer links to", () => {
+    expect(organizationData("https://stayloop.io")).toEqual({
       "@context": "https://schema.org",
-      "@type": "SoftwareApplication",
+      "@type": "Organization",
+      "@id": "https://stayloop.io/#organization",
       name: "StayLoop",
-      offers: { "@type": "Offer", price: 0, priceCurrency: "USD" },
-      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, reviewCount: 127 },
+      url: "https://stayloop.io/",
+      logo: { "@type": "ImageObject", url: "https://stayloop.io/images/marketing/stayloop-logo.png", width: 512, height: 512 },
+      sameAs: ["https://www.facebook.com/stayloophq", "https://www.instagram.com/stayloophq", "https://www.pinterest.com/stayloophq"],
+    });
+    // Google asks for a logo of at least 112 × 112 px.
+    expect(Math.min(organizationLogo.width, organizationLogo.height)).toBeGreaterThanOrEqual(112);
+  });
+
+  it("names the website at the domain's root, published by that organization", () => {
+    expect(webSiteData("https://stayloop.io", "pt-BR")).toEqual({
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      "@id": "https://stayloop.io/#website",
+      name: "StayLoop",
+      url: "https://stayloop.io/",
+      inLanguage: "pt-BR",
+      publisher: { "@id": "https://stayloop.io/#organization" },
     });
   });
 

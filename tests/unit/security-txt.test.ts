@@ -50,7 +50,7 @@ describe("securityTxt", () => {
 describe("the /.well-known/security.txt route", () => {
   it("names SITE_URL's origin as Canonical, never the Host a request claims", async () => {
     const request = new Request("http://attacker.example/.well-known/security.txt");
-    const response = await loader({ request, context: { env: { SITE_URL: "https://stayloop.io/" } }, params: {} } as unknown as LoaderFunctionArgs);
+    const response = await loader({ request, context: { origin: "https://stayloop.io" }, params: {} } as unknown as LoaderFunctionArgs);
     expect(response.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
     expect(await response.text()).toContain("Canonical: https://stayloop.io/.well-known/security.txt\n");

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { formatLongDate, formatRelative } from "~/lib/dates";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { addressKey, emailBucketMessage, keyedHash, rateLimits, withinRateLimit } from "~/server/abuse.server";
+import { addressKey, emailBucketMessage, rateLimits, withinRateLimit } from "~/server/abuse.server";
+import { keyedHash } from "~/server/crypto.server";
 import type { RateLimitInput } from "~/backend/types";
-import { ConfigurationError, readConfig } from "~/server/env.server";
 import { safeRedirectPath } from "~/server/flash.server";
 
 describe("safeRedirectPath", () => {
@@ -37,66 +37,6 @@ describe("safeRedirectPath", () => {
     "refuses %j",
     (value) => expect(safeRedirectPath(value as string | null, "/fallback")).toBe("/fallback"),
   );
-});
-
-describe("configuration", () => {
-  const dev = { SESSION_SECRET: "dev-only-session-secret-change-me", HASH_SALT: "dev-only-hash-salt-change-me" };
-  it("runs locally with the development defaults", () => {
-    expect(readConfig({ ...dev, APP_ENV: "development" }).production).toBe(false);
-  });
-  it("refuses to run in production with a development secret", () => {
-    expect(() => readConfig({ ...dev, APP_ENV: "production" })).toThrow(ConfigurationError);
-    expect(() =>
-      readConfig({ APP_ENV: "production", SESSION_SECRET: "a-real-secret-of-enough-length", HASH_SALT: dev.HASH_SALT }),
-    ).toThrow(/HASH_SALT/);
-  });
-  it("refuses missing or short secrets", () => {
-    expect(() => readConfig({})).toThrow(/SESSION_SECRET/);
-    expect(() => readConfig({ SESSION_SECRET: "short", HASH_SALT: "also-long-enough-salt" })).toThrow(/SESSION_SECRET/);
-  });
-  const real = {
-    APP_ENV: "production",
-    SESSION_SECRET: "9f1c0a4e-real-session-secret",
-    HASH_SALT: "2b7d6e31-real-hash-salt",
-  };
-  it("accepts real secrets and an https SITE_URL in production", () => {
-    const config = readConfig({ ...real, SITE_URL: "https://stayloop.io/" });
-    expect(config).toEqual({
-      production: true,
-      sessionSecret: "9f1c0a4e-real-session-secret",
-      hashSalt: "2b7d6e31-real-hash-salt",
-      siteOrigin: "https://stayloop.io",
-    });
-  });
-  it("refuses to run in production without an https SITE_URL", () => {
-    expect(() => readConfig(real)).toThrow(ConfigurationError);
-    expect(() => readConfig(real)).toThrow(/SITE_URL/);
-    expect(() => readConfig({ ...real, SITE_URL: " " })).toThrow(/SITE_URL/);
-    expect(() => readConfig({ ...real, SITE_URL: "http://stayloop.io" })).toThrow(/https/);
-    expect(() => readConfig({ ...real, SITE_URL: "stayloop.io" })).toThrow(ConfigurationError);
-    expect(() => readConfig({ ...real, SITE_URL: "ftp://stayloop.io" })).toThrow(ConfigurationError);
-  });
-  it("lets a local server run without SITE_URL, on the request's origin", () => {
-    expect(readConfig({ ...dev, APP_ENV: "development" }).siteOrigin).toBeNull();
-    expect(readConfig({ ...dev, APP_ENV: "development", SITE_URL: "http://localhost:8788" }).siteOrigin).toBe(
-      "http://localhost:8788",
-    );
-  });
-  // Decision 0019: a deploy that forgets APP_ENV, or sets anything but "development", keeps every check.
-  it("is in production mode unless APP_ENV says development", () => {
-    const deployed = { SESSION_SECRET: real.SESSION_SECRET, HASH_SALT: real.HASH_SALT, SITE_URL: "https://stayloop.io" };
-    for (const APP_ENV of [undefined, "", "production", "preview", "Development", "dev"]) {
-      expect(readConfig({ ...deployed, APP_ENV }).production).toBe(true);
-    }
-    expect(readConfig({ ...deployed, APP_ENV: "development" }).production).toBe(false);
-  });
-  it("refuses the development secrets, a missing SITE_URL and the test token when APP_ENV is unset", () => {
-    expect(() => readConfig({ ...dev, SITE_URL: "https://stayloop.io" })).toThrow(/development default/);
-    expect(() => readConfig({ SESSION_SECRET: real.SESSION_SECRET, HASH_SALT: real.HASH_SALT })).toThrow(/SITE_URL/);
-    expect(() =>
-      readConfig({ ...real, APP_ENV: undefined, SITE_URL: "https://stayloop.io", TEST_SQL_TOKEN: "x".repeat(48) }),
-    ).toThrow(/TEST_SQL_TOKEN/);
-  });
 });
 
 describe("keyedHash", () => {

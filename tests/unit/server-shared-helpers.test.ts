@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { sameSecret } from "~/server/constant-time.server";
+import { sameSecret } from "~/server/crypto.server";
 import { notFound } from "~/server/not-found.server";
 import { signPayload, verifiedPayload } from "~/server/signed-token.server";
 
-// Helpers written once and used everywhere (issue 21): the constant-time comparison of
-// secrets and the thrown 404.
+// Helpers written once and used everywhere (issues 21, 31): the constant-time comparison of
+// secrets, the cryptography, the configuration and the thrown 404.
 const repo = new URL("../..", import.meta.url).pathname;
 
 function sourcesUnder(dir: string): string[] {
@@ -39,7 +39,17 @@ describe("sameSecret", () => {
   });
 
   it("is the one comparison of secrets: no other file compares characters with XOR", () => {
-    expect(filesWith(/charCodeAt\([^)]*\)\s*\^/)).toEqual(["app/server/constant-time.server.ts"]);
+    expect(filesWith(/charCodeAt\([^)]*\)\s*\^/)).toEqual(["app/server/crypto.server.ts"]);
+  });
+
+  it("lives with the site's only cryptography: no other file calls Web Crypto, btoa or atob (decision 0043)", () => {
+    expect(filesWith(/crypto\.subtle|\bbtoa\(|\batob\(/)).toEqual(["app/server/crypto.server.ts"]);
+  });
+});
+
+describe("the configuration", () => {
+  it("is read from env by app/server/env.server.ts only: everything else reads the parsed config (decision 0042)", () => {
+    expect(filesWith(/\benv\??\.[A-Z][A-Z_]+\b|context\.env\b/)).toEqual(["app/server/env.server.ts"]);
   });
 
   it("decides signed tokens: a signature one character off is refused", async () => {

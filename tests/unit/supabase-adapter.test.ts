@@ -180,12 +180,15 @@ describe("createSupabaseBackend", () => {
 });
 
 describe("getBackend", () => {
+  // A local server's secrets: the backend is the configuration's (app/server/env.server.ts).
+  const secrets = { APP_ENV: "development", SESSION_SECRET: "s".repeat(32), HASH_SALT: "h".repeat(32) } satisfies Env;
   const supabaseVars = {
+    ...secrets,
     SUPABASE_URL: url,
     SUPABASE_PUBLISHABLE_KEY: publishableKey,
     SUPABASE_SECRET_KEY: secretKey,
   } satisfies Env;
-  const d1Bindings = { DB: {} as D1Database, FILES: {} as R2Bucket } satisfies Env;
+  const d1Bindings = { ...secrets, DB: {} as D1Database, FILES: {} as R2Bucket } satisfies Env;
 
   it("picks Supabase when the URL and both keys are set", () => {
     expect(getBackend({ ...supabaseVars }).kind).toBe("supabase");
@@ -228,12 +231,12 @@ describe("getBackend", () => {
   });
 
   it.each([
-    ["only SUPABASE_URL", { SUPABASE_URL: url }],
-    ["only SUPABASE_PUBLISHABLE_KEY", { SUPABASE_PUBLISHABLE_KEY: publishableKey }],
-    ["only SUPABASE_SECRET_KEY", { SUPABASE_SECRET_KEY: secretKey }],
-    ["no SUPABASE_SECRET_KEY", { SUPABASE_URL: url, SUPABASE_PUBLISHABLE_KEY: publishableKey }],
-    ["no SUPABASE_PUBLISHABLE_KEY", { SUPABASE_URL: url, SUPABASE_SECRET_KEY: secretKey }],
-    ["no SUPABASE_URL", { SUPABASE_PUBLISHABLE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey }],
+    ["only SUPABASE_URL", { ...secrets, SUPABASE_URL: url }],
+    ["only SUPABASE_PUBLISHABLE_KEY", { ...secrets, SUPABASE_PUBLISHABLE_KEY: publishableKey }],
+    ["only SUPABASE_SECRET_KEY", { ...secrets, SUPABASE_SECRET_KEY: secretKey }],
+    ["no SUPABASE_SECRET_KEY", { ...secrets, SUPABASE_URL: url, SUPABASE_PUBLISHABLE_KEY: publishableKey }],
+    ["no SUPABASE_PUBLISHABLE_KEY", { ...secrets, SUPABASE_URL: url, SUPABASE_SECRET_KEY: secretKey }],
+    ["no SUPABASE_URL", { ...secrets, SUPABASE_PUBLISHABLE_KEY: publishableKey, SUPABASE_SECRET_KEY: secretKey }],
     ["an empty SUPABASE_SECRET_KEY", { ...supabaseVars, SUPABASE_SECRET_KEY: "" }],
   ] satisfies Array<[string, Env]>)("refuses a partial Supabase configuration (%s), even with D1 bound", (_label, vars) => {
     expect(() => getBackend({ ...vars })).toThrow(ConfigurationError);
@@ -243,9 +246,9 @@ describe("getBackend", () => {
   });
 
   it.each([
-    ["nothing", {}],
-    ["DB without FILES", { DB: d1Bindings.DB }],
-    ["FILES without DB", { FILES: d1Bindings.FILES }],
+    ["nothing", { ...secrets }],
+    ["DB without FILES", { ...secrets, DB: d1Bindings.DB }],
+    ["FILES without DB", { ...secrets, FILES: d1Bindings.FILES }],
   ] satisfies Array<[string, Env]>)("refuses to start with %s configured", (_label, env) => {
     expect(() => getBackend({ ...env })).toThrow(ConfigurationError);
     expect(() => getBackend({ ...env })).toThrow(

@@ -18,6 +18,9 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
                     COALESCE(t.location, j.location) AS location,
                     COALESCE(t.type, j.type) AS type,
                     COALESCE(t.description, j.description) AS description,
+                    COALESCE(t.responsibilities, j.responsibilities) AS responsibilities,
+                    COALESCE(t.qualifications, j.qualifications) AS qualifications,
+                    COALESCE(t.work_hours, j.work_hours) AS work_hours,
                     j.employment_type, j.is_remote, j.posted_at,
                     j.valid_through, j.applicant_locations,
                     j.salary_currency, j.salary_min, j.salary_max, j.salary_unit

@@ -3,7 +3,7 @@ import { BackendError } from "../types";
 import type { D1Context } from "./context.server";
 import { nowText } from "./localized.server";
 
-/** The tables whose rows can be scheduled (migrations/0015_scheduled_publishing.sql). */
+/** The tables whose rows can be scheduled (migrations/0017_scheduled_publishing.sql). */
 const scheduledTables = ["blog_articles", "tutorials", "help_articles", "case_studies", "comparisons"];
 
 /**

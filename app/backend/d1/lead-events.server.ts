@@ -1,4 +1,5 @@
-import { maxDeliveryAttempts, retryDelayAfter, type LeadEvent, type LeadEventsPort, type LeadEventType } from "../lead-events";
+import { maxDeliveryAttempts, retryDelayAfter, storedLeadEvent, type LeadEvent, type LeadEventData, type LeadEventType } from "~/server/leads/events.server";
+import type { LeadEventsPort } from "../lead-events";
 import { runD1, type D1Context } from "./context.server";
 
 /**
@@ -6,10 +7,11 @@ import { runD1, type D1Context } from "./context.server";
  * (one batch is one transaction: both rows or neither). `exists` is an SQL condition, with
  * its own `?` parameters in `existsParams`, that holds exactly when the lead row was written
  * (e.g. "SELECT 1 FROM download_leads WHERE id = ?"), so a lead that was not stored has no event.
+ * `data` is the type's contract (app/server/leads/events.server.ts), which Supabase's functions keep too.
  */
-export function leadEventStatement(
+export function leadEventStatement<T extends LeadEventType>(
   db: D1Database,
-  event: { type: LeadEventType; data: Record<string, unknown>; at: string; exists?: { sql: string; params: unknown[] } },
+  event: { type: T; data: LeadEventData<T>; at: string; exists?: { sql: string; params: unknown[] } },
 ): D1PreparedStatement {
   const where = event.exists ? ` WHERE EXISTS (${event.exists.sql})` : "";
   return db
@@ -86,5 +88,5 @@ export function d1LeadEvents({ db }: D1Context): LeadEventsPort {
 }
 
 function toLeadEvent(row: EventRow): LeadEvent {
-  return { id: row.id, type: row.type, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown>, attempts: row.attempts };
+  return storedLeadEvent({ id: row.id, type: row.type, createdAt: row.created_at, data: JSON.parse(row.data) as unknown, attempts: row.attempts });
 }

@@ -1,6 +1,6 @@
 /** The SQL both D1 content modules build their reads on. */
 
-/** The time now in the form content times are stored in (migrations/0015_scheduled_publishing.sql). */
+/** The time now in the form content times are stored in (migrations/0017_scheduled_publishing.sql). */
 export const nowText = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
 
 /**

@@ -1,6 +1,7 @@
 import type { NewsletterPort, SubscribeInput, UnsubscribeOutcome } from "../newsletter";
 import { BackendError } from "../types";
 import { runD1, type D1Context } from "./context.server";
+import type { LeadEventData } from "~/server/leads/events.server";
 import { leadEventStatement } from "./lead-events.server";
 
 /** Newsletter subscribers on D1. */
@@ -9,7 +10,7 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
     async subscribe(input: SubscribeInput) {
       const timestamp = now().toISOString();
       // One statement: insert, or update the row of a known email. update_count tells which.
-      const data = {
+      const data: LeadEventData<"newsletter.subscribed"> = {
         email: input.email,
         name: input.name,
         phone: input.phone,

@@ -3,7 +3,7 @@ import { BackendError } from "../types";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /**
- * public.read_content_version() (supabase/migrations/20261127000100_scheduled_publishing.sql):
+ * public.read_content_version() (supabase/migrations/20261127000400_scheduled_publishing.sql):
  * the single row of content_version and the latest publication time that has come, in one
  * GET to PostgREST with the publishable key, aborted by the caller's signal.
  */

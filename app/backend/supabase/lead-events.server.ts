@@ -1,11 +1,12 @@
-import { maxDeliveryAttempts, retryDelaysSeconds, type LeadEvent, type LeadEventsPort } from "../lead-events";
+import { maxDeliveryAttempts, retryDelaysSeconds, storedLeadEvent } from "~/server/leads/events.server";
+import type { LeadEventsPort } from "../lead-events";
 import { BackendError } from "../types";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 interface EventRow {
   id: string;
   type: string;
-  data: Record<string, unknown>;
+  data: unknown;
   created_at: string;
   attempts: number;
 }
@@ -23,8 +24,8 @@ export function supabaseLeadEvents({ writer }: SupabaseContext): LeadEventsPort 
         writer.rpc("claim_due_lead_events", { p_now: now.toISOString(), p_limit: limit, p_delays: [...retryDelaysSeconds] }),
       );
       if (!Array.isArray(rows)) throw new BackendError("Supabase claim_due_lead_events answered no list");
-      return rows.map(
-        (row): LeadEvent => ({
+      return rows.map((row) =>
+        storedLeadEvent({
           id: row.id,
           type: row.type,
           // One spelling of the time on every attempt, whatever precision Postgres keeps.

@@ -32,8 +32,10 @@ export function Header({ isHome }: { isHome: boolean }) {
       className="site-header border-b border-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <LocalLink to="/" aria-label={t("a11y.homeLink")} className="shrink-0">
+        {/* Named by what it shows, then where it goes (WCAG 2.5.3: the name starts with the visible text). */}
+        <LocalLink to="/" className="shrink-0">
           <Logo variant={isHome ? "home" : "compact"} />
+          <span className="sr-only"> ({t("a11y.homeLink")})</span>
         </LocalLink>
 
         <nav aria-label={t("a11y.mainNavigation")} className="hidden items-center gap-1 lg:flex">

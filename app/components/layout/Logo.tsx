@@ -25,7 +25,11 @@ export function Logo({ variant }: { variant: "home" | "compact" }) {
           Stay<span className="text-teal-700">Loop</span>
         </span>
         {variant === "home" ? (
-          <span className="mt-0.5 hidden text-[11px] font-medium text-slate-600 sm:block">{t("header.tagline")}</span>
+          <span className="mt-0.5 hidden text-[11px] font-medium text-slate-600 sm:block">
+            {/* Read as one phrase with the name; hidden with the tagline on small screens. */}
+            <span className="sr-only">— </span>
+            {t("header.tagline")}
+          </span>
         ) : null}
       </span>
     </span>

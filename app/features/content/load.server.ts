@@ -32,7 +32,6 @@ export async function renamedSlugRedirect(
 }
 
 // The content routes build their absolute links (feeds, sitemap, social metadata) with the site's one helper.
-export { siteOrigin } from "~/server/env.server";
 
 /** An absolute URL for a site path or an absolute URL left as it is. */
 export function absoluteUrl(origin: string, pathOrUrl: string): string {

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { htmlLang, langFromPath, localizePath } from "~/lib/i18n";
 import { pageMeta, shareImage, type MetaArgs, type PageMeta } from "~/lib/meta";
-import { siteName } from "~/lib/site";
+import { organizationLogoData, organizationRef } from "~/lib/organization";
 
 /** RSS autodiscovery (<link rel="alternate" type="application/rss+xml">) for a feed of this language. */
 export function feedLink(pathname: string, feed: { path: string; title: string }): MetaDescriptor {
@@ -66,11 +66,7 @@ export function documentMeta(meta: DocumentMeta | undefined, args: MetaArgs, ext
       ...(meta.author ? { author: { "@type": "Person", name: meta.author } } : {}),
       ...(meta.section ? { articleSection: meta.section } : {}),
       ...(meta.keywords?.length ? { keywords: meta.keywords.join(", ") } : {}),
-      publisher: {
-        "@type": "Organization",
-        name: siteName,
-        logo: { "@type": "ImageObject", url: `${meta.origin}/favicon.svg` },
-      },
+      publisher: { ...organizationRef(meta.origin), logo: organizationLogoData(meta.origin) },
     },
   });
   return pageMeta({ ...meta, type: "article" }, args, [...tags, ...extra]);

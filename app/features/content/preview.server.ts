@@ -13,7 +13,7 @@ import { comparisonPage } from "./comparisons/detail.server";
 import { helpArticlePage } from "./help/article.server";
 import { loadHelpArticles } from "./help/help.server";
 import { relatedHelpArticles } from "./help/related";
-import { attempt, siteOrigin } from "./load.server";
+import { attempt } from "./load.server";
 
 /**
  * /preview/{token} (issue 29 item 2, docs/decisions/0214-preview-links.md): the row the token
@@ -38,7 +38,7 @@ export const publicPathOf = (preview: ContentPreview) => localizePath(`${basePat
 
 const previewNotFound = () => notFound(previewHeaders);
 
-export async function loadPreview({ params, request, context }: LoaderFunctionArgs) {
+export async function loadPreview({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const token = params.token ?? "";
   if (!previewTokenPattern.test(token)) throw previewNotFound();
@@ -51,14 +51,14 @@ export async function loadPreview({ params, request, context }: LoaderFunctionAr
   // A row is previewed in its own language, as its readers will see it.
   if (preview.row.locale !== lang) throw redirect(localizePath(`/preview/${token}`, preview.row.locale), { status: 302, headers: previewHeaders });
 
-  const page = await previewPage(preview, lang, { request, context });
+  const page = await previewPage(preview, lang, context);
   const scheduledFor = preview.scheduledFor ? formatDateTimeUtc(preview.scheduledFor, lang) : null;
   return json({ ...page, preview: { kind: preview.kind, scheduledFor } }, { headers: previewHeaders });
 }
 
 /** The page data the row's own route would build, with what it reads beside the row (related items). */
-async function previewPage(preview: ContentPreview, lang: Lang, { request, context }: Pick<LoaderFunctionArgs, "request" | "context">) {
-  const origin = siteOrigin(request, context);
+async function previewPage(preview: ContentPreview, lang: Lang, context: LoaderFunctionArgs["context"]) {
+  const origin = context.origin;
   switch (preview.kind) {
     case "blog":
     case "tutorials": {

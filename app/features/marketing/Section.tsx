@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Container, TitledSection } from "~/components/layout/PageSection";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { Icon } from "./Icons";
 
 /** The heading block that opens a marketing section: optional eyebrow, title, optional lead. */
@@ -192,7 +193,7 @@ export function FramedTable({
   children: ReactNode;
 } & DataAttributes) {
   return (
-    <div className={`mt-8 overflow-x-auto rounded-2xl border border-slate-200 ${frameClass}`}>
+    <ScrollRegion label={caption} className={`mt-8 rounded-2xl border border-slate-200 ${frameClass}`}>
       <table className={`w-full text-left text-sm ${tableClass}`} {...data}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">
@@ -206,7 +207,7 @@ export function FramedTable({
         </thead>
         <tbody>{children}</tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,7 +1,7 @@
 import { cacheControl } from "~/lib/cache-control";
-import type { Env } from "../env.server";
+import type { AppConfig } from "../env.server";
 import { testSqlTokenHeader } from "./test-sql.server";
-import { sameSecret } from "../constant-time.server";
+import { sameSecret } from "../crypto.server";
 
 /** Seconds a visitor (or a crawler) is asked to wait before trying a page whose data could not be read. */
 export const outageRetryAfterSeconds = 30;
@@ -33,11 +33,10 @@ export function unreadablePage(request: Request, response: Response): Response {
  */
 export const testClockHeader = "X-Test-Clock-Offset";
 
-export function testClockOffsetMs(request: Request, env: Pick<Env, "TEST_SQL_TOKEN" | "APP_ENV">): number {
-  const token = env.TEST_SQL_TOKEN ?? "";
-  if (token.length < 32 || env.APP_ENV === "production") return 0;
+export function testClockOffsetMs(request: Request, config: Pick<AppConfig, "test">): number {
+  if (!config.test) return 0;
   const offset = request.headers.get(testClockHeader);
-  if (offset === null || !sameSecret(request.headers.get(testSqlTokenHeader) ?? "", token)) return 0;
+  if (offset === null || !sameSecret(request.headers.get(testSqlTokenHeader) ?? "", config.test.token)) return 0;
   const seconds = Number(offset);
   return Number.isFinite(seconds) ? seconds * 1000 : 0;
 }

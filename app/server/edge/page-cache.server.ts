@@ -6,7 +6,7 @@ import { cleanSearch, isIgnoredCookie } from "./query-params.server";
 /**
  * The edge cache policy (DESIGN §9, issue 6): which pages are served from the Workers
  * Cache API without running Remix, for how long, and under which key. One place for the
- * whole site; functions/[[path]].ts applies it.
+ * whole site; functions/fetch.ts applies it.
  */
 export type PageKind = "marketing" | "content" | "roadmap" | "feed" | "notFound";
 

@@ -6,6 +6,7 @@
  * which a cached copy keeps, so a cache hit serves its stored body untouched with the policy
  * of exactly its own scripts (decision 0032). No 'unsafe-inline', no nonce, no wildcard.
  */
+import { base64, sha256 } from "../crypto.server";
 
 /** Internal: the render's inline script hashes, from entry.server to the edge; never sent to a browser. */
 export const scriptHashesHeader = "X-Inline-Script-Hashes";
@@ -17,8 +18,7 @@ const hashes = new Map<string, string>();
 export async function scriptHashSource(code: string): Promise<string> {
   const known = hashes.get(code);
   if (known) return known;
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(code)));
-  const source = `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+  const source = `'sha256-${base64(await sha256(code))}'`;
   // The site's inline scripts are constants: a handful of entries per isolate; bounded all the same.
   if (hashes.size >= 64) hashes.clear();
   hashes.set(code, source);

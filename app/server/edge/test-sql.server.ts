@@ -1,6 +1,6 @@
-import { isDevelopment, type Env } from "../env.server";
+import type { AppConfig } from "../env.server";
 import { cacheControl } from "~/lib/cache-control";
-import { sameSecret } from "../constant-time.server";
+import { sameSecret } from "../crypto.server";
 
 /**
  * The test servers' way into their own D1 database (scripts/test-server.mjs sets
@@ -10,20 +10,19 @@ import { sameSecret } from "../constant-time.server";
  * does not guard across processes, and now and then the serving one stopped answering
  * (docs/decisions/0018-one-folder-per-area.md, "Test queries through the server").
  *
- * Never in production: readConfig refuses to start with TEST_SQL_TOKEN set there, and
- * without the exact token this path is answered as any unknown address is (404 to a GET;
+ * Never in production: readConfig refuses to start with TEST_SQL_TOKEN set there (so
+ * `config.test` is null), and without the exact token this path is answered as any unknown address is (404 to a GET;
  * 405 to a POST, as Remix answers a post to a page that has no action).
  */
 export const testSqlPath = "/__test/d1";
 export const testSqlTokenHeader = "X-Test-Sql-Token";
-const minimumTokenLength = 32;
 
 /** The answer to a test query, or null when the request is not one (it is then routed as any page). */
-export async function answerTestSql(request: Request, env: Env): Promise<Response | null> {
-  const token = env.TEST_SQL_TOKEN ?? "";
-  if (token.length < minimumTokenLength || !env.DB || !isDevelopment(env)) return null;
+export async function answerTestSql(request: Request, config: Pick<AppConfig, "test">): Promise<Response | null> {
+  const db = config.test?.db;
+  if (!config.test || !db) return null;
   if (request.method !== "POST" || new URL(request.url).pathname !== testSqlPath) return null;
-  if (!sameSecret(request.headers.get(testSqlTokenHeader) ?? "", token)) return null;
+  if (!sameSecret(request.headers.get(testSqlTokenHeader) ?? "", config.test.token)) return null;
 
   let sql: unknown;
   try {
@@ -34,7 +33,7 @@ export async function answerTestSql(request: Request, env: Env): Promise<Respons
   if (typeof sql !== "string" || !sql.trim()) return plain(400, "Send JSON { \"sql\": \"...\" }.");
   const statements = splitStatements(sql);
   try {
-    const results = await env.DB.batch(statements.map((statement) => env.DB!.prepare(statement)));
+    const results = await db.batch(statements.map((statement) => db.prepare(statement)));
     return Response.json(results.map(({ results: rows }) => ({ results: rows ?? [] })), { headers: { "Cache-Control": cacheControl.never } });
   } catch (error) {
     return plain(422, error instanceof Error ? error.message : String(error));

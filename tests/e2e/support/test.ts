@@ -18,7 +18,7 @@ export const test = base.extend<{ clientAddress: string; visit: (path: string) =
   ],
   visit: async ({ page, javaScriptEnabled }, use) => {
     // What is still loading, for the message of a visit that times out: now and then
-    // (about once in a few thousand loads) `wrangler pages dev` leaves one request of a page
+    // (about once in a few thousand loads) wrangler's dev proxy leaves one request of a page
     // unanswered; the message names it.
     // Each is named with how long it has waited and whether its headers came back, which tells
     // a request the server never answered from a body that never ended (decision 0035).

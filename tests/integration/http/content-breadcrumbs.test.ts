@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, queryD1 } from "./support";
 
 // BreadcrumbList JSON-LD wherever a breadcrumb shows (issue 22 item 4; decision 0108): the
-// blog's and the tutorials' detail pages, in both languages. What the JSON-LD says is
+// blog's, the tutorials' and the case studies' detail pages (decision 0046), in both languages. What the JSON-LD says is
 // compared with the trail the visitor sees: the same names in the same order, each link's
 // address made absolute on the site's origin, the current page last and without `item`.
 
@@ -133,6 +133,25 @@ const cases: Array<{ path: string; label: string; trail: Step[] }> = [
       { name: "Tutoriais", href: "/pt/tutorials" },
       { name: "Primeiros passos", href: "/pt/tutorials?category=getting-started" },
       { name: "Conecte seu channel manager em 10 minutos" },
+    ],
+  },
+  // Case studies have the same trail and JSON-LD (issue 30 item 2; decision 0046).
+  {
+    path: "/case-studies/casa-mar-azul-repeat-guests",
+    label: "Breadcrumb",
+    trail: [
+      { name: "Home", href: "/" },
+      { name: "Case Studies", href: "/case-studies" },
+      { name: "How Casa Mar Azul Doubled Repeat Stays in One Season" },
+    ],
+  },
+  {
+    path: "/pt/case-studies/casa-mar-azul-repeat-guests",
+    label: "Trilha de navegação",
+    trail: [
+      { name: "Início", href: "/pt" },
+      { name: "Casos de sucesso", href: "/pt/case-studies" },
+      { name: "Como a Casa Mar Azul dobrou as estadias recorrentes em uma temporada" },
     ],
   },
 ];

@@ -1,51 +1,44 @@
-// What a deploy would upload (decision 0019): wrangler's own Pages Functions build, run the
-// way `wrangler pages deploy` runs it for each environment, must bind no development value,
-// no secret and no placeholder D1 database. Needs the Remix build (functions/ imports it).
+// What a deploy would upload (decisions 0019, 0040): wrangler's own build of the Worker, run the
+// way `wrangler deploy --env <environment>` runs it but without sending it (`--dry-run
+// --outfile`), must bind no development value, no secret and no placeholder D1 database, and
+// must carry the site's clock (the Cron Trigger), its mail binding, its logs and public/ as its
+// static assets. Needs the Remix build (functions/ imports it).
 // And what it runs when an isolate starts (decision 0037): no lazy wrapper around the server build,
 // and the modules only some requests need (supabase-js, marked, the sanitiser) left for them.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script
-import { localD1Id, uploadMetadata } from "../../../scripts/deploy-check.mjs";
+import { clockCron, dryRunUpload, localD1Id } from "../../../scripts/deploy-check.mjs";
 // @ts-expect-error -- plain ESM script
-import { localDevelopmentVars, root, wranglerBin, wranglerEnv } from "../../../scripts/local-backend.mjs";
+import { localDevelopmentVars, root, wranglerEnv } from "../../../scripts/local-backend.mjs";
 
 interface Binding {
   name: string;
   type: string;
   text?: string;
   id?: string;
+  destination_address?: string;
+}
+interface Upload {
+  metadata: { bindings?: Binding[]; compatibility_date?: string; main_module?: string; observability?: { enabled?: boolean } };
+  bindings: Binding[];
+  assetFiles: number;
+  config: { name: string; crons: string[]; assets: { directory: string; notFoundHandling: string; runWorkerFirst: boolean } | null; observability: boolean };
+  bytes: Buffer;
+  output: string;
 }
 
-const work = mkdtempSync(join(tmpdir(), "stayloop-deploy-bindings-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** `PAGES_ENVIRONMENT=<environment> wrangler pages functions build functions --outfile=… --project-directory=.` */
-async function upload(environment: "production" | "preview") {
+/** `wrangler deploy --dry-run --env <environment> --outdir … --outfile …`, once per environment. */
+function upload(environment: "production" | "preview"): Promise<Upload> {
   let built = uploads.get(environment);
-  if (!built) uploads.set(environment, (built = build(environment)));
+  if (!built) uploads.set(environment, (built = dryRunUpload(environment, { script: join(root as string, "functions", "index.ts") }) as Promise<Upload>));
   return built;
 }
-const uploads = new Map<string, ReturnType<typeof build>>();
+const uploads = new Map<string, Promise<Upload>>();
 
-async function build(environment: "production" | "preview") {
-  const outfile = join(work, `${environment}.bundle`);
-  const buildMetadata = join(work, `${environment}.json`);
-  const result = spawnSync(
-    wranglerBin as string,
-    ["pages", "functions", "build", "functions", `--outfile=${outfile}`, "--project-directory=.", `--build-metadata-path=${buildMetadata}`],
-    { cwd: root as string, env: { ...(wranglerEnv as NodeJS.ProcessEnv), PAGES_ENVIRONMENT: environment }, encoding: "utf8" },
-  );
-  expect(result.status, result.stderr).toBe(0);
-  const bytes = readFileSync(outfile);
-  const metadata = (await uploadMetadata(bytes)) as { bindings?: Binding[]; compatibility_date?: string };
-  return { metadata, buildMetadata: JSON.parse(readFileSync(buildMetadata, "utf8")) as Record<string, string>, modules: await uploadModules(bytes) };
-}
-
-/** The JavaScript modules of an upload bundle (a multipart form: metadata, then the worker). */
+/** The JavaScript modules of an upload (a multipart form: metadata, then the worker). */
 async function uploadModules(bytes: Buffer): Promise<string[]> {
   const boundary = /^--(\S+)\r?\n/.exec(bytes.toString("utf8", 0, 200))?.[1] ?? "";
   const form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` } }).formData();
@@ -57,20 +50,19 @@ async function uploadModules(bytes: Buffer): Promise<string[]> {
 }
 
 const developmentValues = Object.values(localDevelopmentVars as Record<string, string>);
-const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY", "TEST_SQL_TOKEN"];
+const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY", "TEST_SQL_TOKEN", "LEADS_WEBHOOK_SECRET"];
 
 describe.each(["production", "preview"] as const)("the %s upload", (environment) => {
   it("binds no development value, no secret and no placeholder database", async () => {
-    const { metadata, buildMetadata } = await upload(environment);
-    // wrangler read wrangler.toml for this build (without it the upload has no bindings at all
-    // and the assertions below could not fail).
-    expect(buildMetadata.wrangler_config_hash).toMatch(/^[0-9a-f]{64}$/);
+    const { metadata, bindings, output } = await upload(environment);
+    // wrangler read wrangler.toml and this environment for this build (without it the upload
+    // has no bindings at all and the assertions below could not fail).
+    expect(output).toContain("Your Worker has access to the following bindings");
     const toml = readFileSync(join(root as string, "wrangler.toml"), "utf8");
     expect(metadata.compatibility_date).toBe(/^compatibility_date\s*=\s*"([^"]+)"/m.exec(toml)?.[1]);
-    const bindings = metadata.bindings;
-    expect(Array.isArray(bindings)).toBe(true);
+    expect(Array.isArray(metadata.bindings)).toBe(true);
 
-    for (const binding of bindings ?? []) {
+    for (const binding of bindings) {
       expect(developmentValues, `${binding.name} carries a development value`).not.toContain(binding.text);
       expect(secretNames, `${binding.name} is a secret written as a variable`).not.toContain(binding.name);
       if (binding.name === "APP_ENV") expect(binding.text).toBe("production");
@@ -79,18 +71,30 @@ describe.each(["production", "preview"] as const)("the %s upload", (environment)
         expect(binding.id).toMatch(/^(?!0{8}-)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
       }
     }
-  }, 60_000);
+  }, 90_000);
+
+  it("is its own Worker with the clock, the mail binding, the logs and public/ served as static assets", async () => {
+    const { metadata, bindings, assetFiles, config } = await upload(environment);
+    expect(config.name).toBe(environment === "production" ? "stayloop-site" : "stayloop-site-preview");
+    expect(config.crons).toEqual([clockCron]);
+    expect(bindings.filter((binding) => binding.name === "EMAIL")).toEqual([expect.objectContaining({ name: "EMAIL", type: "send_email" })]);
+    expect(metadata.observability).toEqual({ enabled: true });
+    expect(config.assets).toEqual({ directory: join(root as string, "public"), notFoundHandling: "none", runWorkerFirst: false });
+    // wrangler counted the files it would upload as assets: the browser build among them.
+    expect(assetFiles).toBeGreaterThan(10);
+  }, 90_000);
 
   // Decision 0037: one dynamic import() of a bundled module in what wrangler bundles makes esbuild
-  // wrap every module of the upload in a lazy initialiser (its routes module is injected into
-  // each), the whole Remix build in one function: about 15 ms more startup.
+  // wrap every module of the upload in a lazy initialiser, the whole Remix build in one function:
+  // about 15 ms more startup.
   it("runs the Remix server build at the module's top level, not inside a lazy initialiser", async () => {
-    const { modules } = await upload(environment);
+    const modules = await uploadModules((await upload(environment)).bytes);
     expect(modules).toHaveLength(1);
     const [worker] = modules;
-    expect(worker).toContain("// ../build/index.js\n");
+    expect(worker).toContain("// build/index.js\n");
     expect(worker).not.toMatch(/__esm\(\{\s*"[^"]*build\/index\.js"/);
-  }, 60_000);
+    expect(worker).not.toMatch(/__esm\(\{/);
+  }, 90_000);
 });
 
 interface Metafile {
@@ -136,8 +140,8 @@ describe("npm run deploy:check on the tree as committed", () => {
       encoding: "utf8",
     });
     expect(result.status).toBe(1);
-    expect(result.stdout).toMatch(/production: binds/);
-    expect(result.stdout).toMatch(/preview: binds/);
+    expect(result.stdout).toMatch(/production: the Worker "stayloop-site" binds EMAIL \(send_email\); serves \d+ static files; cron \* \* \* \* \*/);
+    expect(result.stdout).toMatch(/preview: the Worker "stayloop-site-preview" binds EMAIL \(send_email\)/);
     expect(result.stdout).toMatch(/D1 database_id/);
     expect(result.stdout).toMatch(/SITE_URL is not set/);
     expect(result.stdout).toMatch(/problems: do not deploy yet/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ApplicationRow } from "../../fixtures/engagement/applications";
 import { dataUrl, fixtureBytes, follow, freshAddress, noReuse, r2Object, r2ObjectCount, sameOrigin, visible } from "../../fixtures/engagement/http";
 import { baseUrl, enhancementModulesOf, queryD1 } from "./support";
-import { buildDoc, buildDocx } from "../../fixtures/engagement/office";
+import { buildDoc, buildDocx, buildPlainZip, buildWord95Doc } from "../../fixtures/engagement/office";
 import { buildPdf } from "../../fixtures/engagement/pdf";
 
 const applyRoute = "routes/($lang).careers.apply.$jobId";
@@ -113,7 +113,8 @@ describe("applying without JavaScript", () => {
       pdf(),
     );
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/careers");
+    // Back to the list, onto the Apply link the visitor came from (decision 0045).
+    expect(response.headers.get("Location")).toBe("/careers#open-careers-apply-sdr-latam");
     const { html } = await follow(response);
     expect(html).toContain("Application submitted");
     expect(html).toContain("Thank you for your interest! We&#x27;ll be in touch soon.");
@@ -140,7 +141,7 @@ describe("applying without JavaScript", () => {
       { fullName: "Bruno Costa", email },
       { bytes: fixtureBytes("resume.docx"), name: "bruno.docx", type: "application/vnd.openxmlformats-officedocument.wordprocessingml.document" },
     );
-    expect(response.headers.get("Location")).toBe("/pt/careers");
+    expect(response.headers.get("Location")).toBe("/pt/careers#open-careers-apply-customer-success-manager-pt");
     expect((await follow(response)).html).toContain("Candidatura enviada");
     expect(applicationsOf(email)).toEqual([
       expect.objectContaining({ job_id: "customer-success-manager-pt", locale: "pt", resume_path: expect.stringMatching(/\.docx$/) }),
@@ -246,7 +247,7 @@ describe("applying without JavaScript", () => {
       const email = uniqueEmail("named");
       const response = await apply("/careers/apply/sdr-latam", { fullName: "Named File", email }, { bytes: fixtureBytes("resume.pdf"), name: fileName });
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe("/careers");
+      expect(response.headers.get("Location")).toBe("/careers#open-careers-apply-sdr-latam");
       const rows = applicationsOf(email);
       expect(rows).toEqual([expect.objectContaining({ full_name: "Named File", resume_path: expect.stringMatching(/^resumes\/\d+-[0-9a-f-]{36}\.pdf$/) })]);
       expect(r2Object(rows[0]!.resume_path)?.equals(Buffer.from(fixtureBytes("resume.pdf")))).toBe(true);
@@ -325,18 +326,23 @@ describe("applying without JavaScript", () => {
   });
 });
 
-describe("a resume must be a whole document, and text must be UTF-8 (issue 23 items 5 and 6, decision 0308)", () => {
+describe("a resume must be a whole document, and text must be UTF-8 (issue 23 items 5 and 6, decision 0308; issue 30 item 3, decision 0310)", () => {
   const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0));
+  const join = (...parts: Uint8Array[]) => new Uint8Array(Buffer.concat(parts));
+  const chromiumPdf = fixtureBytes("resume.pdf");
   const bareDocHeader = new Uint8Array(1024);
   bareDocHeader.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 
   it.each([
     ["a 5-byte %PDF-", latin1("%PDF-"), "cv.pdf"],
     ["an HTML page that starts with %PDF-", latin1("%PDF-1.7\n<!doctype html><title>CV</title><script>alert(1)</script>\n"), "cv.pdf"],
-    ["a PDF with a zip appended", buildPdf({ after: buildDocx() }), "cv.pdf"],
-    ["a PDF with an executable appended", buildPdf({ after: latin1(`MZ\x90\0${"\0".repeat(200)}`) }), "cv.pdf"],
+    ["an HTML page renamed .pdf", latin1("<!doctype html><html><head><title>CV</title></head><body><h1>Ana</h1></body></html>\n"), "cv.pdf"],
+    ["an executable renamed .doc", latin1(`MZ\x90\0${"\0".repeat(600)}`), "cv.doc"],
+    ["a PDF cut short", chromiumPdf.subarray(0, Math.floor(chromiumPdf.length / 2)), "cv.pdf"],
+    ["a Word 95 document cut short", buildWord95Doc().subarray(0, 2000), "cv.doc"],
     ["a bare .doc header", bareDocHeader, "cv.doc"],
     ["a zip that is not a Word document", buildDocx({ without: ["word/document.xml"] }), "cv.docx"],
+    ["a zip of a text file", buildPlainZip(), "cv.docx"],
   ] as const)("refuses %s with the message next to the file field, every typed field kept, nothing stored", async (_label, bytes, name) => {
     const email = uniqueEmail("shape");
     const before = await r2ObjectCount();
@@ -361,6 +367,12 @@ describe("a resume must be a whole document, and text must be UTF-8 (issue 23 it
     ["a PDF with a cross-reference stream", buildPdf({ xref: "stream" }), "cv.pdf", "pdf"],
     ["a DOCX zipped by fflate", buildDocx(), "cv.docx", "docx"],
     ["a DOC written by cfb", buildDoc(), "cv.doc", "doc"],
+    ["a PDF with a byte-order mark before its header and a footer after %%EOF", join(latin1("\xef\xbb\xbf"), chromiumPdf, latin1("\r\n-- \r\nScanned.\r\n")), "cv.pdf", "pdf"],
+    ["a PDF whose startxref is 7 bytes off", latin1(Buffer.from(chromiumPdf).toString("latin1").replace(/startxref\n(\d+)/, (_all, offset: string) => `startxref\n${Number(offset) + 7}`)), "cv.pdf", "pdf"],
+    ["a PDF with a zip appended", buildPdf({ after: buildDocx() }), "cv.pdf", "pdf"],
+    ["a Word 95 DOC", buildWord95Doc(), "cv.doc", "doc"],
+    ["a Word 97 DOC written by LibreOffice, with two spare sectors", join(fixtureBytes("resume-word97.doc"), new Uint8Array(1024)), "cv.doc", "doc"],
+    ["a DOCX with a byte after its end", buildDocx({ after: latin1("\n") }), "cv.docx", "docx"],
   ] as const)("accepts and stores %s", async (_label, bytes, name, extension) => {
     const email = uniqueEmail(`good-${extension}`);
     const response = await apply("/careers/apply/sdr-latam", { fullName: "Good File", email }, { bytes: new Uint8Array(bytes), name, type: "" });

@@ -1,11 +1,12 @@
-import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { freePort, startTestServer } from "../../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script shared with the e2e tests
-import { queryLocalD1, testServerFile } from "../../../scripts/local-backend.mjs";
+import { queryLocalD1 } from "../../../scripts/local-backend.mjs";
+// @ts-expect-error -- plain ESM script (npm run cron)
+import { fireSchedule } from "../../../scripts/cron.mjs";
 import { fixtureBytes } from "../../fixtures/engagement/http";
 import { clientAddress, postForm, queryD1, uniqueEmail } from "./support";
 
@@ -14,10 +15,13 @@ import { clientAddress, postForm, queryD1, uniqueEmail } from "./support";
  *
  * A second copy of the site runs with LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET set, against a
  * receiver of our own on 127.0.0.1. An audit request posted while the receiver is down arrives
- * once it is up while pages keep being visited (the test clock, X-Test-Clock-Offset, lets the
- * minute of the first retry pass); a delivery answered 500 comes again with the same
- * webhook-id; job application, download and newsletter events arrive; every one verifies with
- * the secret (the standardwebhooks library, not the site's code).
+ * once it is up when the site's clock fires, with no page requested in between (decision 0040:
+ * the schedule is fired as the README says, `npm run cron`'s /cdn-cgi/handler/scheduled, with
+ * the trigger's time two minutes ahead so the first retry is due); a delivery answered 500 comes
+ * again with the same webhook-id; two runs of the clock at once send each event once; job
+ * application, download and newsletter events arrive; every one verifies with the secret (the
+ * standardwebhooks library, not the site's code). The test server's heartbeat asks for a static
+ * file, which Workers Static Assets answer without running the Worker.
  */
 const secret = `whsec_${Buffer.from("integration key of the lead hooks").toString("base64")}`;
 
@@ -76,7 +80,6 @@ const flat = (headers: IncomingHttpHeaders) =>
 
 let site: { url: string; persistTo: string; stop: () => Promise<void> };
 let receiver: Receiver;
-let token = "";
 let address = 0;
 const freshIp = () => `192.0.2.${(address++ % 250) + 1}`;
 const query = <T>(sql: string) => queryLocalD1(site.persistTo, sql) as T[];
@@ -92,16 +95,13 @@ function post(path: string, fields: Record<string, string>) {
   });
 }
 
-/** Visits pages (as the test clock says `seconds` later) until `done`, for at most `ms`. */
-async function visitUntil(done: () => boolean, seconds: number, ms = 40_000) {
+/** Fires the site's clock, its trigger time `seconds` ahead, until `done`, for at most `ms`; no page is requested. */
+async function scheduleUntil(done: () => boolean, seconds: number, ms = 30_000) {
   const until = Date.now() + ms;
-  const pages = ["/", "/pricing", "/roadmap", "/careers", "/downloads"];
-  for (let i = 0; !done() && Date.now() < until; i++) {
-    const response = await fetch(site.url + pages[i % pages.length]!, {
-      headers: { "X-Test-Sql-Token": token, "X-Test-Clock-Offset": String(seconds), Connection: "close" },
-    });
-    await response.arrayBuffer();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  while (!done() && Date.now() < until) {
+    const { outcome } = (await fireSchedule(site.url, { time: Date.now() + seconds * 1000 })) as { outcome: string };
+    expect(outcome).toBe("ok");
+    await waitFor(done, 1500);
   }
   return done();
 }
@@ -129,7 +129,6 @@ beforeAll(async () => {
     name: "leads-webhooks",
     vars: { LEADS_WEBHOOK_URL: `http://127.0.0.1:${receiver.port}/hooks/leads`, LEADS_WEBHOOK_SECRET: secret },
   });
-  token = (JSON.parse(readFileSync(testServerFile(site.persistTo) as string, "utf8")) as { token: string }).token;
 }, 120_000);
 
 afterAll(async () => {
@@ -138,7 +137,7 @@ afterAll(async () => {
 });
 
 describe("lead events reach the receiver as signed Standard Webhooks", () => {
-  it("delivers an audit request posted while the receiver was down, once it is up and pages are visited", async () => {
+  it("delivers an audit request posted while the receiver was down at the clock's next run, with no page requested, once", async () => {
     const email = unique("audit-down");
     const response = await post("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/1", name: "Down Time", email });
     expect(response.status).toBe(303);
@@ -148,8 +147,15 @@ describe("lead events reach the receiver as signed Standard Webhooks", () => {
     expect(query(`SELECT id FROM audit_requests WHERE email = '${email}'`)).toHaveLength(1);
 
     await receiver.up();
-    // Two minutes later by the test clock: the retry after a minute is due.
-    expect(await visitUntil(() => receiver.of(email).length > 0, 120)).toBe(true);
+    // Nothing goes out by itself while nobody visits: the retry waits for the clock.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(receiver.of(email)).toHaveLength(0);
+    // The clock's run two minutes later (the retry after a minute is due) delivers it; later runs do not again.
+    const { outcome } = (await fireSchedule(site.url, { time: Date.now() + 120_000 })) as { outcome: string };
+    expect(outcome).toBe("ok");
+    expect(await waitFor(() => receiver.of(email).length > 0, 5000)).toBe(true);
+    for (const minutes of [3, 10]) await fireSchedule(site.url, { time: Date.now() + minutes * 60_000 });
+    expect(receiver.of(email)).toHaveLength(1);
     const [delivered] = receiver.of(email);
     expect(delivered!.event).toMatchObject({ type: "audit_request.created", data: { email, name: "Down Time", property_url: "https://airbnb.com/rooms/1" } });
     expect(verify(delivered!)).toEqual(delivered!.event);
@@ -163,7 +169,7 @@ describe("lead events reach the receiver as signed Standard Webhooks", () => {
     expect(response.status).toBe(303);
     expect(await waitFor(() => receiver.of(email).length === 1)).toBe(true);
     expect(receiver.of(email)[0]!.answered).toBe(500);
-    expect(await visitUntil(() => receiver.of(email).length >= 2, 120)).toBe(true);
+    expect(await scheduleUntil(() => receiver.of(email).length >= 2, 120)).toBe(true);
     const [first, second] = receiver.of(email);
     expect(second!.headers["webhook-id"]).toBe(first!.headers["webhook-id"]);
     expect(second!.body).toBe(first!.body);
@@ -171,6 +177,20 @@ describe("lead events reach the receiver as signed Standard Webhooks", () => {
     expect(first!.event.type).toBe("newsletter.subscribed");
     for (const attempt of [first!, second!]) expect(verify(attempt)).toEqual(first!.event);
   }, 90_000);
+
+  it("sends each due event once when two runs of the clock overlap", async () => {
+    await receiver.down();
+    const emails = [unique("overlap-a"), unique("overlap-b"), unique("overlap-c"), unique("overlap-d")];
+    for (const email of emails) expect((await post("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/7", name: "Overlap", email })).status).toBe(303);
+    const failed = () => query<{ n: number }>(`SELECT count(*) AS n FROM lead_events WHERE attempts >= 1 AND last_error IS NOT NULL AND json_extract(data, '$.email') IN (${emails.map((e) => `'${e}'`).join(",")})`)[0]?.n;
+    expect(await waitFor(() => failed() === emails.length)).toBe(true);
+    await receiver.up();
+    const time = Date.now() + 120_000;
+    const runs = await Promise.all([fireSchedule(site.url, { time }), fireSchedule(site.url, { time }), fireSchedule(site.url, { time })]);
+    expect(runs.map((run: { outcome: string }) => run.outcome)).toEqual(["ok", "ok", "ok"]);
+    expect(await waitFor(() => emails.every((email) => receiver.of(email).length > 0), 5000)).toBe(true);
+    expect(emails.map((email) => receiver.of(email).length)).toEqual([1, 1, 1, 1]);
+  }, 60_000);
 
   it("never makes the visitor wait: a receiver that does not answer costs the post nothing, and times out after 5 s", async () => {
     const email = unique("audit-hang");
@@ -203,7 +223,7 @@ describe("lead events reach the receiver as signed Standard Webhooks", () => {
     await post("/resources/newsletter", { source: "footer", redirectTo: "/", email: newsEmail, name: "News Lead Again" });
 
     const all = () => [jobEmail, downloadEmail, newsEmail].every((email) => receiver.of(email).length > 0) && receiver.of(newsEmail).length >= 2;
-    expect(await visitUntil(all, 0, 30_000)).toBe(true);
+    expect(await scheduleUntil(all, 0)).toBe(true);
 
     const [job] = receiver.of(jobEmail);
     expect(job!.event.type).toBe("job_application.created");

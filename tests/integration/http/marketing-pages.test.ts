@@ -103,15 +103,13 @@ describe("every marketing page, in English and Portuguese", () => {
 });
 
 describe("home page (spec 1 §2.3)", () => {
-  it("carries JSON-LD for a free application rated 4.8 from 127 reviews, and the FAQ", async () => {
+  it("carries JSON-LD for the organization, the website and the FAQ, and no rating the page cannot show (decision 0046)", async () => {
     const html = await page("/");
     const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
-    const app = blocks.find((b) => b["@type"] === "SoftwareApplication");
-    expect(app).toMatchObject({
-      name: "StayLoop",
-      offers: { price: 0, priceCurrency: "USD" },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 127 },
-    });
+    expect(blocks.map((b) => b["@type"])).toEqual(["Organization", "WebSite", "FAQPage"]);
+    expect(blocks[0]).toMatchObject({ name: "StayLoop", logo: { url: expect.stringMatching(/\/images\/marketing\/stayloop-logo\.png$/) } });
+    expect(blocks[1]).toMatchObject({ name: "StayLoop", url: expect.stringMatching(/\/$/) });
+    expect(html).not.toMatch(/aggregateRating|ratingValue|reviewCount/);
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faq.mainEntity).toHaveLength(5);
     expect(faq.mainEntity[0]).toMatchObject({ "@type": "Question", name: "How does the free trial work?" });

@@ -125,7 +125,9 @@ describe("case studies", () => {
   it("lists published case studies by display order and reads one with its HTML", async () => {
     expect(slugs(await backend().listCaseStudies("en"))).toEqual(["lodge", "villa"]);
     expect(slugLocales(await backend().listCaseStudies("pt"))).toEqual(["lodge:en", "villa:pt"]);
-    expect(await backend().getCaseStudy("villa", "en")).toMatchObject({ clientIndustry: "Villas", resultsSummary: "<ul><li>2x</li></ul>" });
+    expect(await backend().getCaseStudy("villa", "en")).toMatchObject({ clientIndustry: "Villas", resultsSummary: "<ul><li>2x</li></ul>", publishedAt: "2026-10-06T09:00:00.000Z" });
+    // No date known, none said (decision 0046).
+    expect(await backend().getCaseStudy("villa", "pt")).toMatchObject({ title: "Vila", publishedAt: null });
     expect(await backend().getCaseStudy("secret", "en")).toBeNull();
   });
 });

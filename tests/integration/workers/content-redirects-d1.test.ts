@@ -4,7 +4,7 @@ import { createD1Backend } from "~/backend/d1/index.server";
 import { contentFixtures, loadFixtures } from "./content-fixtures";
 
 /**
- * Renamed slugs on D1 (issue 29 item 3, migrations/0017_slug_redirects.sql): the trigger keeps
+ * Renamed slugs on D1 (issue 29 item 3, migrations/0019_slug_redirects.sql): the trigger keeps
  * each old slug pointing at its row, so chains collapse, renaming back removes the redirect,
  * an unpublished or deleted row leads nowhere. tests/postgres/content-redirects.test.ts holds
  * Supabase to the same.

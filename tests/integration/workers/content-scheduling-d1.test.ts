@@ -5,7 +5,7 @@ import { contentFixtures, loadFixtures } from "./content-fixtures";
 import { scheduledFixtures, scheduledIds, scheduledTables } from "./scheduled-fixtures";
 
 /**
- * Publishing at a set time on D1 (issue 29 item 1, migrations/0015_scheduled_publishing.sql):
+ * Publishing at a set time on D1 (issue 29 item 1, migrations/0017_scheduled_publishing.sql):
  * a published row dated in the future is in no read of the port; once its time has come it
  * is in all of them, and the content version moved without any write.
  * tests/postgres/content-scheduling.test.ts holds Supabase to the same.

@@ -5,7 +5,7 @@ import { contentFixtures, loadFixtures } from "./content-fixtures";
 import { translationFixtures, translationIds } from "./scheduled-fixtures";
 
 /**
- * Translations on D1 (issue 29 item 4, migrations/0018_translations.sql): a translation is linked
+ * Translations on D1 (issue 29 item 4, migrations/0020_translations.sql): a translation is linked
  * to its English row and may have its own slug; each read names the piece's slugs in both
  * languages; a Portuguese row with its English row's slug is linked by itself.
  * tests/postgres/content-translations.test.ts holds Supabase to the same.

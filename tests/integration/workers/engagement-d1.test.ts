@@ -5,7 +5,7 @@ import type { Backend } from "~/backend/types";
 import { storeApplication } from "~/features/engagement/careers/careers.server";
 import { sniffResume } from "~/features/engagement/careers/uploads.server";
 import { sampleApplication } from "../../fixtures/engagement/applications";
-import { buildDoc, buildDocx } from "../../fixtures/engagement/office";
+import { buildDoc, buildDocx, buildWord95Doc } from "../../fixtures/engagement/office";
 import { buildPdf } from "../../fixtures/engagement/pdf";
 
 const newestPage = { before: null, limit: 20 };
@@ -255,6 +255,20 @@ describe("careers", () => {
     expect(jobs[1]).toMatchObject({ employmentType: "FULL_TIME", remote: true, postedAt: "2026-11-01T00:00:00.000Z" });
   });
 
+  it("reads a job's full description, translated where the translation says it, else the job's own (issue 30 item 2)", async () => {
+    await execAll(
+      `UPDATE job_listings SET responsibilities = '["Talk to hosts","Write guides"]', qualifications = '["Portuguese"]', work_hours = '40 hours a week'
+         WHERE id = 'success';
+       UPDATE job_listing_translations SET responsibilities = '["Falar com anfitriões"]' WHERE job_id = 'success' AND locale = 'pt';`,
+    );
+    const [en] = await backend().listActiveJobListings("en");
+    expect(en).toMatchObject({ id: "success", responsibilities: ["Talk to hosts", "Write guides"], qualifications: ["Portuguese"], workHours: "40 hours a week" });
+    const [pt] = await backend().listActiveJobListings("pt");
+    expect(pt).toMatchObject({ id: "success", responsibilities: ["Falar com anfitriões"], qualifications: ["Portuguese"], workHours: "40 hours a week" });
+    // A job that says none of it has empty lists and no hours.
+    expect((await backend().listActiveJobListings("en")).find((job) => job.id === "engineer")).toMatchObject({ responsibilities: [], qualifications: [], workHours: null });
+  });
+
   it("leaves out a job past its valid_through, and reads a job's page data (issue 22 item 2)", async () => {
     await execAll(
       `INSERT INTO job_listings (id, title, department, location, type, description, employment_type, is_remote, active, display_order, posted_at,
@@ -320,7 +334,9 @@ describe("an application's resume and record together (in workerd)", () => {
     expect(await sniffResume(pdf, "pdf")).toBe(true);
     expect(await sniffResume(buildPdf({ xref: "stream" }), "pdf")).toBe(true);
     expect(await sniffResume(new TextEncoder().encode("%PDF-"), "pdf")).toBe(false);
-    expect(await sniffResume(buildPdf({ after: buildDocx() }), "pdf")).toBe(false);
+    // Bytes after %%EOF are tolerated, as readers tolerate them (decision 0310); a PDF cut short is not.
+    expect(await sniffResume(buildPdf({ after: buildDocx() }), "pdf")).toBe(true);
+    expect(await sniffResume(pdf.subarray(0, pdf.length - 20), "pdf")).toBe(false);
     expect(await sniffResume(buildDocx(), "docx")).toBe(true);
     expect(await sniffResume(buildDocx({ without: ["word/document.xml"] }), "docx")).toBe(false);
     const corrupt = buildDocx();
@@ -328,6 +344,7 @@ describe("an application's resume and record together (in workerd)", () => {
     expect(await sniffResume(corrupt, "docx")).toBe(false);
     expect(await sniffResume(buildDoc(), "doc")).toBe(true);
     expect(await sniffResume(buildDoc().subarray(0, 512), "doc")).toBe(false);
+    expect(await sniffResume(buildWord95Doc({ streamName: "worddocument", after: new Uint8Array(512) }), "doc")).toBe(true);
     const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(await sniffResume(elf, "pdf")).toBe(false);
     expect(await sniffResume(pdf, "docx")).toBe(false);

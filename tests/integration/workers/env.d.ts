@@ -6,6 +6,7 @@ declare global {
     interface Env {
       DB: D1Database;
       FILES: R2Bucket;
+      EMAIL: SendEmail;
       TEST_MIGRATIONS: D1Migration[];
     }
   }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createD1Backend } from "~/backend/d1/index.server";
-import { maxDeliveryAttempts } from "~/backend/lead-events";
+import { leadDataProblems, leadEventTypes, maxDeliveryAttempts } from "~/server/leads/events.server";
 
 /**
  * Lead events on the D1 adapter, in workerd against a real local D1
@@ -40,6 +40,7 @@ beforeEach(async () => {
     env.DB.prepare("DELETE FROM roadmap_comments"),
     env.DB.prepare("DELETE FROM help_feedback"),
     env.DB.prepare("DELETE FROM job_applications"),
+    env.DB.prepare("DELETE FROM support_requests"),
     env.DB.prepare("INSERT OR IGNORE INTO roadmap_items (id, title, created_at) VALUES (7001, 'Lead events item', '2026-01-01T00:00:00.000Z')"),
     env.DB.prepare(
       "INSERT OR IGNORE INTO downloadable_resources (id, slug, name, file_url, created_at) VALUES ('r-lead', 'lead-guide', 'Lead guide', 'guides/lead.pdf', '2026-01-01T00:00:00.000Z')",
@@ -52,6 +53,41 @@ beforeEach(async () => {
 
 const audit = (email = "ana@example.com") =>
   backend().submitAuditRequest({ propertyUrl: "https://casa.example/", name: "Ana", email, locale: "pt" });
+
+describe("the lead contract (app/server/leads/events.server.ts, decision 0041)", () => {
+  // Every lead write, once with every optional value given and once without: each event's data
+  // has exactly the contract's fields and JSON types, as Supabase's (tests/postgres/lead-events.test.ts).
+  it.each([true, false])("every event keeps its type's fields and JSON types (optional values given: %s)", async (full) => {
+    const n = full ? "full" : "bare";
+    await audit(`audit-${n}@example.com`);
+    await backend().submitJobApplication({
+      jobId: "sdr-latam",
+      fullName: "Júlia",
+      email: `job-${n}@example.com`,
+      phone: full ? "+55 11 91234-5678" : null,
+      coverLetter: full ? "Olá" : null,
+      resumePath: "resumes/1-a.pdf",
+      locale: "pt",
+    });
+    await backend().recordDownload({ name: "Dora", email: `dl-${n}@example.com`, resourceSlug: "lead-guide", resourceName: "Lead guide", locale: "en" });
+    const subscribe = (name: string) =>
+      backend().subscribe({ email: `news-${n}@example.com`, name, phone: full ? "+55 11 90000-0000" : null, isWaitlist: full, featureInterest: "Newsletter", locale: "en", consentText: "I agree", consentVersion: "2026-11-22", consentPath: "/blog", unsubscribeUrl: "https://stayloop.example/u/abc.0123" });
+    await subscribe("First");
+    clock = new Date(clock.getTime() + 60_000);
+    await subscribe("Second");
+    await backend().unsubscribe({ email: `news-${n}@example.com` });
+    await backend().addRoadmapComment(
+      full
+        ? { itemId: 7001, authorName: "Bea", content: "see www.example.com", status: "held", approveUrl: "https://stayloop.example/roadmap/moderate?token=a.b", hideUrl: "https://stayloop.example/roadmap/moderate?token=c.d" }
+        : { itemId: 7001, authorName: "Bea", content: "Nice" },
+    );
+    await backend().recordHelpFeedback({ articleSlug: "lead-article", locale: "en", helpful: !full, comment: full ? "Unclear" : null, visitorKey: `visitor-${n}` });
+    await backend().submitSupportRequest({ name: "Rui", email: `rui-${n}@example.com`, subject: full ? "Login" : null, message: "Help", articleSlug: full ? "lead-article" : null, locale: "pt" });
+    const stored = await events();
+    expect([...new Set(stored.map((e) => e.type))].sort()).toEqual([...leadEventTypes].sort());
+    for (const event of stored) expect({ type: event.type, problems: leadDataProblems(event.type, event.data) }).toEqual({ type: event.type, problems: [] });
+  });
+});
 
 describe("each lead write records its event", () => {
   it("audit request: audit_request.created with its fields, due at once", async () => {

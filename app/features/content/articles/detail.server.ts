@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cleanSlug, plainSummary } from "~/features/content/format";
-import { absoluteUrl, attempt, renamedSlugRedirect, renderArticleBody, siteOrigin } from "~/features/content/load.server";
+import { absoluteUrl, attempt, renamedSlugRedirect, renderArticleBody } from "~/features/content/load.server";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { contentAlternates } from "~/lib/alternates";
@@ -15,7 +15,7 @@ import { articleKinds, type ArticleKindName, type ArticleRow, type ArticleSummar
  * One article or tutorial (spec 2 §2.6, §2.10), its body rendered and sanitised here;
  * related ones of its category are read beside it, in parallel (issue 18 item 4).
  */
-export async function loadArticle(name: ArticleKindName, { params, request, context }: LoaderFunctionArgs) {
+export async function loadArticle(name: ArticleKindName, { params, context }: LoaderFunctionArgs) {
   const kind = articleKinds[name];
   const lang = requireLang(params);
   const t = await translator(lang, name);
@@ -38,7 +38,7 @@ export async function loadArticle(name: ArticleKindName, { params, request, cont
   }
 
   const related = row.category ? (relatedRead.value ?? []) : [];
-  return json(await articlePage(name, row, related, { lang, origin: siteOrigin(request, context), t, feedTitle }));
+  return json(await articlePage(name, row, related, { lang, origin: context.origin, t, feedTitle }));
 }
 
 type Translate = Awaited<ReturnType<typeof translator>>;

@@ -1,17 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { htmlLang, localizePath } from "~/lib/i18n";
 import { feedResponse, feedSize, feedUnavailable, rssDocument } from "~/features/content/feeds.server";
-import { siteOrigin } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { articleKinds, type ArticleKindName, type ArticleSummary } from "./kinds";
 
 /** The RSS 2.0 feed of the blog or the tutorials in the URL's language: the newest published items. */
-export async function articleFeed(name: ArticleKindName, { params, request, context }: LoaderFunctionArgs) {
+export async function articleFeed(name: ArticleKindName, { params, context }: LoaderFunctionArgs) {
   const kind = articleKinds[name];
   const lang = requireLang(params);
   const t = await translator(lang, name);
-  const origin = siteOrigin(request, context);
+  const origin = context.origin;
   let items: ArticleSummary[];
   try {
     items = await kind.read.list(context.backend, { locale: lang });

@@ -6,6 +6,7 @@ import { ContentBody } from "~/features/content/ContentBody";
 import { ContentImage } from "~/features/content/ContentImage";
 import { MessagePanel } from "~/features/content/MessagePanel";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
+import { Breadcrumb } from "~/features/content/articles/Breadcrumb";
 import { TrialCta } from "~/features/content/TrialCta";
 import { trial } from "~/lib/site";
 import type { CaseStudyData } from "./detail.server";
@@ -47,6 +48,9 @@ export function CaseStudyPage() {
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <article lang={study.lang}>
         <BackLink to="/case-studies" label={t("detail.back")} />
+        <div className="mt-6">
+          <Breadcrumb label={t("detail.breadcrumb")} items={data.crumbs} />
+        </div>
         <header className="mt-6">
           <PageTitle>{study.title}</PageTitle>
           <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
@@ -58,6 +62,14 @@ export function CaseStudyPage() {
               <div className="flex gap-2">
                 <dt className="font-semibold text-slate-900">{t("detail.industry")}</dt>
                 <dd>{study.industry}</dd>
+              </div>
+            ) : null}
+            {study.published ? (
+              <div className="flex gap-2">
+                <dt className="font-semibold text-slate-900">{t("detail.published")}</dt>
+                <dd>
+                  <time dateTime={study.published.dateTime}>{study.published.text}</time>
+                </dd>
               </div>
             ) : null}
           </dl>

@@ -2,6 +2,8 @@ import type { CaseStudy } from "~/backend/content";
 import { plainSummary } from "~/features/content/format";
 import { absoluteUrl, renderStoredHtml } from "~/features/content/load.server";
 import { contentAlternates } from "~/lib/alternates";
+import type { Crumbs } from "~/lib/breadcrumbs";
+import { formatLongDate } from "~/lib/dates";
 import { htmlLang, type Lang } from "~/lib/i18n";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
@@ -10,9 +12,16 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lang: Lang; origin: string; t: Translate }) {
   const image = study.headerImageUrl ?? study.featuredImageUrl;
   const alternates = contentAlternates("/case-studies", lang, study);
+  // The visible trail and the page's BreadcrumbList (meta) are both this list, as on articles.
+  const crumbs: Crumbs = [
+    { label: t("detail.home"), to: "/" },
+    { label: t("detail.crumb"), to: "/case-studies" },
+    { label: study.title },
+  ];
   return {
     state: "found" as const,
     alternates,
+    crumbs,
     study: {
       title: study.title,
       lang: study.locale !== lang ? study.locale : undefined,
@@ -21,6 +30,8 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lan
       headerImageUrl: study.headerImageUrl,
       html: (await renderStoredHtml(study.content)) ?? "",
       resultsHtml: await renderStoredHtml(study.resultsSummary),
+      // The time it became public (published_date, decisions 0046 and 0213); none said when it has none.
+      published: study.publishedAt ? { text: formatLongDate(study.publishedAt, lang), dateTime: study.publishedAt } : null,
     },
     meta: {
       title: t("meta.detailTitle", { title: study.title }),
@@ -30,6 +41,7 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lan
       origin,
       image: image ? absoluteUrl(origin, image) : null,
       section: study.clientIndustry ?? undefined,
+      publishedTime: study.publishedAt ?? undefined,
       schemaType: "Article" as const,
       inLanguage: htmlLang[study.locale],
       contentLang: study.locale,

@@ -1,5 +1,6 @@
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
 import { TrialCta } from "~/features/content/TrialCta";
 import { siteName, trial } from "~/lib/site";
@@ -22,13 +23,7 @@ export function ComparisonPage() {
         ) : null}
 
         {/* On narrow screens the table scrolls sideways; the region can take focus so keyboards can scroll it too. */}
-        <div
-          role="region"
-          aria-label={t("detail.caption", { product: siteName, competitor: comparison.competitorName })}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-          tabIndex={0}
-          className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
-        >
+        <ScrollRegion label={t("detail.caption", { product: siteName, competitor: comparison.competitorName })} className="mt-10 rounded-2xl border border-slate-200">
           <table className="w-full min-w-[40rem] border-collapse text-left">
             <caption className="sr-only">{t("detail.caption", { product: siteName, competitor: comparison.competitorName })}</caption>
             <thead className="bg-slate-50">
@@ -56,7 +51,7 @@ export function ComparisonPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
 
         {comparison.conclusion ? (
           <section aria-labelledby="bottom-line" className="mt-12 max-w-3xl">

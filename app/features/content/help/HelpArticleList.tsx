@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
+import { dialogOpenerId } from "~/lib/dialog-opener";
 import { ReadMoreLabel } from "../ReadMoreLabel";
 import type { Segment } from "./highlight";
 import { hook } from "~/enhance/behaviour";
@@ -39,7 +40,11 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
           {articles.map((article) => (
             <li key={article.slug} {...hook(HelpSearchHooks.article, article.slug)} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 {...hook(HelpSearchHooks.title)} lang={article.lang} className="text-lg font-semibold text-slate-900">
-                <LocalLink to={`/help-center/${article.slug}${search}`} className="hover:text-teal-800 hover:underline">
+                <LocalLink
+                  to={`/help-center/${article.slug}${search}`}
+                  id={dialogOpenerId(`/help-center/${article.slug}`)}
+                  className="hover:text-teal-800 hover:underline"
+                >
                   {article.found ? <Marked segments={article.found.title} /> : article.title}
                 </LocalLink>
               </h3>

@@ -2,21 +2,27 @@ import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
 import type { JobListing } from "~/backend/types";
+import { descriptionParagraphs, type JobSectionHeadings } from "./job-posting";
 
 /** What a job's page shows, already in the page's language (dates and salary formatted on the server). */
-export interface JobPageData extends Pick<JobListing, "id" | "title" | "department" | "location" | "type" | "description"> {
+export interface JobPageData
+  extends Pick<JobListing, "id" | "title" | "department" | "location" | "type" | "description" | "responsibilities" | "qualifications" | "workHours"> {
   posted: string;
-  validThrough: string | null;
+  /** The closing date, or the words for a job open until filled. */
+  validThrough: string;
   salary: string | null;
   where: string | null;
 }
 
 /**
- * A job's own page (issue 22 item 2): its badges, the whole description, the facts Google
+ * A job's own page (issue 22 item 2): its badges, the whole description — what the role is,
+ * what the person will do, what we look for, the hours (decision 0047) — the facts Google
  * for Jobs reads from the JSON-LD as visible text too, and Apply, which opens the
  * application dialog over the careers list (`/careers/apply/{jobId}`, decision 0309).
+ * The JSON-LD's description is made from the same parts, in the same order, under the same
+ * headings (job-posting.ts `fullDescriptionHtml`).
  */
-export function JobPage({ job }: { job: JobPageData }) {
+export function JobPage({ job, headings }: { job: JobPageData; headings: JobSectionHeadings }) {
   const { t } = useTranslation("careers");
   const facts = (
     [
@@ -25,7 +31,7 @@ export function JobPage({ job }: { job: JobPageData }) {
       ["salary", job.salary],
       ["where", job.where],
     ] as const
-  ).filter((fact): fact is readonly [typeof fact[0], string] => fact[1] !== null);
+  ).filter((fact): fact is readonly [(typeof fact)[0], string] => fact[1] !== null);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16" data-testid="job-page">
       <LocalLink to="/careers#open-positions" className="text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
@@ -56,13 +62,39 @@ export function JobPage({ job }: { job: JobPageData }) {
           {t("job.aboutHeading")}
         </h2>
         <div className="mt-4 space-y-4 text-lg text-slate-700" data-testid="job-description">
-          {job.description
-            .split(/\n\s*\n/)
-            .filter((block) => block.trim() !== "")
-            .map((block, index) => (
-              <p key={index}>{block.trim()}</p>
-            ))}
+          {descriptionParagraphs(job.description).map((block, index) => (
+            <p key={index}>{block}</p>
+          ))}
         </div>
+        {(
+          [
+            ["responsibilities", job.responsibilities],
+            ["qualifications", job.qualifications],
+          ] as const
+        )
+          .filter(([, items]) => items.length > 0)
+          .map(([part, items]) => (
+            <section key={part} aria-labelledby={`job-${part}`} className="mt-8">
+              <h3 id={`job-${part}`} className="text-xl font-bold text-slate-900">
+                {headings[part]}
+              </h3>
+              <ul className="mt-3 list-disc space-y-2 pl-6 text-lg text-slate-700" data-testid={`job-${part}`}>
+                {items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        {job.workHours ? (
+          <section aria-labelledby="job-hours" className="mt-8">
+            <h3 id="job-hours" className="text-xl font-bold text-slate-900">
+              {headings.hours}
+            </h3>
+            <p className="mt-3 text-lg text-slate-700" data-testid="job-hours">
+              {job.workHours}
+            </p>
+          </section>
+        ) : null}
       </section>
       <section aria-labelledby="job-apply" className="mt-10 rounded-2xl bg-slate-50 p-6">
         <h2 id="job-apply" className="text-2xl font-bold text-slate-900">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
+import { dialogOpenerId } from "~/lib/dialog-opener";
 import { buttonClass } from "~/components/ui/buttons";
 import { contactEmails } from "~/lib/site";
 import type { JobListing } from "~/backend/types";
@@ -65,7 +66,7 @@ export function OpenPositions({ jobs }: { jobs: JobCardData[] }) {
                 </dl>
                 <p className="mt-4 flex-1 text-slate-700">{job.description}</p>
                 <div className="mt-6 flex flex-wrap gap-3">
-                  <LocalLink to={`/careers/apply/${job.id}`} className={buttonClass("primary", "md")}>
+                  <LocalLink to={`/careers/apply/${job.id}`} id={dialogOpenerId(`/careers/apply/${job.id}`)} className={buttonClass("primary", "md")}>
                     {t("positions.apply")}
                     <span className="sr-only"> — {job.title}</span>
                   </LocalLink>

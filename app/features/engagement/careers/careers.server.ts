@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { json, type AppLoadContext } from "@remix-run/cloudflare";
 import { applicationSchema, builtInJob, type ResumeProblem } from "~/features/engagement/careers/schema";
+import { dialogOpenerId } from "~/lib/dialog-opener";
 import { localizePath, type Lang } from "~/lib/i18n";
 import type { ToastMessage } from "~/lib/toast";
 import type { Backend, JobApplicationInput, JobListing } from "~/backend/types";
@@ -17,14 +18,6 @@ export interface CareersJob extends JobListing {
 }
 
 /**
- * The built-in job is always open (spec 2 §2.2), so its posting runs to the end of the
- * month after next and is renewed as months pass (docs/decisions/0309-job-pages.md).
- */
-export function builtInJobValidThrough(now: Date): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 3, 0, 23, 59, 59)).toISOString();
-}
-
-/**
  * The open positions (spec 2 §2.2): the built-in Sales Development Representative job
  * first, then the active listings. A failing backend is ignored (spec 2 §8): only the
  * built-in job shows.
@@ -38,10 +31,14 @@ export async function listCareersJobs(context: AppLoadContext, lang: Lang): Prom
     location: t("builtInJob.location"),
     type: t("builtInJob.type"),
     description: t("builtInJob.description"),
+    responsibilities: t("builtInJob.responsibilities", { returnObjects: true }) as unknown as string[],
+    qualifications: t("builtInJob.qualifications", { returnObjects: true }) as unknown as string[],
+    workHours: t("builtInJob.hours"),
     employmentType: builtInJob.employmentType,
     remote: builtInJob.remote,
     postedAt: builtInJob.postedAt,
-    validThrough: builtInJobValidThrough(new Date()),
+    // Always open (spec 2 §2.2): it has no closing date, so none is said (decision 0047).
+    validThrough: null,
     applicantLocations: [...builtInJob.applicantRegions],
     salary: null,
     builtIn: true,
@@ -165,7 +162,8 @@ export async function submitApplication({
         : outcomeToast(answer, { success: submittedToast, failed: failedToast, rateLimitedText: "careers:errors.rateLimited" }),
     plain: (answer, toast) =>
       answer.ok
-        ? redirectWithFlash(context, localizePath("/careers", lang), { toast })
+        ? // Back to the list, on the Apply link the visitor came from (decision 0045).
+          redirectWithFlash(context, `${localizePath("/careers", lang)}#${dialogOpenerId(`/careers/apply/${job.id}`)}`, { toast })
         : json<ApplyActionData>(
             { status: answer.reason ? "failed" : "refused", chooseAgain: true, toast, result: answer.reply },
             { status: answer.status },

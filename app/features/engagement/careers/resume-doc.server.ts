@@ -1,18 +1,27 @@
 /**
- * Is this a whole Word 97-2003 document (.doc)? What Word needs to open it: an OLE compound
- * file ([MS-CFB]) whose header, allocation table (FAT, found through the DIFAT), directory
- * and `WordDocument` stream hold together, that stream beginning with the File Information
- * Block's identifier 0xA5EC ([MS-DOC] 2.5.2), and nothing appended after the last sector the
- * allocation table uses. Every chain is followed with a bound, so a loop or an offset past
- * the end refuses the file instead of hanging. docs/decisions/0308-resume-structure-and-utf8.md
- * says why no OLE library.
+ * Is this a whole Word document (.doc: Word 6.0, 95 and 97-2003, and Word 2.0)? What Word and LibreOffice
+ * need to open it: an OLE compound file ([MS-CFB]) whose header, allocation table (FAT, found
+ * through the DIFAT), directory and `WordDocument` stream (its name compared without case, as
+ * [MS-CFB] 2.6.4 compares names) hold together, that stream beginning with a File Information
+ * Block of Word 6.0 or later ([MS-DOC] 2.5.2), and every sector in
+ * use present in the file, so a file cut short is refused. Spare sectors or other bytes after
+ * the last sector in use are tolerated: readers reach sectors by their number and never look
+ * there. Every chain is followed with a bound, so a loop or an offset past the end refuses
+ * the file instead of hanging. docs/decisions/0308-resume-structure-and-utf8.md says why no
+ * OLE library, docs/decisions/0310-resumes-that-readers-open.md what is tolerated and why.
  */
 
 const signature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const endOfChain = 0xfffffffe;
 const noStream = 0xffffffff;
 const directoryEntryBytes = 128;
-const wordDocumentIdentifier = 0xa5ec;
+/**
+ * The FIB's wIdent is 0xA5EC from Word 97 on, 0xA5DC for Word 6.0 and 95, and other 0xA5xx and
+ * 0xA6xx values in some national editions of Word 6 and 95 (0xA699 is one): readers go by the
+ * version number (nFib) that follows, Word 6.0's 101 or later.
+ */
+const isWordIdentifier = (wIdent: number) => wIdent >>> 8 === 0xa5 || wIdent >>> 8 === 0xa6;
+const firstWord6Version = 101;
 /** The smallest FIB ([MS-DOC] FibBase) is 32 bytes. */
 const fibBaseBytes = 32;
 
@@ -124,7 +133,7 @@ function rootStream(entries: DirectoryEntry[], name: string): DirectoryEntry | n
     const entry = entries[id];
     if (!entry || seen.has(id)) return null;
     seen.add(id);
-    if (entry.type === 2 && entry.name === name) return entry;
+    if (entry.type === 2 && entry.name.toUpperCase() === name.toUpperCase()) return entry;
     pending.push(entry.left, entry.right);
   }
   return null;
@@ -159,8 +168,7 @@ function streamStart(sectors: Sectors, entries: DirectoryEntry[], stream: Direct
 
 /**
  * The highest sector anything uses (the FAT and DIFAT, the directory, every stream, the mini
- * stream and its FAT), or null when a chain is broken. The allocation table alone cannot
- * tell: some writers mark unused sectors as ends of chains instead of free.
+ * stream and its FAT), or null when a chain is broken or leaves the file (it was cut short).
  */
 function lastUsedSector(sectors: Sectors, entries: DirectoryEntry[]): number | null {
   const { data, count, fat } = sectors;
@@ -179,14 +187,31 @@ function lastUsedSector(sectors: Sectors, entries: DirectoryEntry[]): number | n
   return last;
 }
 
+/**
+ * Word for Windows 2.0 wrote no compound file: the file is the FIB (identifier 0xA5DB, version
+ * 45) and what it points at, up to cbMac, where Word's data ends. LibreOffice still opens these;
+ * one cut short ends before cbMac.
+ */
+function isWord2Document(bytes: Uint8Array): boolean {
+  if (bytes.byteLength < 0x24) return false;
+  const data = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (data.getUint16(0, true) !== 0xa5db || data.getUint16(2, true) !== 45) return false;
+  const fcMin = data.getUint32(0x18, true);
+  const fcMac = data.getUint32(0x1c, true);
+  const cbMac = data.getUint32(0x20, true);
+  return fcMin >= 0x24 && fcMin <= fcMac && fcMac <= cbMac && cbMac <= bytes.byteLength;
+}
+
 export function isWholeDoc(bytes: Uint8Array): boolean {
+  if (isWord2Document(bytes)) return true;
   const sectors = readSectors(bytes);
   const entries = sectors ? directory(sectors) : null;
   if (!sectors || !entries) return false;
-  // The file ends in the last sector in use: it was not cut short, and nothing is appended after it.
-  if (lastUsedSector(sectors, entries) !== sectors.count - 1) return false;
+  // Every sector in use is in the file: it was not cut short. What follows the last one is never read.
+  const last = lastUsedSector(sectors, entries);
+  if (last === null || (last + 2) * sectors.size > bytes.byteLength) return false;
   const stream = rootStream(entries, "WordDocument");
   if (!stream || stream.size < fibBaseBytes) return false;
   const fib = streamStart(sectors, entries, stream);
-  return fib !== null && fib.getUint16(0, true) === wordDocumentIdentifier;
+  return fib !== null && isWordIdentifier(fib.getUint16(0, true)) && fib.getUint16(2, true) >= firstWord6Version;
 }

@@ -1,12 +1,13 @@
 /**
  * Is this a whole Word document (.docx)? What Word needs to open it (ECMA-376 part 2, on the
  * zip format of PKWARE's APPNOTE 6.3): a zip that begins with its first entry's local header
- * and ends with its end-of-central-directory record (nothing appended after it but its own
- * comment), whose central directory is where that record says, with every entry's header
- * and local header in place; among the entries `[Content_Types].xml`, which must declare
- * `/word/document.xml` as a Word document's main part, and `word/document.xml` itself.
- * `[Content_Types].xml` is inflated with the platform's DecompressionStream, reading at most
- * 256 KB of it. docs/decisions/0308-resume-structure-and-utf8.md says why no zip library.
+ * and has its end-of-central-directory record within its last 64 KB (bytes after it are
+ * tolerated, as zip readers tolerate them), whose central directory is where that record
+ * says, with every entry's header and local header in place; among the entries
+ * `[Content_Types].xml`, which must declare `/word/document.xml` as a Word document's main
+ * part, and `word/document.xml` itself. `[Content_Types].xml` is inflated with the platform's
+ * DecompressionStream, reading at most 256 KB of it. docs/decisions/0308-resume-structure-and-utf8.md
+ * says why no zip library, docs/decisions/0310-resumes-that-readers-open.md what is tolerated.
  */
 
 const localHeader = 0x04034b50;
@@ -16,8 +17,12 @@ const zip64Locator = 0x07064b50;
 const zip64EndRecord = 0x06064b50;
 /** [Content_Types].xml of a resume is well under a kilobyte; more than this is not read. */
 const contentTypesMaxBytes = 256 * 1024;
-/** Word's main part type of a document: not a template, not a macro-enabled document. */
-const wordMainType = /\bContentType\s*=\s*["']application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.document\.main\+xml["']/;
+/**
+ * The main part of a Word document, or of a template (.dotx) named .docx, which LibreOffice and
+ * Google Docs open as a document; never a macro-enabled one (.docm, .dotm), whose macros a
+ * reviewer's Word could run (decision 0310).
+ */
+const wordMainType = /\bContentType\s*=\s*["']application\/vnd\.openxmlformats-officedocument\.wordprocessingml\.(?:document|template)\.main\+xml["']/;
 
 interface Entry {
   name: string;
@@ -30,13 +35,16 @@ function view(bytes: Uint8Array): DataView {
   return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/** The end-of-central-directory record: the last one whose comment reaches exactly to the end of the file. */
-function findEndRecord(data: DataView): number | null {
+/**
+ * The end-of-central-directory records a zip reader would try, last first: where the
+ * signature stands within the last 64 KB (the longest comment), its comment within the file.
+ * Bytes after the record and its comment are tolerated, as zip readers (and Word) tolerate them.
+ */
+function* endRecords(data: DataView): Generator<number> {
   const lowest = Math.max(0, data.byteLength - 22 - 0xffff);
   for (let at = data.byteLength - 22; at >= lowest; at--) {
-    if (data.getUint32(at, true) === endRecord && at + 22 + data.getUint16(at + 20, true) === data.byteLength) return at;
+    if (data.getUint32(at, true) === endRecord && at + 22 + data.getUint16(at + 20, true) <= data.byteLength) yield at;
   }
-  return null;
 }
 
 /** The central directory's entries, or null when the zip's structure does not hold together. */
@@ -44,8 +52,15 @@ export function zipEntries(bytes: Uint8Array): Entry[] | null {
   if (bytes.byteLength < 22) return null;
   const data = view(bytes);
   if (data.getUint32(0, true) !== localHeader) return null;
-  const end = findEndRecord(data);
-  if (end === null) return null;
+  for (const end of endRecords(data)) {
+    const entries = directoryAt(bytes, data, end);
+    if (entries) return entries;
+  }
+  return null;
+}
+
+/** The entries of the central directory that the record at `end` describes, when every header is where it says. */
+function directoryAt(bytes: Uint8Array, data: DataView, end: number): Entry[] | null {
   let count = data.getUint16(end + 10, true);
   let size = data.getUint32(end + 12, true);
   let offset = data.getUint32(end + 16, true);

@@ -1,38 +1,98 @@
+import { ascii, indexOfBytes, lastIndexOfBytes, latin1 } from "./resume-bytes.server";
+
 /**
- * Is this a whole PDF? What a reader needs to open it without repairing it (ISO 32000-1
- * §7.5): the header at the very start, the `%%EOF` marker at the end with nothing after it
- * but a little whitespace, and a `startxref` offset pointing at a cross-reference section,
- * either an `xref` table followed by its `trailer` or a cross-reference stream object
- * (`/Type /XRef`), both naming the document's `/Root`. Not a parser: the objects themselves
- * are not read (docs/decisions/0308-resume-structure-and-utf8.md says why and what that leaves).
+ * Is this a PDF that a reader opens? What pdf.js, poppler and Acrobat need (ISO 32000-1 §7.5,
+ * and what they repair): the `%PDF-` header within the first 1,024 bytes, objects, a final
+ * `%%EOF` with no PDF section right after it (so the file was not cut short), and a document
+ * catalog a reader can find: through the `startxref` offset (absolute, or counted from the
+ * header as pdf.js does), or, when that offset is off, by rebuilding the cross-reference as
+ * readers do, which needs a trailer or cross-reference stream naming `/Root`. Bytes before
+ * the header (a byte-order mark, a spooler's line) and after `%%EOF` (a scanner's padding, a
+ * mail gateway's footer) are tolerated, as readers tolerate them; a file that begins as another
+ * format (a zip, an executable, markup) is not. Not a parser: the objects themselves are not read.
+ * docs/decisions/0310-resumes-that-readers-open.md says why and what that leaves.
  */
 
 /** PDF whitespace (ISO 32000-1 table 1): NUL, tab, line feed, form feed, carriage return, space. */
 const whitespace = new Set([0x00, 0x09, 0x0a, 0x0c, 0x0d, 0x20]);
-/** Readers look for `%%EOF` in the last 1,024 bytes; after it only whitespace is accepted. */
-const tailBytes = 1024;
-/** How much of a trailer or cross-reference stream dictionary is read. */
+const isDigit = (byte: number | undefined) => byte !== undefined && byte >= 0x30 && byte <= 0x39;
+/** Readers look for the header in the first 1,024 bytes. */
+const headerWindow = 1024;
+/** Where `startxref` is looked for before `%%EOF`, and how much of a cross-reference section or dictionary is read. */
+const pointerWindow = 1024;
 const dictionaryWindow = 64 * 1024;
 
-/** Bytes as Latin-1 text, so that every byte is one character at the same index. */
-function latin1(bytes: Uint8Array): string {
-  let text = "";
-  for (let start = 0; start < bytes.length; start += 8192) {
-    text += String.fromCharCode(...bytes.subarray(start, start + 8192));
-  }
-  return text;
+const header = ascii("%PDF-");
+const endMarker = ascii("%%EOF");
+const objectKeyword = ascii("obj");
+const rootName = ascii("/Root");
+
+/**
+ * Signatures of other formats: a file that begins with one of these is that format, whatever
+ * `%PDF-` it carries in its first kilobyte (a zip holding a PDF, an executable, an HTML page
+ * about PDF headers).
+ */
+const otherFormats = [
+  [0x50, 0x4b, 0x03, 0x04], // zip
+  [0xd0, 0xcf, 0x11, 0xe0], // OLE compound file
+  [0x4d, 0x5a], // Windows executable
+  [0x7f, 0x45, 0x4c, 0x46], // ELF
+  [0xcf, 0xfa, 0xed, 0xfe], // Mach-O
+  [0xca, 0xfe, 0xba, 0xbe], // Mach-O universal, Java class
+  [0x23, 0x21], // #! script
+  [0x3c], // < markup: HTML, XML, SVG
+];
+
+function beginsAsAnotherFormat(prefix: Uint8Array): boolean {
+  let at = 0;
+  if (prefix[0] === 0xef && prefix[1] === 0xbb && prefix[2] === 0xbf) at = 3;
+  while (at < prefix.length && whitespace.has(prefix[at]!)) at++;
+  return otherFormats.some((signature) => signature.every((byte, index) => prefix[at + index] === byte));
 }
 
-/** The offset the last `startxref` gives, when the file ends `startxref <n> %%EOF` and then only whitespace. */
-function lastStartXref(bytes: Uint8Array): number | null {
-  const tailStart = Math.max(0, bytes.length - tailBytes);
-  const tail = latin1(bytes.subarray(tailStart));
-  const eof = tail.lastIndexOf("%%EOF");
-  if (eof === -1) return null;
-  for (let index = tailStart + eof + 5; index < bytes.length; index++) {
-    if (!whitespace.has(bytes[index]!)) return null;
+/** `obj` at `at` is an object's header `N G obj`: preceded by two numbers, followed by a delimiter. */
+function isObjectHeader(bytes: Uint8Array, at: number, start: number): boolean {
+  const next = bytes[at + 3];
+  if (next !== undefined && !whitespace.has(next) && next !== 0x3c && next !== 0x5b && next !== 0x2f && next !== 0x25) return false;
+  let index = at - 1;
+  for (let number = 0; number < 2; number++) {
+    if (index < start || !whitespace.has(bytes[index]!)) return false;
+    while (index >= start && whitespace.has(bytes[index]!)) index--;
+    if (!isDigit(bytes[index])) return false;
+    while (index >= start && isDigit(bytes[index])) index--;
   }
-  const pointer = /startxref[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]*$/.exec(tail.slice(0, eof));
+  return index < start || !/[A-Za-z0-9.]/.test(String.fromCharCode(bytes[index]!));
+}
+
+/** Whether an object header `N G obj` appears in `bytes[from, to)`. */
+function hasObject(bytes: Uint8Array, from: number, to: number): boolean {
+  for (let at = indexOfBytes(bytes, objectKeyword, from, to); at !== -1; at = indexOfBytes(bytes, objectKeyword, at + 3, to)) {
+    if (isObjectHeader(bytes, at, from)) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a PDF section begins at `at` (after whitespace): an object, a cross-reference table,
+ * a trailer, or the end of a stream or object. Right after the last `%%EOF` that means the file
+ * was cut in what followed it (an update appended to it, the rest of a linearized file, the
+ * file around an embedded one): a writer appends an update right after the `%%EOF` line, at
+ * most after comment lines (ExifTool's `%BeginExifToolUpdate`, a second `%PDF-` header). A
+ * scanner's padding or a mail gateway's footer begins with none of these. Only the first
+ * kilobyte is read, so whatever is appended costs nothing.
+ */
+function sectionStartsAt(bytes: Uint8Array, at: number): boolean {
+  const next = latin1(bytes.subarray(at, at + 1024));
+  const section = /^(?:[\0\t\n\f\r ]|%[^\r\n]*)*(?:\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj|xref|trailer|startxref|endstream|endobj)(?![A-Za-z0-9])/;
+  // Or the file ends in the middle of an object's header (`12 0 o`).
+  const cutHeader = /^[\0\t\n\f\r ]*\d+(?:[\0\t\n\f\r ]+(?:\d+(?:[\0\t\n\f\r ]+(?:ob?)?)?)?)?$/;
+  return section.test(next) || cutHeader.test(next);
+}
+
+/** The offset given by the last `startxref` just before `end` (the final `%%EOF`), or null. */
+function startXref(bytes: Uint8Array, end: number): number | null {
+  const before = latin1(bytes.subarray(Math.max(0, end - pointerWindow), end));
+  const pointer = /startxref[\0\t\n\f\r ]+(\d{1,10})[\0\t\n\f\r ]*$/.exec(before);
   return pointer ? Number(pointer[1]) : null;
 }
 
@@ -40,6 +100,9 @@ function skipWhitespace(bytes: Uint8Array, at: number): number {
   while (at < bytes.length && whitespace.has(bytes[at]!)) at++;
   return at;
 }
+
+/** The trailer (or the cross-reference stream's dictionary) names the document catalog. */
+const namesRoot = (dictionary: string) => /\/Root(?![A-Za-z0-9])/.test(dictionary);
 
 /**
  * `xref`, then subsections (a "first count" line and `count` entries of 20 bytes, 19 for
@@ -70,11 +133,13 @@ function isXrefTable(bytes: Uint8Array, start: number): boolean {
   return false;
 }
 
-/** The trailer (or the cross-reference stream's dictionary) names the document catalog. */
-const namesRoot = (dictionary: string) => /\/Root(?![A-Za-z0-9])/.test(dictionary);
+const objectStart = /^\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj[\0\t\n\f\r ]*<</;
 
-function isXrefStream(section: string): boolean {
-  const object = /^\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj[\0\t\n\f\r ]*<</.exec(section);
+function isXrefStream(bytes: Uint8Array, start: number): boolean {
+  // The dictionary is read only when an object begins here: an offset that is off costs nothing.
+  if (!objectStart.test(latin1(bytes.subarray(start, start + 64)))) return false;
+  const section = latin1(bytes.subarray(start, start + dictionaryWindow));
+  const object = objectStart.exec(section);
   if (!object) return false;
   const stream = section.indexOf("stream", object[0].length);
   if (stream === -1) return false;
@@ -82,10 +147,33 @@ function isXrefStream(section: string): boolean {
   return /\/Type[\0\t\n\f\r ]*\/XRef(?![A-Za-z0-9])/.test(dictionary) && namesRoot(dictionary);
 }
 
-export function isWholePdf(bytes: Uint8Array): boolean {
-  if (!/^%PDF-[12]\.\d/.test(latin1(bytes.subarray(0, 8)))) return false;
-  const offset = lastStartXref(bytes);
-  if (offset === null || offset < 9 || offset >= bytes.length) return false;
+/** The `startxref` offset leads to a cross-reference section naming `/Root`: no repair needed. */
+function pointsAtXref(bytes: Uint8Array, offset: number): boolean {
+  if (offset >= bytes.length) return false;
   const start = skipWhitespace(bytes, offset);
-  return isXrefTable(bytes, start) || isXrefStream(latin1(bytes.subarray(start, start + dictionaryWindow)));
+  return isXrefTable(bytes, start) || isXrefStream(bytes, start);
+}
+
+/**
+ * A linearized file declares its length (`/L`) in its first object: a file shorter than that
+ * was cut off after its first page, where a first `%%EOF` already stands.
+ */
+function cutAfterFirstPage(bytes: Uint8Array, start: number): boolean {
+  const first = latin1(bytes.subarray(start, start + pointerWindow));
+  const linearized = /^%PDF-[^\r\n]*[\r\n]+(?:%[^\r\n]*[\r\n]+)*\d+[\0\t\n\f\r ]+\d+[\0\t\n\f\r ]+obj[\0\t\n\f\r ]*<<([^>]*\/Linearized[^>]*)>>/.exec(first);
+  const length = linearized ? /\/L[\0\t\n\f\r ]+(\d{1,10})(?![\d.])/.exec(linearized[1]!) : null;
+  return length !== null && Number(length[1]) > bytes.length - start;
+}
+
+export function isWholePdf(bytes: Uint8Array): boolean {
+  const start = indexOfBytes(bytes, header, 0, headerWindow + header.length);
+  if (start === -1 || !isDigit(bytes[start + header.length]) || beginsAsAnotherFormat(bytes.subarray(0, start))) return false;
+  const end = lastIndexOfBytes(bytes, endMarker, start + header.length);
+  // No %%EOF, or a section right after the last one: the file was cut short (in its body, or in what follows that %%EOF).
+  if (end === -1 || sectionStartsAt(bytes, end + endMarker.length) || !hasObject(bytes, start, end)) return false;
+  if (cutAfterFirstPage(bytes, start)) return false;
+  const offset = startXref(bytes, end);
+  if (offset !== null && (pointsAtXref(bytes, offset) || (start > 0 && pointsAtXref(bytes, start + offset)))) return true;
+  // The offset is off (or missing): a reader rebuilds the cross-reference and needs a trailer naming the catalog.
+  return lastIndexOfBytes(bytes, rootName, start, end) !== -1;
 }

@@ -79,11 +79,13 @@ function concat(chunks: Uint8Array[], size: number): Uint8Array<ArrayBuffer> {
 }
 
 /**
- * The file is a whole document of the format its name claims (decision 0308): a PDF with its
- * header, cross-reference and `%%EOF` and nothing appended; a .docx zip with its central
- * directory, `[Content_Types].xml` and `word/document.xml`; a .doc compound file with its
- * `WordDocument` stream. A renamed executable, an HTML page that begins with `%PDF-`, a PDF
- * renamed .docx, or a file with a zip or an executable appended are refused.
+ * The file is a whole document of the format its name claims, as readers open it (decisions
+ * 0308 and 0310): a PDF with its header in the first kilobyte, objects, a catalog a reader finds
+ * and its final `%%EOF`; a .docx zip with its central directory, `[Content_Types].xml` and
+ * `word/document.xml`; a .doc with its Word 6.0–2003 `WordDocument` stream (or a Word 2.0
+ * file). What transport adds before a PDF and after any file is tolerated, as readers tolerate
+ * it. A renamed executable or HTML page, a zip that is not a Word document, an HTML page that
+ * begins with `%PDF-`, a PDF renamed .docx, or a file cut short are refused.
  */
 export async function sniffResume(content: Uint8Array, extension: ResumeExtension): Promise<boolean> {
   if (extension === "pdf") return isWholePdf(content);

@@ -11,12 +11,11 @@ import { DownloadFormHooks } from "./downloads.hooks";
 
 interface DownloadFormProps {
   slug: string;
-  name: string;
   action: string;
   actionData: DownloadActionData | undefined;
 }
 
-/** 'Your download is ready.' with a link to the file: after a plain post, or when the browser blocks the new tab. */
+/** 'Your download is ready.' with a link to the file, after a plain post (whose page starts the download itself). */
 export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string }) {
   const { t } = useTranslation("downloads");
   return (
@@ -36,11 +35,10 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
  * Name and email for a free resource (spec 2 §2.11, §4, §5). Without JavaScript it is a
  * plain post the dialog answers with the link (or the form again, with its errors). With
  * JavaScript, app/enhance/forms.ts posts it in place ('Processing...', the messages, the
- * toast) and downloads.enhance.ts ("download-form") delivers the file: on success it opens
- * in a new tab, the visitor reads 'Success!' and the dialog closes, and a browser that
- * blocks the new tab gets the link from the template here.
+ * toast) and downloads.enhance.ts ("download-form") delivers the file: on success its
+ * download starts from the page, the visitor reads 'Success!' and the dialog closes.
  */
-export function DownloadForm({ slug, name, action, actionData }: DownloadFormProps) {
+export function DownloadForm({ slug, action, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
   const form = formReply(`download-${slug}`, actionData?.result);
   const email = form.field("email");
@@ -58,10 +56,6 @@ export function DownloadForm({ slug, name, action, actionData }: DownloadFormPro
       {...hook(FormHooks.route, downloadRouteId)}
       {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
     >
-      {/* What app/features/engagement/downloads/downloads.enhance.ts puts in the form's place, with the file's address, if the browser blocks the new tab. */}
-      <template {...hook(DownloadFormHooks.ready)}>
-        <DownloadReady name={name} fileUrl="" />
-      </template>
       <Honeypot />
       <div id={form.errorId} role="alert" hidden={!formError} {...hook(DownloadFormHooks.failure)} className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
         <p className="font-semibold">{t("toast.failedTitle")}</p>

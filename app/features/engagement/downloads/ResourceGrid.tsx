@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
+import { dialogOpenerId } from "~/lib/dialog-opener";
 import type { DownloadableResource } from "~/backend/types";
 
 /** A document with a folded corner: the placeholder when a resource has no thumbnail. */
@@ -47,7 +48,7 @@ export function ResourceGrid({ resources, search }: { resources: DownloadableRes
               ) : (
                 <span />
               )}
-              <LocalLink to={`/downloads/${resource.slug}${search}`} className={buttonClass("primary", "sm")}>
+              <LocalLink to={`/downloads/${resource.slug}${search}`} id={dialogOpenerId(`/downloads/${resource.slug}`)} className={buttonClass("primary", "sm")}>
                 {t("card.download")}
                 <span className="sr-only"> — {resource.name}</span>
               </LocalLink>

@@ -11,11 +11,9 @@ export enum DownloadsHooks {
 
 /**
  * The download form (DownloadForm, also a "form" posted in place) starts "download-form":
- * the failure box it shows and hides with the form's error, and the link it puts in the
- * form's place when the browser blocks the file's tab.
+ * the failure box it shows and hides with the form's error.
  */
 export enum DownloadFormHooks {
   module = "download-form",
   failure = "data-download-failure",
-  ready = "data-download-ready",
 }

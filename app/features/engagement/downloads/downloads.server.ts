@@ -36,7 +36,7 @@ const failedToast: ToastMessage = {
  * The download form's post (spec 2 §2.11, §4, §5, §7, §8) through the shared form pipeline
  * (app/server/form-action.server.ts): record the lead (record_download), post it to the
  * automation webhook after the response, and hand out the file. With JavaScript the answer
- * carries the file's address, which downloads.enhance.ts opens in a new tab; without, a 303
+ * carries the file's address, whose download downloads.enhance.ts starts from the page; without, a 303
  * to the dialog's ready state, which starts the download itself. A resource that could not
  * be read (`null`) fails like a lead that cannot be stored.
  */
@@ -77,7 +77,7 @@ export async function requestDownload({
       await context.backend.recordDownload(lead);
       // After the response, with its own 3 s timeout; its failure never reaches the visitor.
       context.waitUntil(
-        postDownloadLead(context.env.DOWNLOAD_WEBHOOK_URL, {
+        postDownloadLead(context.config.leads.downloadWebhookUrl, {
           name: lead.name,
           email: lead.email,
           resource_slug: lead.resourceSlug,

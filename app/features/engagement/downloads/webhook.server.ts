@@ -19,13 +19,13 @@ export type WebhookOutcome = "sent" | "skipped" | "failed";
 
 /** Posts the lead to `url`; resolves with what happened and never rejects. */
 export async function postDownloadLead(
-  url: string | undefined,
+  /** DOWNLOAD_WEBHOOK_URL as the configuration parsed it (an http(s) URL), or null when unset. */
+  url: string | null | undefined,
   payload: DownloadLeadPayload,
   { timeoutMs = webhookTimeoutMs, fetcher = fetch }: { timeoutMs?: number; fetcher?: typeof fetch } = {},
 ): Promise<WebhookOutcome> {
   if (!url) return "skipped";
   try {
-    if (!/^https?:\/\//i.test(url)) throw new Error("DOWNLOAD_WEBHOOK_URL must be an http(s) address");
     const response = await fetcher(url, {
       method: "POST",
       headers: { "Content-Type": "application/json", "User-Agent": "StayLoop-Downloads/1" },

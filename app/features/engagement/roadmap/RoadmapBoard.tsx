@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
+import { dialogOpenerId } from "~/lib/dialog-opener";
 import { boardColumns, boardId, roadmapStatuses, statusKeys } from "~/features/engagement/roadmap/schema";
 import type { RoadmapItem } from "~/backend/types";
 
@@ -50,6 +51,7 @@ function RoadmapCard({ item }: { item: RoadmapItem }) {
   return (
     <LocalLink
       to={`/roadmap/${item.id}`}
+      id={dialogOpenerId(`/roadmap/${item.id}`)}
       className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-teal-600 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
     >
       {item.category ? (

@@ -18,7 +18,6 @@ import {
 import { redirectWithFlash } from "~/server/flash.server";
 import { identifyVisitor } from "~/server/visitor.server";
 import { parseCommentId } from "~/backend/roadmap-comments";
-import { siteOrigin } from "~/server/env.server";
 import { containsLink } from "~/features/engagement/roadmap/moderation";
 import { moderationLinks } from "~/features/engagement/roadmap/moderation.server";
 
@@ -129,7 +128,7 @@ function voteForm(lang: Lang, itemId: number, itemPath: string) {
 
 /** A comment: a new one is on the newest page, where the form's `redirectTo` leads. */
 function commentForm(lang: Lang, itemId: number, itemPath: string) {
-  return defineForm(commentSchema, ({ request, context, redirectTo }: FormPost) => ({
+  return defineForm(commentSchema, ({ context, redirectTo }: FormPost) => ({
     lang,
     namespace: "roadmap",
     rateLimit: { action: "roadmapComment" },
@@ -138,7 +137,7 @@ function commentForm(lang: Lang, itemId: number, itemPath: string) {
       // A comment with a link waits for a moderator (decision 0029); the event carries the links.
       const id = crypto.randomUUID();
       const held = containsLink(value.content) || containsLink(value.authorName ?? "");
-      const links = await moderationLinks(context.config.sessionSecret, siteOrigin(request, context), id, lang);
+      const links = await moderationLinks(context.config.sessionSecret, context.origin, id, lang);
       const added = await context.backend.addRoadmapComment({
         id,
         itemId,

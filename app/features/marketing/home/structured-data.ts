@@ -1,39 +1,9 @@
 /**
- * Structured data of the home page (spec 1 §2.3, §9): the product as a free software
- * application (price 0 USD, rated 4.8 from 127 reviews) and the FAQ.
+ * The home page's own structured data: its FAQ. The Organization and the WebSite come from
+ * app/lib/organization.ts. The spec's SoftwareApplication with a rating of 4.8 from 127
+ * reviews is not marked up: no review of ours says so and the page cannot show it with a
+ * source (decision 0046).
  */
-export const productRating = { ratingValue: 4.8, reviewCount: 127, bestRating: 5, worstRating: 1 } as const;
-export const productOffer = { price: 0, priceCurrency: "USD" } as const;
-
-export function softwareApplicationData({
-  url,
-  image,
-  description,
-  offerDescription,
-  inLanguage,
-}: {
-  url: string;
-  image: string;
-  description: string;
-  offerDescription: string;
-  inLanguage: string;
-}) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "SoftwareApplication",
-    name: "StayLoop",
-    applicationCategory: "BusinessApplication",
-    applicationSubCategory: "Marketing automation for vacation rentals",
-    operatingSystem: "Web",
-    url,
-    image,
-    description,
-    inLanguage,
-    offers: { "@type": "Offer", ...productOffer, description: offerDescription },
-    aggregateRating: { "@type": "AggregateRating", ...productRating },
-  };
-}
-
 export function faqPageData(items: ReadonlyArray<{ question: string; answer: string }>, inLanguage: string) {
   return {
     "@context": "https://schema.org",
@@ -45,9 +15,4 @@ export function faqPageData(items: ReadonlyArray<{ question: string; answer: str
       acceptedAnswer: { "@type": "Answer", text: item.answer },
     })),
   };
-}
-
-/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the tag. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
 }

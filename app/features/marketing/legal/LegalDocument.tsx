@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LocalLink } from "~/components/ui/links";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import type { LegalDocumentCopy, LegalDocumentName, LegalSection } from "~/features/marketing/copy";
 import { Container } from "~/components/layout/PageSection";
 
@@ -121,7 +122,7 @@ function SectionBody({ section, table }: { section: LegalSection; table: LegalDo
         </ul>
       ) : null}
       {section.cookies && table ? (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+        <ScrollRegion label={table.caption} className="mt-4 rounded-xl border border-slate-200">
           <table className="w-full min-w-[36rem] text-left text-sm" data-cookie-table>
             <caption className="sr-only">{table.caption}</caption>
             <thead className="bg-slate-50">
@@ -146,7 +147,7 @@ function SectionBody({ section, table }: { section: LegalSection; table: LegalDo
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ) : null}
       {section.closing?.map((paragraph) => (
         <p key={paragraph.slice(0, 40)} className={text}>

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import {
   comparisonCell,
   comparisonPlans,
@@ -45,14 +46,7 @@ function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
     // the region takes focus so a keyboard can scroll it too. `relative` makes it the containing
     // block of the cells' visually hidden (absolutely positioned) labels, which otherwise escape
     // the scroll box and widen the page.
-    <div
-      role="region"
-      aria-label={t("comparison.caption")}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1)
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-2xl border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
-      data-comparison-scroll
-    >
+    <ScrollRegion label={t("comparison.caption")} className="relative rounded-2xl border border-slate-200" data-comparison-scroll>
       <table className="comparison w-full min-w-[40rem] table-fixed border-collapse bg-white text-left text-sm">
         <caption className="sr-only">{t("comparison.caption")}</caption>
         <thead className="bg-slate-50">
@@ -93,7 +87,7 @@ function ComparisonGrid({ rows }: { rows: ComparisonRow[] }) {
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

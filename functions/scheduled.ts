@@ -1,0 +1,40 @@
+/**
+ * The Worker's `scheduled` handler: the site's clock, every minute (wrangler.toml `[triggers]
+ * crons`; decision 0040). Each job below runs once per trigger with its own deadline; a failure
+ * is logged and isolated (functions/clock.ts). A new time-based job (publishing at a set time,
+ * purging what it changed) is one more entry in `jobs`.
+ *
+ * Locally: `npm run cron` (or a GET of /cdn-cgi/handler/scheduled on the running site).
+ */
+import type { Env } from "../app/server/env.server";
+import { deliveriesPerRun } from "../app/server/leads/delivery.server";
+import { retryDelaysSeconds } from "../app/server/leads/events.server";
+import { runJobs, ScheduledRunFailed, type ScheduledJob } from "./clock";
+import { deliverLeadEvents } from "./lead-delivery";
+
+/**
+ * Lead events that are due (decision 0028): first attempts that failed, and retries. Its
+ * deadline stays under the shortest retry delay, so this run's claims (their lease) outlive it
+ * and the next minute's run cannot claim an event this one is still sending.
+ */
+export const leadEventsJob: ScheduledJob<Env> = {
+  name: "lead-events",
+  deadlineMs: Math.min(45_000, retryDelaysSeconds[0] * 1000 - 15_000),
+  async run({ env, now }) {
+    const delivered = await deliverLeadEvents(env, { now, limit: deliveriesPerRun });
+    return { delivered };
+  },
+};
+
+export const jobs: readonly ScheduledJob<Env>[] = [leadEventsJob];
+
+export async function handleScheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): Promise<void> {
+  const reports = await runJobs(jobs, {
+    env,
+    now: new Date(controller.scheduledTime),
+    cron: controller.cron,
+    waitUntil: (promise) => ctx.waitUntil(promise),
+  });
+  const failed = reports.filter((report) => report.outcome !== "ok");
+  if (failed.length > 0) throw new ScheduledRunFailed(failed);
+}

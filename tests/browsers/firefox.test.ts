@@ -1,0 +1,4 @@
+import { launchFirefox } from "./firefox";
+import { smoke } from "./smoke";
+
+smoke("firefox", launchFirefox);

@@ -1,0 +1,4 @@
+import { smoke } from "./smoke";
+import { launchWebKit } from "./webkit";
+
+smoke("webkit", launchWebKit);
