@@ -11,7 +11,7 @@ import { redirectWithFlash } from "~/server/flash.server";
  * its field messages, beside itself: no toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction({ request, context, schema: auditSchema }, ({ returnTo }) => {
+  return formAction({ request, context, schema: auditSchema }, ({ returnTo, from }) => {
     const lang = langFromPath(returnTo.split(/[?#]/)[0] ?? "/");
     return {
       lang,
@@ -27,6 +27,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           name: value.name,
           email: value.email.toLowerCase(),
           locale: lang,
+          from,
         });
         return null;
       },

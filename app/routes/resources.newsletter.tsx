@@ -14,7 +14,7 @@ import { unsubscribeUrl } from "~/features/newsletter/unsubscribe.server";
  * A plain post gets a 303 back to its form (its `redirectTo`) with the outcome in the flash.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction({ request, context, schema: newsletterSchema }, ({ formData, returnTo }) => {
+  return formAction({ request, context, schema: newsletterSchema }, ({ formData, returnTo, from }) => {
     const lang = langFromPath(returnTo.split(/[?#]/)[0] ?? "/");
     const source = sourceOf(formData);
     const kind = subscriptionKind(source);
@@ -43,6 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           consentVersion: newsletterConsentVersion,
           // At most 2000 characters (the column's limit; an encoded path can be longer).
           consentPath: (returnTo.split(/[?#]/)[0] ?? "/").slice(0, 2000),
+          from,
           unsubscribeUrl: await unsubscribeUrl({
             secret: context.config.sessionSecret,
             origin: context.origin,

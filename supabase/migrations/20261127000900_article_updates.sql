@@ -1,5 +1,5 @@
 -- The date an article was last edited (issue 29 item 6, docs/decisions/0218-reading-time-and-updates.md),
--- mirrored for D1 in migrations/0022_article_updates.sql. updated_at moves when an article's or
+-- mirrored for D1 in migrations/0023_article_updates.sql. updated_at moves when an article's or
 -- tutorial's title, excerpt or body changes (not its flags or dates); the by-slug reads answer it.
 
 create function public.article_edited() returns trigger

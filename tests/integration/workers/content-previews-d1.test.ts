@@ -30,7 +30,7 @@ describe("preview tokens (D1)", () => {
       for (const row of results) expect(row.preview_token, table).toMatch(/^[0-9a-f]{32}$/);
       expect(new Set(results.map((row) => row.preview_token)).size).toBe(results.length);
     }
-    // Inserted public, a row needs no link (migrations/0021_bulk_loading.sql) until it is unpublished or rescheduled.
+    // Inserted public, a row needs no link (migrations/0022_bulk_loading.sql) until it is unpublished or rescheduled.
     expect(await tokenOf("comparisons", "activecampaign")).toBe("null");
     await env.DB.prepare("UPDATE comparisons SET published_date = '2099-01-01T00:00:00Z' WHERE slug = 'activecampaign'").run();
     expect(await tokenOf("comparisons", "activecampaign")).toMatch(/^[0-9a-f]{32}$/);

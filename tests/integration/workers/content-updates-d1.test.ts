@@ -4,7 +4,7 @@ import { createD1Backend } from "~/backend/d1/index.server";
 import { contentFixtures, loadFixtures } from "./content-fixtures";
 
 /**
- * An article's last edit on D1 (issue 29 item 6, migrations/0022_article_updates.sql): an edit of
+ * An article's last edit on D1 (issue 29 item 6, migrations/0023_article_updates.sql): an edit of
  * the title, excerpt or body moves updated_at; publishing, rescheduling or a repeated value does
  * not. tests/postgres/content-updates.test.ts holds Supabase to the same.
  */
