@@ -30,6 +30,7 @@ import { InlineScript } from "~/lib/inline-script";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { useRootData, type RootData } from "~/lib/root-data";
+import { alternatesOf } from "~/lib/alternates";
 import enhancements from "~/enhance/manifest.json";
 import { webAnalyticsBeacon } from "~/lib/web-analytics";
 import enhancementChunks from "~/enhance/preload.json";
@@ -70,9 +71,23 @@ export const meta: MetaFunction = ({ error, location }) => {
   return [{ title: `${text.error} | StayLoop` }, { name: "robots", content: "noindex" }];
 };
 
-/** Canonical and language-twin links for the current URL (DESIGN §4). */
+/**
+ * Canonical and language-twin links for the current URL (DESIGN §4), or the ones the page's
+ * data names (a content piece whose twin has another slug, or none: decision 0216).
+ */
 function AlternateLinks({ origin }: { origin: string }) {
   const { pathname } = useLocation();
+  const own = alternatesOf(useMatches());
+  if (own) {
+    return (
+      <>
+        <link rel="canonical" href={origin + own.canonical} />
+        {own.languages.map(({ hrefLang, path }) => (
+          <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={origin + path} />
+        ))}
+      </>
+    );
+  }
   const bare = stripLangPrefix(pathname);
   return (
     <>
@@ -105,7 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {root ? <AlternateLinks origin={root.origin} /> : null}
+        {root && leafHandle?.alternates !== false ? <AlternateLinks origin={root.origin} /> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <SpriteProvider>

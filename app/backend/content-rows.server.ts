@@ -1,4 +1,3 @@
-import type { Lang } from "~/lib/i18n";
 import {
   comparisonFeatureKeys,
   type BlogArticle,
@@ -8,6 +7,7 @@ import {
   type CategoryRef,
   type Comparison,
   type ComparisonFeature,
+  type ContentPreview,
   type ComparisonSummary,
   type ContentCategory,
   type HelpArticle,
@@ -51,12 +51,13 @@ export function toHelpCategory(row: Row): HelpCategory {
   };
 }
 
-/** What every content row carries: its id, the slug its languages share, its language, its title. */
+/** What every content row carries: its id, slug, language, its piece's slugs in each language, its title. */
 function contentRow(row: Row) {
   return {
     id: text(row.id),
     slug: text(row.slug),
     locale: lang(row.locale),
+    translations: { en: optionalText(row.en_slug), pt: optionalText(row.pt_slug) },
     title: text(row.title),
   };
 }
@@ -83,6 +84,7 @@ export function toBlogArticle(row: Row): BlogArticle {
   return {
     ...toBlogSummary(row),
     content: text(row.content),
+    updatedAt: isoDate(row.updated_at),
     headerImageUrl: optionalText(row.header_image_url),
     imageCaption: optionalText(row.image_caption),
     authorBio: optionalText(row.author_bio),
@@ -94,6 +96,7 @@ export function toTutorial(row: Row): Tutorial {
   return {
     ...toTutorialSummary(row),
     content: text(row.content),
+    updatedAt: isoDate(row.updated_at),
     headerImageUrl: optionalText(row.header_image_url),
     aboutAuthor: optionalText(row.about_author),
   };
@@ -126,7 +129,7 @@ export function toCaseStudy(row: Row): CaseStudy {
     headerImageUrl: optionalText(row.header_image_url),
     content: text(row.content),
     resultsSummary: optionalText(row.results_summary),
-    publishedAt: isoDate(row.published_at) || null,
+    publishedAt: isoDate(row.published_date) || null,
   };
 }
 
@@ -163,17 +166,24 @@ export function toComparison(row: Row): Comparison {
   };
 }
 
-/**
- * Rows of several locales for the same slugs (a table read with `locale in (lang, 'en')`)
- * reduced to one per slug: the page's language where present, English otherwise. Keeps
- * the order of the first row of each slug.
- */
-export function preferLocale<T extends { slug: string; locale: Lang }>(rows: T[], locale: Lang): T[] {
-  const chosen = new Map<string, T>();
-  for (const row of rows) {
-    const current = chosen.get(row.slug);
-    if (!current || (current.locale !== locale && row.locale === locale)) chosen.set(row.slug, row);
+/** A preview row of either backend (D1's columns, Postgres' jsonb `row`) as the page of its kind reads it. */
+export function toContentPreview(kind: unknown, isPublic: unknown, row: Row): ContentPreview | null {
+  const state = {
+    isPublic: bool(isPublic),
+    scheduledFor: bool(row.is_published) && !bool(isPublic) ? isoDate(row.published_date) || null : null,
+  };
+  switch (kind) {
+    case "blog":
+      return { kind, ...state, row: toBlogArticle(row) };
+    case "tutorials":
+      return { kind, ...state, row: toTutorial(row) };
+    case "help":
+      return { kind, ...state, row: toHelpArticle(row) };
+    case "case-studies":
+      return { kind, ...state, row: toCaseStudy(row) };
+    case "comparisons":
+      return { kind, ...state, row: toComparison(row) };
+    default:
+      return null;
   }
-  const order = [...new Set(rows.map((row) => row.slug))];
-  return order.map((slug) => chosen.get(slug)!).filter(Boolean);
 }

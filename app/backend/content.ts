@@ -4,10 +4,10 @@ import type { Lang } from "~/lib/i18n";
  * Content library (spec 2 §2.5–§2.7, §2.9–§2.15, §3): blog, tutorials, help center,
  * case studies and comparisons. Reads only, of published rows only.
  *
- * Every read takes the page's language. Content rows carry a locale and share their slug
- * across languages (`/blog/x` and `/pt/blog/x` are twins); a Portuguese read returns the
- * Portuguese row of a slug where one exists and the English row otherwise. `locale` on
- * each answer says which one it is.
+ * Every read takes the page's language. Content rows carry a locale; a translation names
+ * the English row it translates and may have its own slug (decision 0216). A Portuguese read
+ * returns a piece's Portuguese row where one is public and its English row otherwise.
+ * `locale` on each answer says which one it is, `translations` the slugs of both.
  */
 export interface ContentPort {
   listBlogCategories(locale: Lang): Promise<BlogCategory[]>;
@@ -46,7 +46,38 @@ export interface ContentPort {
   listComparisons(locale: Lang): Promise<ComparisonSummary[]>;
   /** Null when the slug is unknown or unpublished. */
   getComparison(slug: string, locale: Lang): Promise<Comparison | null>;
+
+  /**
+   * The row whose preview link has this token (issue 29 item 2, decision 0214), whatever its
+   * state, as its page reads it; null for a token no row has (never says more).
+   */
+  getContentPreview(token: string): Promise<ContentPreview | null>;
+
+  /**
+   * Where an address that is no row's slug leads (issue 29 item 3, decision 0215): the current
+   * slug of the public row that had `slug` before a rename, as a reader of `locale` reaches it;
+   * null when none did. Asked only when the slug read found nothing.
+   */
+  getContentRedirect(kind: ContentKind, slug: string, locale: Lang): Promise<string | null>;
 }
+
+/** The five kinds of content rows, as preview links and redirects name them. */
+export type ContentKind = "blog" | "tutorials" | "help" | "case-studies" | "comparisons";
+
+/**
+ * What a preview link opens: the row, whether it is public yet (then the link redirects), and
+ * its publication time when it is scheduled (published, dated later; null for a draft).
+ */
+export type ContentPreview = { isPublic: boolean; scheduledFor: string | null } & (
+  | { kind: "blog"; row: BlogArticle }
+  | { kind: "tutorials"; row: Tutorial }
+  | { kind: "help"; row: HelpArticle }
+  | { kind: "case-studies"; row: CaseStudy }
+  | { kind: "comparisons"; row: Comparison }
+);
+
+/** A preview token as the links carry it: 32 hex digits (anything else is not looked up). */
+export const previewTokenPattern = /^[0-9a-f]{32}$/;
 
 /** A help center search (issue 12, docs/decisions/0208-help-search.md). */
 export interface HelpSearchQuery {
@@ -86,6 +117,15 @@ export interface HelpSearchMiss {
   locale: Lang;
 }
 
+/**
+ * The slugs of a piece's public rows in each language (decision 0216: a translation may have
+ * its own slug), null where it has none: hreflang, the sitemap, feeds and the language switcher.
+ */
+export interface Translations {
+  en: string | null;
+  pt: string | null;
+}
+
 export interface CategoryRef {
   id: string;
   name: string;
@@ -102,6 +142,7 @@ export interface BlogArticleSummary {
   slug: string;
   /** The language of the row that answered (English when no Portuguese row exists). */
   locale: Lang;
+  translations: Translations;
   title: string;
   excerpt: string;
   /** ISO timestamp, or "" when the row has none. */
@@ -115,6 +156,8 @@ export interface BlogArticleSummary {
 export interface BlogArticle extends BlogArticleSummary {
   /** Markdown-like text (spec 2 §2.6). */
   content: string;
+  /** ISO time of the last edit of its title, excerpt or body, or "" (decision 0218). */
+  updatedAt: string;
   headerImageUrl: string | null;
   imageCaption: string | null;
   authorBio: string | null;
@@ -126,6 +169,8 @@ export type TutorialSummary = Omit<BlogArticleSummary, "aboutAuthor">;
 
 export interface Tutorial extends TutorialSummary {
   content: string;
+  /** ISO time of the last edit of its title, excerpt or body, or "" (decision 0218). */
+  updatedAt: string;
   headerImageUrl: string | null;
   aboutAuthor: string | null;
 }
@@ -138,6 +183,7 @@ export interface HelpArticle {
   id: string;
   slug: string;
   locale: Lang;
+  translations: Translations;
   title: string;
   summary: string;
   content: string;
@@ -150,6 +196,7 @@ export interface CaseStudySummary {
   id: string;
   slug: string;
   locale: Lang;
+  translations: Translations;
   title: string;
   clientName: string;
   clientIndustry: string | null;
@@ -187,6 +234,7 @@ export interface ComparisonSummary {
   id: string;
   slug: string;
   locale: Lang;
+  translations: Translations;
   title: string;
   headerDescription: string;
   competitorName: string;

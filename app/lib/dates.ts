@@ -22,3 +22,11 @@ export function formatRelative(value: string | Date, lang: Lang, now: Date = new
   if (Number.isNaN(date.getTime())) return "";
   return formatDistanceStrict(date, now, { addSuffix: true, locale: locales[lang] });
 }
+
+/** A date and time in UTC, in the reader's language ("December 7, 2026 at 9:00 AM UTC"). */
+export function formatDateTimeUtc(value: string | Date, lang: Lang): string {
+  const date = typeof value === "string" ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return "";
+  const text = new Intl.DateTimeFormat(lang === "pt" ? "pt-BR" : "en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(date);
+  return `${text} UTC`;
+}

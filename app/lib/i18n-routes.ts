@@ -19,4 +19,6 @@ export interface RouteHandle {
   enhance?: PageEnhancement[];
   /** On a document without app scripts, the share links still open 600×400 popups. */
   sharePopups?: boolean;
+  /** False for a page with no public address (a preview link): no canonical, no language twins. */
+  alternates?: false;
 }

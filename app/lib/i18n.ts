@@ -9,6 +9,9 @@ export const defaultLanguage: Lang = "en";
 /** Value of `<html lang>` and of `hreflang` for each language. */
 export const htmlLang: Record<Lang, string> = { en: "en", pt: "pt-BR" };
 
+/** The language selector's field naming where a page's twin in `lang` is (decision 0216). */
+export const languageTargetFieldName = (lang: Lang) => `to-${lang}`;
+
 /** Name of the cookie that keeps the visitor's chosen language. */
 export const languageCookieName = "lang";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
-import { langFromPath } from "./i18n";
+import { langFromPath, type Lang } from "./i18n";
 import { metaText } from "./meta-text";
 import { siteName } from "./site";
 
@@ -16,6 +16,10 @@ export interface PageMeta {
   image?: string | null;
   /** "article" for blog posts, tutorials and case studies. */
   type?: "website" | "article";
+  /** The language the page's own text is in, when not the page's (an untranslated piece: decision 0216). */
+  contentLang?: Lang;
+  /** False for a piece with no version in the other language: no og:locale:alternate is claimed. */
+  translated?: boolean;
 }
 
 /** What a route's meta function is given that the builders need (Remix's MetaArgs). */
@@ -48,7 +52,7 @@ export function notFoundMeta(pathname: string, title = `${metaText[langFromPath(
 export function pageMeta(meta: PageMeta | undefined, { location, matches }: MetaArgs, extra: MetaDescriptor[] = []) {
   if (!meta) return notFoundMeta(location.pathname);
   const origin = originOf(matches);
-  const lang = langFromPath(location.pathname);
+  const lang = meta.contentLang ?? langFromPath(location.pathname);
   const headline = meta.headline ?? meta.title;
   const image = meta.image ?? origin + shareImage.path;
   const imageAlt = meta.imageAlt ?? headline;
@@ -69,7 +73,7 @@ export function pageMeta(meta: PageMeta | undefined, { location, matches }: Meta
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:url", content: meta.url ?? origin + location.pathname },
     { property: "og:locale", content: lang === "pt" ? "pt_BR" : "en_US" },
-    { property: "og:locale:alternate", content: lang === "pt" ? "en_US" : "pt_BR" },
+    ...(meta.translated === false ? [] : [{ property: "og:locale:alternate", content: lang === "pt" ? "en_US" : "pt_BR" }]),
     { property: "og:image", content: image },
     ...imageFacts,
     { property: "og:image:alt", content: imageAlt },

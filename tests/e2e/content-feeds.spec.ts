@@ -24,7 +24,8 @@ test.describe("feeds and sitemap", () => {
       expect(feed.error, path).toBeNull();
       expect(feed.version).toBe("2.0");
       expect(feed.title).toBeTruthy();
-      expect(feed.items.length, path).toBeGreaterThanOrEqual(6);
+      // A Portuguese feed carries the Portuguese rows only (decision 0216): the seed translates 5 articles and 3 tutorials.
+      expect(feed.items.length, path).toBeGreaterThanOrEqual(path.startsWith("/pt/") ? 3 : 6);
       const dates = feed.items.map((item) => item.date);
       expect(dates.every(Number.isFinite)).toBe(true);
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);

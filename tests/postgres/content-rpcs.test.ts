@@ -108,9 +108,9 @@ describe("tutorial, help and case-study functions, as anon", () => {
       { client_industry: "Villas", results_summary: "<ul><li>2x</li></ul>" },
     ]);
     // Its publication date, for the page and its datePublished (decision 0046); none when none is known.
-    const [villa] = await call("anon", "select published_at from public.get_case_study_by_slug('villa', 'en')");
-    expect(new Date(String(villa!.published_at)).toISOString()).toBe("2026-10-06T09:00:00.000Z");
-    expect(await call("anon", "select published_at from public.get_case_study_by_slug('villa', 'pt')")).toEqual([{ published_at: null }]);
+    const [villa] = await call("anon", "select published_date from public.get_case_study_by_slug('villa', 'en')");
+    expect(new Date(String(villa!.published_date)).toISOString()).toBe("2026-10-06T09:00:00.000Z");
+    expect(await call("anon", "select published_date from public.get_case_study_by_slug('villa', 'pt')")).toEqual([{ published_date: null }]);
     expect(await call("anon", "select * from public.get_case_study_by_slug('secret', 'en')")).toEqual([]);
   });
 });

@@ -60,8 +60,10 @@ describe("sitemap", () => {
 
   it("gives each page one <url> per language with its hreflang twins and x-default", () => {
     const entries: SitemapEntry[] = [
-      { path: "/blog/a", languages: new Set(["en", "pt"]), lastModified: "2026-11-12T09:00:00.000Z" },
-      { path: "/blog/pt-only", languages: new Set(["pt"]) },
+      { paths: { en: "/blog/a", pt: "/pt/blog/a" }, lastModified: "2026-11-12T09:00:00.000Z" },
+      { paths: { pt: "/pt/blog/pt-only" } },
+      { paths: { en: "/blog/untranslated" } },
+      { paths: { en: "/blog/cut-commissions", pt: "/pt/blog/cortar-comissoes" } },
     ];
     const xml = sitemapXml("https://stayloop.io", entries);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
@@ -74,5 +76,15 @@ describe("sitemap", () => {
     expect(xml).toContain(`<url>\n    <loc>https://stayloop.io/pt/blog/a</loc>\n    <lastmod>2026-11-12</lastmod>\n${twin}\n  </url>`);
     expect(xml).toContain("<url>\n    <loc>https://stayloop.io/pt/blog/pt-only</loc>\n  </url>");
     expect(xml).not.toContain("<loc>https://stayloop.io/blog/pt-only</loc>");
+    // An untranslated piece: English only, no alternates; a translation with its own slug: reciprocal.
+    expect(xml).toContain("<url>\n    <loc>https://stayloop.io/blog/untranslated</loc>\n  </url>");
+    expect(xml).not.toContain("/pt/blog/untranslated");
+    const ownSlug = [
+      '    <xhtml:link rel="alternate" hreflang="en" href="https://stayloop.io/blog/cut-commissions"/>',
+      '    <xhtml:link rel="alternate" hreflang="pt-BR" href="https://stayloop.io/pt/blog/cortar-comissoes"/>',
+      '    <xhtml:link rel="alternate" hreflang="x-default" href="https://stayloop.io/blog/cut-commissions"/>',
+    ].join("\n");
+    expect(xml).toContain(`<loc>https://stayloop.io/blog/cut-commissions</loc>\n${ownSlug}`);
+    expect(xml).toContain(`<loc>https://stayloop.io/pt/blog/cortar-comissoes</loc>\n${ownSlug}`);
   });
 });

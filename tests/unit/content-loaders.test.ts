@@ -62,6 +62,7 @@ const helpRow = (slug: string, title: string, summary: string, category = "accou
   id: slug,
   slug,
   locale: "en",
+  translations: { en: slug, pt: null },
   title,
   summary,
   content: `Body of ${slug}\n\n- first point`,
@@ -121,6 +122,7 @@ describe("blog article", () => {
         id: "1",
         slug: "a",
         locale: "en",
+        translations: { en: "a", pt: null },
         title: "A title",
         excerpt: "Short",
         publishedDate: "2026-11-12T09:00:00.000Z",
@@ -143,11 +145,21 @@ describe("blog article", () => {
     expect(data.related).toEqual([]);
     expect(data.article.lang).toBe("en");
     expect(data.article.html).toBe('<p>Hello &lt;script&gt;alert(1)&lt;/script&gt; about <a href="/pt/features/direct-booking-links">direct bookings</a></p>\n');
+    // Not translated: the Portuguese page is the English article, and says so (decision 0216).
     expect(data.meta).toMatchObject({
       title: "A title | Blog",
-      url: "https://stayloop.io/pt/blog/a",
+      url: "https://stayloop.io/blog/a",
       image: "https://stayloop.io/images/content/blog/x.svg",
       keywords: ["one"],
+      inLanguage: "en",
+    });
+    expect(data.alternates).toEqual({
+      canonical: "/blog/a",
+      languages: [
+        { hrefLang: "en", path: "/blog/a" },
+        { hrefLang: "x-default", path: "/blog/a" },
+      ],
+      switchTo: { en: "/blog/a", pt: "/pt/blog/a" },
     });
   });
 });
@@ -215,7 +227,7 @@ describe("help center", () => {
   it("searches through the backend's search and shows each result's category, marked title and snippet", async () => {
     const { context, backend } = contextWith({
       listHelpCategories: async () => categories,
-      searchHelpArticles: async () => ({ articles: [articles[1]!], terms: ["calendario"] }),
+      searchHelpArticles: async () => ({ articles: [{ ...articles[1]!, locale: "pt" as const }], terms: ["calendario"] }),
     });
     const response = (await helpCenter(args("/pt/help-center?q=calendario", { lang: "pt" }, context))) as Response;
     const data = await response.json<Json>();
@@ -363,7 +375,7 @@ describe("comparisons", () => {
     const features = { product: "p", competitor: "c" };
     const { context } = contextWith({
       getComparison: async () => ({
-        id: "1", slug: "mailchimp", locale: "en", title: "StayLoop vs Mailchimp", headerDescription: "h", competitorName: "Mailchimp",
+        id: "1", slug: "mailchimp", locale: "en", translations: { en: "mailchimp", pt: null }, title: "StayLoop vs Mailchimp", headerDescription: "h", competitorName: "Mailchimp",
         createdAt: "", metaTitle: null, metaDescription: null, content: null, conclusion: "c", ctaText: null,
         features: { loyalty_programs: features, setup_ease_of_use: features, data_integration: features, email_content_generation: features, cost_model: features, post_booking_relationship: features, support: features },
       }),
@@ -387,10 +399,10 @@ describe("feeds and sitemap", () => {
 
   it("the sitemap keeps every static page and the slugs it could read when one source fails", async () => {
     const { context } = contextWith({
-      listBlogArticles: async () => [{ slug: "a", publishedDate: "2026-11-12T09:00:00.000Z" }],
+      listBlogArticles: async () => [{ slug: "a", locale: "en", translations: { en: "a", pt: "a" }, publishedDate: "2026-11-12T09:00:00.000Z" }],
       listTutorials: async () => [],
       listHelpArticles: async () => [],
-      listComparisons: async () => [{ slug: "mailchimp" }],
+      listComparisons: async () => [{ slug: "mailchimp", locale: "en", translations: { en: "mailchimp", pt: "mailchimp" } }],
     });
     const xml = await (await sitemap(args("/sitemap.xml", {}, context))).text();
     expect(xml).toContain("<loc>https://stayloop.io/blog/a</loc>");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BackendError, type Backend } from "~/backend/types";
-import { backendWith, expectPublishableKey, fakeFetch, json, url } from "../fixtures/supabase/fake-fetch";
+import { backendWith, expectPublishableKey, expectSecretKey, fakeFetch, json, url } from "../fixtures/supabase/fake-fetch";
 
 // The content reads of the Supabase adapter at the fetch boundary: which RPC or table each
 // port method calls, with which arguments and key, and how the answers are mapped.
@@ -117,13 +117,14 @@ describe("content reads on Supabase", () => {
   });
 
   it("maps article rows, coercing missing text to empty strings (spec 2 §7)", async () => {
-    const { fetch } = fakeFetch(json([articleRow, { id: 2, slug: "no-extras", locale: "pt", title: null, category: null }]));
+    const { fetch } = fakeFetch(json([{ ...articleRow, en_slug: "cut-commissions", pt_slug: "cortar-comissoes" }, { id: 2, slug: "no-extras", locale: "pt", title: null, category: null }]));
     const articles = await backendWith(fetch).listBlogArticles({ locale: "pt" });
     expect(articles).toEqual([
       {
         id: "a1",
         slug: "cut-commissions",
         locale: "en",
+        translations: { en: "cut-commissions", pt: "cortar-comissoes" },
         title: "Cut commissions",
         excerpt: "Pay less.",
         publishedDate: "2026-11-12T09:00:00.000Z",
@@ -136,6 +137,7 @@ describe("content reads on Supabase", () => {
         id: "2",
         slug: "no-extras",
         locale: "pt",
+        translations: { en: null, pt: null },
         title: "",
         excerpt: "",
         publishedDate: "",
@@ -168,7 +170,7 @@ describe("content reads on Supabase", () => {
       json([{ id: "h1", slug: "getting-started", locale: "en", title: "Start", summary: "S", content: "C", is_popular: true, created_at: "2026-09-01T09:00:00+00:00", category }]),
     );
     expect(await backendWith(fetch).listPopularHelpArticles("en")).toEqual([
-      { id: "h1", slug: "getting-started", locale: "en", title: "Start", summary: "S", content: "C", isPopular: true, createdAt: "2026-09-01T09:00:00.000Z", category },
+      { id: "h1", slug: "getting-started", locale: "en", translations: { en: null, pt: null }, title: "Start", summary: "S", content: "C", isPopular: true, createdAt: "2026-09-01T09:00:00.000Z", category },
     ]);
   });
 
@@ -182,33 +184,30 @@ describe("content reads on Supabase", () => {
     expect(result.articles.map((a) => a.slug)).toEqual(["calendar-not-syncing", "channel-connections", "other"]);
     expect(result.articles[0]).toEqual({
       id: "calendar-not-syncing", slug: "calendar-not-syncing", locale: "en", title: "calendar-not-syncing", summary: "S", content: "C",
-      isPopular: false, createdAt: "2026-09-01T09:00:00.000Z", category,
+      isPopular: false, createdAt: "2026-09-01T09:00:00.000Z", category, translations: { en: null, pt: null },
     });
     expect(result.terms).toEqual(["calendar", "sync"]);
   });
 
-  it("reads published comparisons from the table, in the page's language or English, newest first", async () => {
+  it("reads comparisons through get_comparisons in the page's language, each with its twins' slugs", async () => {
     const rows = [
-      { id: "1", slug: "activecampaign", locale: "en", title: "StayLoop vs ActiveCampaign", header_description: "en", competitor_name: "ActiveCampaign", created_at: "2026-07-15T09:00:00+00:00" },
-      { id: "2", slug: "activecampaign", locale: "pt", title: "StayLoop vs ActiveCampaign (pt)", header_description: "pt", competitor_name: "ActiveCampaign", created_at: "2026-07-15T09:00:00+00:00" },
-      { id: "3", slug: "mailchimp", locale: "en", title: "StayLoop vs Mailchimp", header_description: "en", competitor_name: "Mailchimp", created_at: "2026-06-10T09:00:00+00:00" },
+      { id: "2", slug: "activecampaign-pt", locale: "pt", title: "StayLoop vs ActiveCampaign (pt)", header_description: "pt", competitor_name: "ActiveCampaign", created_at: "2026-07-15T09:00:00+00:00", en_slug: "activecampaign", pt_slug: "activecampaign-pt" },
+      { id: "3", slug: "mailchimp", locale: "en", title: "StayLoop vs Mailchimp", header_description: "en", competitor_name: "Mailchimp", created_at: "2026-06-10T09:00:00+00:00", en_slug: "mailchimp", pt_slug: null },
     ];
     const { fetch, requests } = fakeFetch(json(rows));
     const list = await backendWith(fetch).listComparisons("pt");
-    expect(list.map((c) => [c.slug, c.locale])).toEqual([
-      ["activecampaign", "pt"],
-      ["mailchimp", "en"],
+    expect(list.map((c) => [c.slug, c.locale, c.translations])).toEqual([
+      ["activecampaign-pt", "pt", { en: "activecampaign", pt: "activecampaign-pt" }],
+      ["mailchimp", "en", { en: "mailchimp", pt: null }],
     ]);
     const request = requests[0]!;
-    expect(request.method).toBe("GET");
-    expect(request.url.pathname).toBe("/rest/v1/comparisons");
-    expect(request.url.searchParams.get("is_published")).toBe("eq.true");
-    expect(request.url.searchParams.get("locale")).toBe("in.(pt,en)");
-    expect(request.url.searchParams.get("order")).toBe("created_at.desc");
+    expect(request.method).toBe("POST");
+    expect(request.url.pathname).toBe("/rest/v1/rpc/get_comparisons");
+    expect(request.body).toEqual({ p_locale: "pt" });
     expectPublishableKey(request);
   });
 
-  it("reads one comparison by slug and published flag, with all seven table rows", async () => {
+  it("reads one comparison through get_comparison_by_slug, with all seven table rows", async () => {
     const { fetch, requests } = fakeFetch(
       json([
         {
@@ -235,9 +234,8 @@ describe("content reads on Supabase", () => {
     expect(comparison?.features.support).toEqual({ product: "Chat", competitor: "" });
     expect(Object.keys(comparison!.features)).toHaveLength(7);
     expect(comparison?.ctaText).toBeNull();
-    expect(requests[0]!.url.searchParams.get("slug")).toBe("eq.mailchimp");
-    expect(requests[0]!.url.searchParams.get("is_published")).toBe("eq.true");
-    expect(requests[0]!.url.searchParams.get("locale")).toBe("in.(en)");
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_comparison_by_slug");
+    expect(requests[0]!.body).toEqual({ p_slug: "mailchimp", p_locale: "en" });
     expect(await backend.getComparison("hubspot", "en")).toBeNull();
   });
 
@@ -247,5 +245,37 @@ describe("content reads on Supabase", () => {
     expect(requests).toHaveLength(1);
     expect(error).toBeInstanceOf(BackendError);
     expect((error as Error).message).toContain("network down");
+  });
+});
+
+describe("previews and old slugs on Supabase (decisions 0214, 0215)", () => {
+  const token = "0123456789abcdef0123456789abcdef";
+
+  it("reads a preview with the secret key through get_content_preview, and maps its row as its page reads it", async () => {
+    const data = { id: "d1", slug: "winter", locale: "pt", title: "Inverno", content: "# Hi", tags: ["a"], is_published: true, published_date: "2099-01-01T09:00:00+00:00", category };
+    const { fetch, requests } = fakeFetch(json([{ kind: "blog", is_public: false, data }]));
+    const preview = await backendWith(fetch).getContentPreview(token);
+    expect(preview).toMatchObject({ kind: "blog", isPublic: false, scheduledFor: "2099-01-01T09:00:00.000Z", row: { slug: "winter", locale: "pt", content: "# Hi", category } });
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_content_preview");
+    expect(requests[0]!.body).toEqual({ p_token: token });
+    expectSecretKey(requests[0]!);
+  });
+
+  it("asks nothing for a token that cannot be one, and answers null for an unknown one", async () => {
+    const { fetch, requests } = fakeFetch(json([]));
+    const backend = backendWith(fetch);
+    expect(await backend.getContentPreview("../etc/passwd")).toBeNull();
+    expect(requests).toHaveLength(0);
+    expect(await backend.getContentPreview(token)).toBeNull();
+  });
+
+  it("asks get_content_redirect with the publishable key where an old slug leads", async () => {
+    const { fetch, requests } = fakeFetch(json("direct-booking-website-checklist"), json(null));
+    const backend = backendWith(fetch);
+    expect(await backend.getContentRedirect("blog", "direct-booking-site-checklist", "en")).toBe("direct-booking-website-checklist");
+    expect(await backend.getContentRedirect("help", "nothing", "pt")).toBeNull();
+    expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/get_content_redirect");
+    expect(requests[0]!.body).toEqual({ p_kind: "blog", p_slug: "direct-booking-site-checklist", p_locale: "en" });
+    expectPublishableKey(requests[0]!);
   });
 });

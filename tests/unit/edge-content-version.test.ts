@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { ContentVersionPort } from "~/backend/content-version";
+import { contentVersionText, type ContentVersionPort } from "~/backend/content-version";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { currentContentVersion } from "~/server/edge/content-version.server";
 import { helpMemo } from "~/features/content/cache.server";
@@ -112,13 +112,21 @@ describe("content version at the edge (decision 0027)", () => {
 });
 
 describe("content version through the Supabase adapter", () => {
-  it("reads the one row of content_version with the publishable key", async () => {
+  it("reads the version and the latest publication that has come (read_content_version) with the publishable key", async () => {
     const { fetch, requests } = fakeFetch(json({ version: 42 }));
     expect(await backendWith(fetch).readContentVersion()).toBe("42");
     expect(requests).toHaveLength(1);
     const request = requests[0]!;
-    expect(request.url.href).toBe(`${url}/rest/v1/content_version?select=version&id=eq.1`);
+    expect(request.url.href).toBe(`${url}/rest/v1/rpc/read_content_version`);
     expectPublishableKey(request);
+  });
+
+  it("carries the latest publication time that has come, so a scheduled row moves the key when it falls due", async () => {
+    const { fetch } = fakeFetch(json({ version: 42, due: "2026-12-07T09:00:00+00:00" }));
+    const version = await backendWith(fetch).readContentVersion();
+    expect(version).toBe(contentVersionText(42, "2026-12-07T09:00:00Z"));
+    expect(version).not.toBe(contentVersionText(42, "2026-12-07T09:01:00Z"));
+    expect(version).toMatch(/^42\.[0-9a-z]+$/);
   });
 
   it("fails as a BackendError when the answer is an error or the row is missing", async () => {

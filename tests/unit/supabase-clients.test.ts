@@ -15,7 +15,7 @@ describe("the Supabase adapter's clients (decision 0038)", () => {
 
     const [select, rpc] = requests;
     expect(select!.method).toBe("GET");
-    expect(select!.url.href).toBe(`${url}/rest/v1/content_version?select=version&id=eq.1`);
+    expect(select!.url.href).toBe(`${url}/rest/v1/rpc/read_content_version`);
     expect(select!.headers.get("accept-profile")).toBe("public");
     expect(rpc!.method).toBe("POST");
     expect(rpc!.url.href).toBe(`${url}/rest/v1/rpc/get_pricing_features`);

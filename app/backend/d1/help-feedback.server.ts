@@ -1,6 +1,7 @@
 import type { HelpFeedback, HelpFeedbackPort } from "../content";
 import { runD1, type D1Context } from "./context.server";
 import { leadEventStatement } from "./lead-events.server";
+import { isPublic } from "./localized.server";
 
 /**
  * "Was this article helpful?" on D1 (migrations/0008_help_feedback.sql). One statement: the
@@ -17,7 +18,7 @@ export function d1HelpFeedback({ db, now }: D1Context): HelpFeedbackPort {
           .prepare(
             `INSERT INTO help_feedback (article_slug, visitor_key, locale, helpful, comment, created_at, updated_at)
              SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?6
-              WHERE EXISTS (SELECT 1 FROM help_articles WHERE slug = ?1 AND is_published = 1)
+              WHERE EXISTS (SELECT 1 FROM help_articles h WHERE h.slug = ?1 AND ${isPublic("h")})
              ON CONFLICT (article_slug, visitor_key) DO UPDATE
                SET locale = excluded.locale, helpful = excluded.helpful, comment = excluded.comment, updated_at = excluded.updated_at`,
           )

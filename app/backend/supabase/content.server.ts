@@ -1,6 +1,5 @@
 import { cleanSearchText } from "~/lib/text-clean";
 import {
-  preferLocale,
   stringList,
   toBlogArticle,
   toBlogSummary,
@@ -9,20 +8,22 @@ import {
   toCategory,
   toComparison,
   toComparisonSummary,
+  toContentPreview,
   toHelpArticle,
   toHelpCategory,
   toTutorial,
   toTutorialSummary,
   type Row,
 } from "~/backend/content-rows.server";
-import type { ContentPort } from "../content";
+import { previewTokenPattern, type ContentPort } from "../content";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /**
- * The content port on Supabase: the spec's RPCs (spec 2 §7) with a p_locale argument, and
- * table reads for comparisons, all with the publishable key under RLS (published rows only).
+ * The content port on Supabase: the spec's RPCs (spec 2 §7) with a p_locale argument, all with
+ * the publishable key under RLS (public rows only); comparisons too since translations are
+ * linked rows (decision 0216). Previews alone use the secret key.
  */
-export function supabaseContent({ reader }: SupabaseContext): ContentPort {
+export function supabaseContent({ reader, writer }: SupabaseContext): ContentPort {
   async function rows(name: string, args: Record<string, unknown>): Promise<Row[]> {
     const data = await answerOf<Row[] | null>(name, reader.rpc(name, args));
     return Array.isArray(data) ? data : [];
@@ -115,33 +116,29 @@ export function supabaseContent({ reader }: SupabaseContext): ContentPort {
     },
 
     async listComparisons(locale) {
-      const data = await answerOf<Row[] | null>(
-        "comparisons",
-        reader
-          .from("comparisons")
-          .select("id, slug, locale, title, header_description, competitor_name, created_at")
-          .eq("is_published", true)
-          .in("locale", [...new Set([locale, "en"])])
-          .order("created_at", { ascending: false })
-          // postgrest-js retries failed GETs for up to 7 s; a page should rather show its error state.
-          .retry(false),
-      );
-      return preferLocale((data ?? []).map(toComparisonSummary), locale);
+      return (await rows("get_comparisons", { p_locale: locale })).map(toComparisonSummary);
     },
 
     async getComparison(slug, locale) {
-      const data = await answerOf<Row[] | null>(
-        "comparison",
-        reader
-          .from("comparisons")
-          .select("*")
-          .eq("slug", slug)
-          .eq("is_published", true)
-          .in("locale", [...new Set([locale, "en"])])
-          .retry(false),
+      const row = await firstRow("get_comparison_by_slug", { p_slug: slug, p_locale: locale });
+      return row ? toComparison(row) : null;
+    },
+
+    // A preview shows a row the publishable key cannot see: read with the secret key, through
+    // the one function that answers by token (get_content_preview, decision 0214).
+    async getContentPreview(token) {
+      if (!previewTokenPattern.test(token)) return null;
+      const data = await answerOf<Row[] | null>("get_content_preview", writer.rpc("get_content_preview", { p_token: token }));
+      const found = Array.isArray(data) ? data[0] : null;
+      return found ? toContentPreview(found.kind, found.is_public, (found.data ?? {}) as Row) : null;
+    },
+
+    async getContentRedirect(kind, slug, locale) {
+      const data = await answerOf<string | null>(
+        "get_content_redirect",
+        reader.rpc("get_content_redirect", { p_kind: kind, p_slug: slug, p_locale: locale }),
       );
-      const [chosen] = preferLocale((data ?? []).map(toComparison), locale);
-      return chosen ?? null;
+      return typeof data === "string" && data ? data : null;
     },
   };
 }

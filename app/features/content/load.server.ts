@@ -1,4 +1,6 @@
-import type { Lang } from "~/lib/i18n";
+import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
+import type { ContentKind } from "~/backend/content";
+import { localizePath, type Lang } from "~/lib/i18n";
 import { resources } from "~/locales";
 
 /**
@@ -15,6 +17,18 @@ export async function attempt<T>(what: string, read: () => Promise<T>): Promise<
     console.error(`content: ${what} failed`, error);
     return { ok: false, value: null };
   }
+}
+
+/**
+ * For a slug no public row has: a 301 to where the row that had it before a rename lives now
+ * (decision 0215), or null (the page's 404).
+ */
+export async function renamedSlugRedirect(
+  context: AppLoadContext,
+  { kind, base, slug, lang }: { kind: ContentKind; base: string; slug: string; lang: Lang },
+): Promise<Response | null> {
+  const moved = await attempt(`${kind} redirect`, () => context.backend.getContentRedirect(kind, slug, lang));
+  return moved.value ? redirect(localizePath(`${base}/${moved.value}`, lang), 301) : null;
 }
 
 // The content routes build their absolute links (feeds, sitemap, social metadata) with the site's one helper.

@@ -22,8 +22,15 @@ export interface DocumentMeta extends PageMeta {
   image: string | null;
   keywords?: string[];
   publishedTime?: string;
+  /** The last edit after publication (decision 0218). */
+  modifiedTime?: string;
+  /** The body's words and the time they take to read (ISO 8601 duration), for an article or tutorial. */
+  wordCount?: number;
+  timeRequired?: string;
   author?: string;
   section?: string;
+  /** The document's own language (hreflang form), when it is not the page's: an untranslated piece (decision 0216). */
+  inLanguage?: string;
   /** schema.org type of the structured data. */
   schemaType: "BlogPosting" | "TechArticle" | "Article";
   origin: string;
@@ -38,6 +45,7 @@ export function documentMeta(meta: DocumentMeta | undefined, args: MetaArgs, ext
   const tags: MetaDescriptor[] = [];
   if (meta.keywords?.length) tags.push({ name: "keywords", content: meta.keywords.join(", ") });
   if (meta.publishedTime) tags.push({ property: "article:published_time", content: meta.publishedTime });
+  if (meta.modifiedTime) tags.push({ property: "article:modified_time", content: meta.modifiedTime });
   if (meta.author) tags.push({ property: "article:author", content: meta.author });
   if (meta.section) tags.push({ property: "article:section", content: meta.section });
   for (const tag of meta.keywords ?? []) tags.push({ property: "article:tag", content: tag });
@@ -49,9 +57,12 @@ export function documentMeta(meta: DocumentMeta | undefined, args: MetaArgs, ext
       description: meta.description,
       url: meta.url,
       mainEntityOfPage: { "@type": "WebPage", "@id": meta.url },
-      inLanguage: htmlLang[lang],
+      inLanguage: meta.inLanguage ?? htmlLang[lang],
       image: [image],
       ...(meta.publishedTime ? { datePublished: meta.publishedTime } : {}),
+      ...(meta.modifiedTime ? { dateModified: meta.modifiedTime } : {}),
+      ...(meta.wordCount ? { wordCount: meta.wordCount } : {}),
+      ...(meta.timeRequired ? { timeRequired: meta.timeRequired } : {}),
       ...(meta.author ? { author: { "@type": "Person", name: meta.author } } : {}),
       ...(meta.section ? { articleSection: meta.section } : {}),
       ...(meta.keywords?.length ? { keywords: meta.keywords.join(", ") } : {}),

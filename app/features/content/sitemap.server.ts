@@ -28,10 +28,8 @@ export const staticSitePaths: readonly string[] = [
 ];
 
 export interface SitemapEntry {
-  /** Path without language prefix. */
-  path: string;
-  /** The languages the page exists in (content without an English row exists only under /pt). */
-  languages: Set<Lang>;
+  /** The page's path in each language it exists in (a translation may have its own slug). */
+  paths: Partial<Record<Lang, string>>;
   /** ISO date of the newest version, when known. */
   lastModified?: string;
 }
@@ -44,67 +42,96 @@ export interface SitemapSource {
   read: (lang: Lang) => Promise<Published>;
 }
 
+/** A content row as the sitemap needs it: its language, its piece's slugs, its date. */
+interface ContentPiece {
+  slug: string;
+  locale: Lang;
+  translations: { en: string | null; pt: string | null };
+  published?: string;
+}
+
+interface ContentSource {
+  base: string;
+  read: (lang: Lang) => Promise<ContentPiece[]>;
+}
+
 /**
- * Every published slug, per language: a slug read in Portuguese answers with the
- * Portuguese row or the English one, so an English-only article is listed under /pt too.
+ * Every public page in the languages it truly exists in (decision 0216): a piece with a
+ * translation once, with both addresses (each its own slug); an English piece with no
+ * translation in English only (its /pt page points its canonical to the English one); a
+ * Portuguese-only piece under /pt only. A source that cannot be read is left out (logged).
  */
 export async function collectSitemapEntries(context: AppLoadContext, more: SitemapSource[] = []): Promise<SitemapEntry[]> {
   const { backend } = context;
-  const sources: SitemapSource[] = [
-    ...more,
-    {
-      base: "/blog",
-      read: async (lang) =>
-        (await backend.listBlogArticles({ locale: lang })).map((a) => ({ slug: a.slug, published: a.publishedDate })),
-    },
-    {
-      base: "/tutorials",
-      read: async (lang) =>
-        (await backend.listTutorials({ locale: lang })).map((a) => ({ slug: a.slug, published: a.publishedDate })),
-    },
-    { base: "/help-center", read: async (lang) => (await backend.listHelpArticles({ locale: lang, categorySlug: null })).map((a) => ({ slug: a.slug })) },
-    { base: "/case-studies", read: async (lang) => (await backend.listCaseStudies(lang)).map((s) => ({ slug: s.slug })) },
-    { base: "/comparisons", read: async (lang) => (await backend.listComparisons(lang)).map((c) => ({ slug: c.slug })) },
+  const published = (row: { publishedDate: string }) => row.publishedDate || undefined;
+  const content: ContentSource[] = [
+    { base: "/blog", read: async (lang) => (await backend.listBlogArticles({ locale: lang })).map((a) => ({ ...a, published: published(a) })) },
+    { base: "/tutorials", read: async (lang) => (await backend.listTutorials({ locale: lang })).map((a) => ({ ...a, published: published(a) })) },
+    { base: "/help-center", read: (lang) => backend.listHelpArticles({ locale: lang, categorySlug: null }) },
+    { base: "/case-studies", read: (lang) => backend.listCaseStudies(lang) },
+    { base: "/comparisons", read: (lang) => backend.listComparisons(lang) },
   ];
 
-  const entries = new Map<string, SitemapEntry>();
-  for (const path of staticSitePaths) entries.set(path, { path, languages: new Set(supportedLanguages) });
+  const entries: SitemapEntry[] = staticSitePaths.map((path) => ({ paths: { en: path, pt: localizePath(path, "pt") } }));
+  const attempt = async <T>(what: string, read: () => Promise<T[]>): Promise<T[]> => {
+    try {
+      return await read();
+    } catch (error) {
+      console.error(`content: sitemap read of ${what} failed`, error);
+      return [];
+    }
+  };
 
-  const reads = sources.flatMap((source) =>
-    supportedLanguages.map(async (lang) => {
-      try {
-        for (const item of await source.read(lang)) {
+  // Pages of another area: the same slug in each language that lists it.
+  const others = await Promise.all(
+    more.map(async (source) => {
+      const byPath = new Map<string, SitemapEntry>();
+      for (const lang of supportedLanguages) {
+        for (const item of await attempt(`${source.base} (${lang})`, () => source.read(lang))) {
           const path = `${source.base}/${item.slug}`;
-          const entry = entries.get(path) ?? { path, languages: new Set<Lang>() };
-          entry.languages.add(lang);
+          const entry = byPath.get(path) ?? { paths: {} };
+          entry.paths[lang] = localizePath(path, lang);
           if (item.published && (!entry.lastModified || item.published > entry.lastModified)) entry.lastModified = item.published;
-          entries.set(path, entry);
+          byPath.set(path, entry);
         }
-      } catch (error) {
-        console.error(`content: sitemap read of ${source.base} (${lang}) failed`, error);
       }
+      return [...byPath.values()];
     }),
   );
-  await Promise.all(reads);
-  return [...entries.values()];
+
+  // Content: each English row with its translation's address; each Portuguese-only row alone.
+  const pieces = await Promise.all(
+    content.map(async ({ base, read }) => {
+      const [english, portuguese] = await Promise.all([attempt(`${base} (en)`, () => read("en")), attempt(`${base} (pt)`, () => read("pt"))]);
+      const dates = new Map(portuguese.filter((row) => row.locale === "pt").map((row) => [row.slug, row.published]));
+      const fromEnglish = english.map((row) => {
+        const pt = row.translations.pt;
+        const newest = [row.published, pt ? dates.get(pt) : undefined].filter((d): d is string => Boolean(d)).sort().at(-1);
+        return { paths: { en: `${base}/${row.slug}`, ...(pt ? { pt: localizePath(`${base}/${pt}`, "pt") } : {}) }, lastModified: newest };
+      });
+      const portugueseOnly = portuguese
+        .filter((row) => row.locale === "pt" && !row.translations.en)
+        .map((row) => ({ paths: { pt: localizePath(`${base}/${row.slug}`, "pt") }, lastModified: row.published }));
+      return [...fromEnglish, ...portugueseOnly];
+    }),
+  );
+  return [...entries, ...others.flat(), ...pieces.flat()];
 }
 
 /** A sitemap with one <url> per page and language, each listing its language twins (hreflang). */
 export function sitemapXml(origin: string, entries: SitemapEntry[]): string {
   const urls = entries.flatMap((entry) => {
-    const languages = supportedLanguages.filter((lang) => entry.languages.has(lang));
+    const languages = supportedLanguages.filter((lang) => entry.paths[lang]);
     const alternates = languages.map(
-      (lang) => `    <xhtml:link rel="alternate" hreflang="${htmlLang[lang]}" href="${escapeXml(origin + localizePath(entry.path, lang))}"/>`,
+      (lang) => `    <xhtml:link rel="alternate" hreflang="${htmlLang[lang]}" href="${escapeXml(origin + entry.paths[lang]!)}"/>`,
     );
-    if (entry.languages.has("en")) {
-      alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.path)}"/>`);
-    }
+    if (entry.paths.en) alternates.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + entry.paths.en)}"/>`);
     return languages.map((lang) =>
       [
         "  <url>",
-        `    <loc>${escapeXml(origin + localizePath(entry.path, lang))}</loc>`,
+        `    <loc>${escapeXml(origin + entry.paths[lang]!)}</loc>`,
         entry.lastModified ? `    <lastmod>${entry.lastModified.slice(0, 10)}</lastmod>` : null,
-        ...(alternates.length > 1 ? alternates : []),
+        ...(languages.length > 1 ? alternates : []),
         "  </url>",
       ]
         .filter((line): line is string => line !== null)

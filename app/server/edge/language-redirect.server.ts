@@ -1,7 +1,10 @@
 import { langFromAcceptLanguage, langFromPath, languageCookieName, localizePath, readCookie } from "~/lib/i18n";
 
-/** Paths that are not pages: never redirected to a language twin. */
-const nonPagePrefixes = ["/resources/", "/build/", "/files/"];
+/**
+ * Paths that are not pages, and preview links (a row is previewed in its own language,
+ * decision 0214): never redirected to a language twin.
+ */
+const nonPagePrefixes = ["/resources/", "/build/", "/files/", "/preview/"];
 const nonPagePaths = new Set(["/robots.txt", "/sitemap.xml", "/favicon.ico"]);
 
 /**

@@ -34,9 +34,9 @@ const contentPrefixes = ["/blog", "/tutorials", "/help-center", "/help", "/case-
 const jobPagePath = /^\/careers\/(?!apply\/)[^/]+$/;
 const feedPaths = new Set(["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/tutorials/rss.xml"]);
 
-/** Paths never cached: form endpoints and per-visitor file deliveries. */
+/** Paths never cached: form endpoints, per-visitor file deliveries and preview links (decision 0214). */
 function neverCached(path: string): boolean {
-  return path.startsWith("/resources/") || /^\/downloads\/[^/]+\/file$/.test(path);
+  return path.startsWith("/resources/") || path.startsWith("/preview/") || /^\/downloads\/[^/]+\/file$/.test(path);
 }
 
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -5,6 +5,8 @@ import { baseUrl, queryD1 } from "./support";
 
 interface Row {
   t: string;
+  id: string;
+  translation_of: string | null;
   locale: string;
   slug: string;
   title: string;
@@ -17,7 +19,9 @@ beforeAll(() => {
     ["blog_articles", "tutorials", "case_studies", "comparisons", "help_articles"]
       .map(
         (table) =>
-          `select '${table}' as t, locale, slug, title, ${table === "blog_articles" || table === "tutorials" ? "published_date" : "null as published_date"}, is_published from ${table}`,
+          // A row is public when published and its time has come (decision 0213); the seed has a scheduled one.
+          `select '${table}' as t, id, translation_of, locale, slug, title, ${table === "blog_articles" || table === "tutorials" ? "published_date" : "null as published_date"},
+             is_published = 1 and (published_date is null or published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) as is_published from ${table}`,
       )
       .join(" union all "),
   );
@@ -45,16 +49,14 @@ describe("sitemap.xml", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const locs = new Set([...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(baseUrl(), "")));
-    const slugsByTable = new Map<string, Set<string>>();
-    for (const row of rows) slugsByTable.set(row.t, (slugsByTable.get(row.t) ?? new Set()).add(row.slug));
+    // Each published row at its own address; an English row with no published translation
+    // is not listed under /pt (decision 0216: its /pt page is not a Portuguese version).
     let count = 0;
-    for (const [table, slugs] of slugsByTable) {
-      for (const slug of slugs) {
-        const hasEnglish = rows.some((r) => r.t === table && r.slug === slug && r.locale === "en");
-        if (hasEnglish) expect(locs.has(`${bases[table]}/${slug}`), `${table} ${slug}`).toBe(true);
-        expect(locs.has(`/pt${bases[table]}/${slug}`), `${table} ${slug} (pt)`).toBe(true);
-        count += 1;
-      }
+    for (const row of rows) {
+      expect(locs.has(`${row.locale === "pt" ? "/pt" : ""}${bases[row.t]}/${row.slug}`), `${row.t} ${row.slug} (${row.locale})`).toBe(true);
+      const translated = rows.some((other) => other.t === row.t && other.translation_of === row.id);
+      if (row.locale === "en" && !translated) expect(locs.has(`/pt${bases[row.t]}/${row.slug}`), `${row.t} ${row.slug} untranslated`).toBe(false);
+      count += 1;
     }
     expect(count).toBeGreaterThan(30);
     for (const draft of drafts) {
@@ -62,7 +64,7 @@ describe("sitemap.xml", () => {
       expect(locs.has(`/pt${bases[draft.t]}/${draft.slug}`), `draft ${draft.slug}`).toBe(false);
     }
     expect(body).toContain(
-      `<xhtml:link rel="alternate" hreflang="pt-BR" href="${baseUrl()}/pt/blog/cut-ota-commissions-90-day-plan"/>`,
+      `<xhtml:link rel="alternate" hreflang="pt-BR" href="${baseUrl()}/pt/blog/como-reduzir-comissoes-das-otas"/>`,
     );
   });
 
@@ -98,12 +100,9 @@ describe.each([
     expect(body).toContain(`<language>${lang === "pt" ? "pt-BR" : "en"}</language>`);
     expect(body).toContain(`<atom:link href="${baseUrl()}${path}" rel="self" type="application/rss+xml"/>`);
     const items = [...body.matchAll(/<item>[\s\S]*?<\/item>/g)].map((m) => m[0]);
-    // What a reader of this language sees: their language's row of a slug, else English.
-    const visible = new Map<string, Row>();
-    for (const row of rows.filter((r) => r.t === table && (r.locale === "en" || r.locale === lang))) {
-      if (!visible.has(row.slug) || row.locale === lang) visible.set(row.slug, row);
-    }
-    const expected = [...visible.values()].sort((a, b) => String(b.published_date).localeCompare(String(a.published_date)));
+    // The rows of its language only: an untranslated English piece is no Portuguese item (decision 0216).
+    const visible = rows.filter((r) => r.t === table && r.locale === lang);
+    const expected = [...visible].sort((a, b) => String(b.published_date).localeCompare(String(a.published_date)));
     expect(items).toHaveLength(Math.min(20, expected.length));
     const links = items.map((item) => /<link>([^<]+)<\/link>/.exec(item)![1]);
     expect(links).toEqual(expected.map((row) => `${baseUrl()}${base}/${row.slug}`));

@@ -157,6 +157,9 @@ describe("sending a request without JavaScript", () => {
       message: "My calendar stopped syncing.\nCan you help?",
       article_slug: "calendar-not-syncing",
       locale: "en",
+      // Where it was sent from (decision 0050): this post carries no Referer, so none is said.
+      page: null,
+      source: null,
       created_at: expect.any(String),
     });
     expect(event!.next_attempt_at).not.toBeNull();

@@ -12,6 +12,8 @@ import { baseUrl, enhancementModulesOf, queryD1 } from "./support";
  */
 interface PublishedRow {
   t: string;
+  id: string;
+  translation_of: string | null;
   locale: string;
   slug: string;
   category: string | null;
@@ -25,8 +27,8 @@ beforeAll(() => {
     ["blog_articles", "tutorials", "case_studies", "comparisons", "help_articles"]
       .map((table) =>
         table === "blog_articles"
-          ? "select 'blog_articles' as t, a.locale, a.slug, c.slug as category, a.tags, a.title, a.excerpt from blog_articles a left join blog_categories c on c.id = a.category_id where a.is_published = 1"
-          : `select '${table}' as t, locale, slug, null as category, null as tags, title, '' as excerpt from ${table} where is_published = 1`,
+          ? "select 'blog_articles' as t, a.id, a.translation_of, a.locale, a.slug, c.slug as category, a.tags, a.title, a.excerpt from blog_articles a left join blog_categories c on c.id = a.category_id where a.is_published = 1 and (a.published_date is null or a.published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))"
+          : `select '${table}' as t, id, translation_of, locale, slug, null as category, null as tags, title, '' as excerpt from ${table} where is_published = 1 and (published_date is null or published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
       )
       .join(" union all "),
   );
@@ -54,9 +56,13 @@ const detailLinks = (page: string, base: string) =>
 const decode = (text: string) => text.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"');
 
 /** Published slugs of a table as a reader of `lang` sees them (own language, else English). */
+/** What a reader of `lang` finds listed: their language's rows, and the English rows with no translation in it (decision 0216). */
 function publishedSlugs(table: string, lang: "en" | "pt"): string[] {
-  const rows = published.filter((row) => row.t === table && (row.locale === "en" || row.locale === lang));
-  return [...new Set(rows.map((row) => row.slug))].sort();
+  const rows = published.filter((row) => row.t === table);
+  const own = rows.filter((row) => row.locale === lang);
+  const translated = new Set(own.map((row) => row.translation_of));
+  const untranslated = lang === "en" ? [] : rows.filter((row) => row.locale === "en" && !translated.has(row.id));
+  return [...new Set([...own, ...untranslated].map((row) => row.slug))].sort();
 }
 
 describe.each([
@@ -200,7 +206,7 @@ describe("an article page (spec 2 §2.6)", () => {
     expect(page).toContain('<article lang="en"');
     expect(page).toContain("The Guest Data You Already Have");
     expect(page).toContain("Voltar ao Blog");
-    const translated = await html("/pt/blog/cut-ota-commissions-90-day-plan");
+    const translated = await html("/pt/blog/como-reduzir-comissoes-das-otas");
     expect(translated).toContain("Como reduzir as comissões das OTAs sem perder reservas");
     expect(translated).toContain('<a href="/pt/features/direct-booking-links">reservas diretas</a>');
   });

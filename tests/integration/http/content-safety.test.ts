@@ -74,7 +74,7 @@ beforeAll(() => {
 let sameCategory: string[] = [];
 beforeAll(() => {
   sameCategory = queryD1<{ slug: string }>(
-    "select a.slug from blog_articles a join blog_categories c on c.id = a.category_id where c.slug = 'guest-loyalty' and a.is_published = 1 and a.locale = 'en'",
+    "select a.slug from blog_articles a join blog_categories c on c.id = a.category_id where c.slug = 'guest-loyalty' and a.is_published = 1 and (a.published_date is null or a.published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) and a.locale = 'en'",
   ).map((row) => row.slug);
 });
 

@@ -107,7 +107,7 @@ describe("campaign parameters never reach the HTML (issue 18 item 1)", () => {
 describe("an edit in the backend reaches readers within a minute (issue 18 item 2)", () => {
   it("shows a blog title and a help article title edited with SQL on the next visits, with no command run", async () => {
     const [row] = server.query(
-      "SELECT slug, title FROM blog_articles WHERE locale = 'en' AND is_published = 1 ORDER BY published_date DESC LIMIT 1",
+      "SELECT slug, title FROM blog_articles WHERE locale = 'en' AND is_published = 1 AND published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') ORDER BY published_date DESC LIMIT 1",
     ) as Array<{ slug: string; title: string }>;
     expect(row).toBeDefined();
     const path = `/blog/${row!.slug}`;
@@ -118,7 +118,7 @@ describe("an edit in the backend reaches readers within a minute (issue 18 item 
     // The help center also keeps its reads in the isolate's memory for minutes (help.server.ts):
     // that memo must follow the version too, not only the page cache.
     const [help] = server.query(
-      "SELECT slug FROM help_articles WHERE locale = 'en' AND is_published = 1 ORDER BY display_order LIMIT 1",
+      "SELECT slug FROM help_articles WHERE locale = 'en' AND is_published = 1 AND (published_date IS NULL OR published_date <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) ORDER BY display_order LIMIT 1",
     ) as Array<{ slug: string }>;
     expect(help).toBeDefined();
     const helpPath = `/help-center/${help!.slug}`;

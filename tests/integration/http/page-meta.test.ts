@@ -17,7 +17,7 @@ const textOf = (html: string) => decode(html.replace(/<[^>]+>/g, "")).replace(/\
 
 const paths = [
   "/blog",
-  "/blog/cut-ota-commissions-90-day-plan",
+  "/blog/post-stay-email-that-brings-guests-back",
   "/tutorials",
   "/tutorials/connect-your-channel-manager",
   "/help-center",

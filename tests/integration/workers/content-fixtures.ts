@@ -114,7 +114,7 @@ export const contentFixtures: FixtureTable[] = [
   {
     table: "case_studies",
     rows: [
-      { id: id(401), slug: "villa", locale: "en", title: "Villa", client_name: "Villa Co", client_industry: "Villas", excerpt: "e", featured_image_url: "/f.svg", header_image_url: "/h.svg", content: "<p>Villa</p>", results_summary: "<ul><li>2x</li></ul>", is_published: true, display_order: 2, published_at: "2026-10-06T09:00:00.000Z" },
+      { id: id(401), slug: "villa", locale: "en", title: "Villa", client_name: "Villa Co", client_industry: "Villas", excerpt: "e", featured_image_url: "/f.svg", header_image_url: "/h.svg", content: "<p>Villa</p>", results_summary: "<ul><li>2x</li></ul>", is_published: true, display_order: 2, published_date: "2026-10-06T09:00:00.000Z" },
       { id: id(402), slug: "villa", locale: "pt", title: "Vila", client_name: "Villa Co", client_industry: null, excerpt: "e", featured_image_url: null, header_image_url: null, content: "<p>Vila</p>", results_summary: null, is_published: true, display_order: 2 },
       { id: id(403), slug: "lodge", locale: "en", title: "Lodge", client_name: "Lodge Co", client_industry: null, excerpt: "e", featured_image_url: null, header_image_url: null, content: "<p>Lodge</p>", results_summary: null, is_published: true, display_order: 1 },
       { id: id(404), slug: "secret", locale: "en", title: "Secret", client_name: "S", client_industry: null, excerpt: "e", featured_image_url: null, header_image_url: null, content: "<p>S</p>", results_summary: null, is_published: false, display_order: 0 },

@@ -12,6 +12,10 @@ export interface ArticleView {
   author: string;
   date: string;
   dateTime: string;
+  /** "5 min read" (decision 0218). */
+  readingTime: string;
+  /** "Updated {date}", when it was edited after publication on another day. */
+  updated: { label: string; dateTime: string } | null;
   category: { name: string; slug: string } | null;
   headerImageUrl: string | null;
   imageCaption: string | null;
@@ -29,6 +33,16 @@ function CategoryLink({ kind, category }: { kind: ArticleKind; category: Article
   );
 }
 
+/** The reading time, and the date of the last edit when there was one after publication. */
+function ReadingFacts({ article }: { article: ArticleView }) {
+  return (
+    <>
+      <span>{article.readingTime}</span>
+      {article.updated ? <time dateTime={article.updated.dateTime}>{article.updated.label}</time> : null}
+    </>
+  );
+}
+
 /** Blog (spec 2 §2.6): category, title, the author's initials and the date; the image with its caption below. */
 export function BadgeHeader({ kind, article }: { kind: ArticleKind; article: ArticleView }) {
   const { t } = useTranslation(kind.name);
@@ -40,6 +54,7 @@ export function BadgeHeader({ kind, article }: { kind: ArticleKind; article: Art
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
           <AuthorBadge name={article.author} unknownLabel={t("card.unknownAuthor")} size="md" />
           {article.date ? <time dateTime={article.dateTime}>{article.date}</time> : null}
+          <ReadingFacts article={article} />
         </div>
       </header>
       {article.headerImageUrl ? (
@@ -61,6 +76,7 @@ export function BylineHeader({ kind, article }: { kind: ArticleKind; article: Ar
       <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-2 text-slate-700">
         <span className="font-medium text-slate-800">{t("detail.by", { author: article.author.trim() || t("card.unknownAuthor") })}</span>
         {article.date ? <time dateTime={article.dateTime}>{article.date}</time> : null}
+        <ReadingFacts article={article} />
         <CategoryLink kind={kind} category={article.category} />
       </div>
       {article.headerImageUrl ? <ContentImage src={article.headerImageUrl} alt="" fallbackLabel="" eager className="mt-8 rounded-2xl" /> : null}

@@ -1,13 +1,15 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cleanSlug, plainSummary } from "~/features/content/format";
-import { absoluteUrl, attempt, renderArticleBody } from "~/features/content/load.server";
+import { absoluteUrl, attempt, renamedSlugRedirect, renderArticleBody } from "~/features/content/load.server";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
-import { localizePath } from "~/lib/i18n";
+import { contentAlternates } from "~/lib/alternates";
+import { htmlLang, type Lang } from "~/lib/i18n";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { toCard } from "./cards.server";
-import { articleKinds, type ArticleKindName } from "./kinds";
+import { readingMinutes, wordCount } from "./reading";
+import { articleKinds, type ArticleKindName, type ArticleRow, type ArticleSummary } from "./kinds";
 
 /**
  * One article or tutorial (spec 2 §2.6, §2.10), its body rendered and sanitised here;
@@ -29,13 +31,41 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
     : [{ ok: true as const, value: null }, { ok: true as const, value: [] }];
   if (!found.ok) return json({ state: "failed" as const, title: t(kind.keys.detailFailed), feedTitle }, { status: 503 });
   const row = found.value;
-  if (!row) return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
+  if (!row) {
+    const moved = slug ? await renamedSlugRedirect(context, { kind: name, base: kind.basePath, slug, lang }) : null;
+    if (moved) throw moved;
+    return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
+  }
 
+  const related = row.category ? (relatedRead.value ?? []) : [];
+  return json(await articlePage(name, row, related, { lang, origin: context.origin, t, feedTitle }));
+}
+
+type Translate = Awaited<ReturnType<typeof translator>>;
+
+/** An article's or tutorial's page data from its row (its own URL, and its preview: decision 0214). */
+export async function articlePage(
+  name: ArticleKindName,
+  row: ArticleRow,
+  relatedRows: ArticleSummary[],
+  { lang, origin, t, feedTitle }: { lang: Lang; origin: string; t: Translate; feedTitle: string },
+) {
+  const kind = articleKinds[name];
   const category = row.category;
-  const related = category ? (relatedRead.value ?? []) : [];
-  const origin = context.origin;
-  const url = origin + localizePath(`${kind.basePath}/${row.slug}`, lang);
+  const related = category ? relatedRows : [];
+  // An untranslated article on a Portuguese page points to its English page (decision 0216).
+  const alternates = contentAlternates(kind.basePath, lang, row);
+  const url = origin + alternates.canonical;
   const image = row.headerImageUrl ?? row.imageUrl;
+  // Reading time and the last edit after publication (decision 0218).
+  const words = wordCount(`${row.excerpt}\n${row.content}`);
+  const minutes = readingMinutes(words, row.locale);
+  const modified = row.updatedAt && row.updatedAt > row.publishedDate ? row.updatedAt : "";
+  // Shown when it is another day than the publication's; structured data says it whenever it is later.
+  const updated =
+    modified && modified.slice(0, 10) !== row.publishedDate.slice(0, 10)
+      ? { label: t(`${kind.keys.detail}.updated`, { date: formatLongDate(modified, lang) }), dateTime: modified }
+      : null;
   // The visible trail and the page's BreadcrumbList (meta.ts) are both this list.
   const crumbs: Crumbs = [
     { label: t(`${kind.keys.detail}.home`), to: "/" },
@@ -44,10 +74,11 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
     { label: row.title },
   ];
 
-  return json({
+  return {
     state: "found" as const,
     feedTitle,
     url,
+    alternates,
     crumbs,
     article: {
       slug: row.slug,
@@ -58,6 +89,8 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
       authorBio: row.authorBio,
       date: row.publishedDate ? formatLongDate(row.publishedDate, lang) : "",
       dateTime: row.publishedDate,
+      readingTime: t(`${kind.keys.detail}.readingTime`, { count: minutes }),
+      updated,
       category,
       headerImageUrl: row.headerImageUrl,
       imageCaption: row.imageCaption,
@@ -74,11 +107,17 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
       image: image ? absoluteUrl(origin, image) : null,
       keywords: kind.keywords(row, t),
       publishedTime: row.publishedDate || undefined,
+      modifiedTime: modified || undefined,
+      wordCount: words,
+      timeRequired: `PT${minutes}M`,
       author: row.author || undefined,
       section: category?.name,
       schemaType: kind.schemaType,
+      inLanguage: htmlLang[row.locale],
+      contentLang: row.locale,
+      translated: Boolean(row.translations.en && row.translations.pt),
     },
-  });
+  };
 }
 
 /** The loader a detail route exports, for the view's and meta's types. */

@@ -25,7 +25,9 @@ export async function articleFeed(name: ArticleKindName, { params, context }: Lo
       link: origin + localizePath(kind.basePath, lang),
       self: origin + localizePath(`${kind.basePath}/rss.xml`, lang),
       language: htmlLang[lang],
-      items: items.slice(0, feedSize).map((item) => ({
+      // A feed in a language carries that language's rows only: an untranslated English piece is
+      // not a Portuguese item (decision 0216).
+      items: items.filter((item) => item.locale === lang).slice(0, feedSize).map((item) => ({
         title: item.title,
         link: origin + localizePath(`${kind.basePath}/${item.slug}`, lang),
         description: item.excerpt,

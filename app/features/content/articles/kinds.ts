@@ -1,4 +1,4 @@
-import type { Backend, CategoryRef, ContentCategory, TutorialSummary } from "~/backend/types";
+import type { Backend, BlogArticle, CategoryRef, ContentCategory, Tutorial, TutorialSummary } from "~/backend/types";
 import type { Lang } from "~/lib/i18n";
 
 /**
@@ -13,6 +13,8 @@ export type ArticleSummary = TutorialSummary;
 /** A row of either kind as its detail page needs it; a kind without a field answers null or []. */
 export interface ArticleRow extends ArticleSummary {
   content: string;
+  /** ISO time of the last edit, or "". */
+  updatedAt: string;
   /** The image above the body (the blog falls back to the card image, tutorials do not). */
   headerImageUrl: string | null;
   imageCaption: string | null;
@@ -62,6 +64,16 @@ export interface ArticleKind {
   };
 }
 
+/** A blog row as the detail page reads it: the card image above the body when it has no header image. */
+export const blogArticleRow = (row: BlogArticle): ArticleRow => ({
+  ...row,
+  headerImageUrl: row.headerImageUrl ?? row.imageUrl,
+  authorBio: row.authorBio ?? row.aboutAuthor,
+});
+
+/** A tutorial as the detail page reads it (no caption, no tags). */
+export const tutorialRow = (row: Tutorial): ArticleRow => ({ ...row, imageCaption: null, authorBio: row.aboutAuthor, tags: [] });
+
 const feature = (slug: string, t: Translate) => ({ to: `/features/${slug}`, label: t(`common:features.${slug}.title`) });
 
 export const articleKinds: Record<ArticleKindName, ArticleKind> = {
@@ -95,7 +107,7 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
       list: (backend, query) => backend.listBlogArticles(query),
       get: async (backend, slug, locale) => {
         const row = await backend.getBlogArticle(slug, locale);
-        return row && { ...row, headerImageUrl: row.headerImageUrl ?? row.imageUrl, authorBio: row.authorBio ?? row.aboutAuthor };
+        return row && blogArticleRow(row);
       },
       related: (backend, query) => backend.listRelatedBlogArticles(query),
     },
@@ -133,7 +145,7 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
       list: (backend, { locale, categorySlug }) => backend.listTutorials({ locale, categorySlug }),
       get: async (backend, slug, locale) => {
         const row = await backend.getTutorial(slug, locale);
-        return row && { ...row, imageCaption: null, authorBio: row.aboutAuthor, tags: [] };
+        return row && tutorialRow(row);
       },
       related: (backend, query) => backend.listRelatedTutorials(query),
     },

@@ -12,6 +12,8 @@ export interface HelpListItem {
   title: string;
   summary: string;
   categoryName: string | null;
+  /** The article's language when it is not the page's: an English article on a Portuguese page (decision 0216). */
+  lang?: string;
   /** Search results only (highlight.ts): the title and the snippet shown instead of the summary, matches marked. */
   found?: { title: Segment[]; snippet: Segment[] };
 }
@@ -37,7 +39,7 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
         <ul className="mt-6 space-y-4">
           {articles.map((article) => (
             <li key={article.slug} {...hook(HelpSearchHooks.article, article.slug)} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 {...hook(HelpSearchHooks.title)} className="text-lg font-semibold text-slate-900">
+              <h3 {...hook(HelpSearchHooks.title)} lang={article.lang} className="text-lg font-semibold text-slate-900">
                 <LocalLink
                   to={`/help-center/${article.slug}${search}`}
                   id={dialogOpenerId(`/help-center/${article.slug}`)}
@@ -47,14 +49,14 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
                 </LocalLink>
               </h3>
               {article.categoryName ? <p {...hook(HelpSearchHooks.category)} className="mt-1 text-sm font-medium text-teal-800">{article.categoryName}</p> : null}
-              <p {...hook(HelpSearchHooks.summary)} className="mt-2 text-slate-700">
+              <p {...hook(HelpSearchHooks.summary)} lang={article.lang} className="mt-2 text-slate-700">
                 {article.found ? <Marked segments={article.found.snippet} /> : article.summary}
               </p>
               <LocalLink
                 to={`/help-center/${article.slug}${search}`}
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
               >
-                <ReadMoreLabel label={t("list.readMore")} title={article.title} />
+                <ReadMoreLabel label={t("list.readMore")} title={article.title} titleLang={article.lang} />
               </LocalLink>
             </li>
           ))}

@@ -17,6 +17,8 @@ interface Suggestion {
   /** The result's snippet as text runs, `true` for a matched word the page put in <mark>. */
   summary: Array<[string, boolean]>;
   categoryName: string;
+  /** The article's language when it is not the page's (an English article on a Portuguese page). */
+  lang: string | null;
 }
 
 type Answer = { kind: "results"; suggestions: Suggestion[] } | { kind: "failed" };
@@ -114,7 +116,8 @@ export function startHelpSearch(form: HTMLElement): void {
   const optionFor = (suggestion: Suggestion, index: number) => {
     const option = (template.content.firstElementChild as HTMLElement).cloneNode(true) as HTMLElement;
     option.id = `${listbox.id}-option-${index}`;
-    option.querySelector(`[${hooks.title}]`)!.textContent = suggestion.title;
+    const title = option.querySelector(`[${hooks.title}]`)!;
+    title.textContent = suggestion.title;
     // Text only: a <mark> is made here, never parsed from the fetched page's markup.
     option.querySelector(`[${hooks.summary}]`)!.replaceChildren(
       ...suggestion.summary.map(([text, marked]) => {
@@ -124,6 +127,10 @@ export function startHelpSearch(form: HTMLElement): void {
         return mark;
       }),
     );
+    for (const part of [title, option.querySelector(`[${hooks.summary}]`)!]) {
+      if (suggestion.lang) part.setAttribute("lang", suggestion.lang);
+      else part.removeAttribute("lang");
+    }
     const category = option.querySelector<HTMLElement>(`[${hooks.category}]`)!;
     category.textContent = suggestion.categoryName;
     category.hidden = !suggestion.categoryName;
@@ -239,6 +246,7 @@ function readResults(html: string): Answer {
     // Text and <mark> nodes only: the server joins neighbouring text runs, so React adds no comments.
     summary: [...(item.querySelector(`[${hooks.summary}]`)?.childNodes ?? [])].map((node): [string, boolean] => [node.textContent ?? "", node.nodeName === "MARK"]),
     categoryName: item.querySelector(`[${hooks.category}]`)?.textContent?.trim() ?? "",
+    lang: item.querySelector(`[${hooks.title}]`)?.getAttribute("lang") ?? null,
   }));
   return { kind: "results", suggestions };
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Lang } from "~/lib/i18n";
+import { htmlLang, type Lang } from "~/lib/i18n";
 import type { HelpArticle, HelpCategory, HelpSearchResult } from "~/backend/types";
 import { helpMemo, helpRetries, withRetry } from "../cache.server";
 import { builtInHelpContent } from "./builtin.server";
@@ -77,6 +77,7 @@ export function helpListItem(article: HelpArticle, lang: Lang, terms?: readonly 
     title: article.title,
     summary: article.summary,
     categoryName: article.category?.name ?? null,
+    ...(article.locale !== lang ? { lang: htmlLang[article.locale] } : {}),
   };
   if (!terms) return item;
   const body = helpArticleSource(article, lang);

@@ -1,0 +1,57 @@
+import type { CaseStudy } from "~/backend/content";
+import { plainSummary } from "~/features/content/format";
+import { absoluteUrl, renderStoredHtml } from "~/features/content/load.server";
+import { contentAlternates } from "~/lib/alternates";
+import type { Crumbs } from "~/lib/breadcrumbs";
+import { formatLongDate } from "~/lib/dates";
+import { htmlLang, type Lang } from "~/lib/i18n";
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+/** A case study's page data from its row (its own URL, and its preview: decision 0214). */
+export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lang: Lang; origin: string; t: Translate }) {
+  const image = study.headerImageUrl ?? study.featuredImageUrl;
+  const alternates = contentAlternates("/case-studies", lang, study);
+  // The visible trail and the page's BreadcrumbList (meta) are both this list, as on articles.
+  const crumbs: Crumbs = [
+    { label: t("detail.home"), to: "/" },
+    { label: t("detail.crumb"), to: "/case-studies" },
+    { label: study.title },
+  ];
+  return {
+    state: "found" as const,
+    alternates,
+    crumbs,
+    study: {
+      title: study.title,
+      lang: study.locale !== lang ? study.locale : undefined,
+      clientName: study.clientName,
+      industry: study.clientIndustry,
+      headerImageUrl: study.headerImageUrl,
+      html: (await renderStoredHtml(study.content)) ?? "",
+      resultsHtml: await renderStoredHtml(study.resultsSummary),
+      // The time it became public (published_date, decisions 0046 and 0213); none said when it has none.
+      published: study.publishedAt ? { text: formatLongDate(study.publishedAt, lang), dateTime: study.publishedAt } : null,
+    },
+    meta: {
+      title: t("meta.detailTitle", { title: study.title }),
+      headline: study.title,
+      description: plainSummary(study.excerpt || study.content),
+      url: origin + alternates.canonical,
+      origin,
+      image: image ? absoluteUrl(origin, image) : null,
+      section: study.clientIndustry ?? undefined,
+      publishedTime: study.publishedAt ?? undefined,
+      schemaType: "Article" as const,
+      inLanguage: htmlLang[study.locale],
+      contentLang: study.locale,
+      translated: Boolean(study.translations.en && study.translations.pt),
+    },
+  };
+}
+
+/** What the case-study view reads: the page, or its failed / not-found state. */
+export type CaseStudyData =
+  | Awaited<ReturnType<typeof caseStudyPage>>
+  | { state: "failed"; title: string }
+  | { state: "notFound"; title: string };
