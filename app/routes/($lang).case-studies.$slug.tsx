@@ -9,7 +9,7 @@ import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
 import { cleanSlug, plainSummary } from "~/features/content/format";
 import { documentMeta } from "~/features/content/meta";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { trial } from "~/lib/site";
 import { absoluteUrl, attempt, renderStoredHtml } from "~/features/content/load.server";
@@ -21,8 +21,8 @@ import { breadcrumbListData, type Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { langFromPath, localizePath } from "~/lib/i18n";
 
-/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
+/** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
+export const handle = { page: { cache: "content", sitemap: "entries", bench: { name: "Case study", budget: "static", from: "/case-studies" } } } satisfies RouteHandle;
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -9,7 +9,7 @@ import { helpFeedbackForm } from "~/features/content/help/feedback.server";
 import type { HelpFeedbackActionData } from "~/features/content/help/feedback";
 import { formAction } from "~/server/form-action.server";
 import { cleanSlug, plainSummary } from "~/features/content/format";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { findHelpArticleWithRelated, helpArticleHtml } from "~/features/content/help/help.server";
 import { HelpArticleFooter } from "~/features/content/help/HelpArticleFooter";
@@ -19,7 +19,11 @@ import { requireLang } from "~/server/lang.server";
 import { notFound } from "~/server/not-found.server";
 
 // The dialog is reopened as a modal by app/enhance/dialog.ts; the center beneath keeps its search.
-export const handle = { i18n: ["help"], enhance: ["help-search", "dialog", "help-feedback"] } satisfies RouteHandle;
+export const handle = {
+  // The help center's search under the article's dialog.
+  page: { cache: "content", query: { q: true, category: true, view: ["popular"] }, sitemap: "entries", bench: { name: "Help article", budget: "any", from: "/help-center" } },
+  enhance: ["help-search", "dialog", "help-feedback"],
+} satisfies RouteHandle;
 
 /** The six feature links under every help article (spec 2 §2.7). */
 const featureLinks = [

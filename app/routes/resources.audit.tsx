@@ -3,6 +3,10 @@ import { langFromPath } from "~/lib/i18n";
 import { auditFormName, auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
 import { formAction, FormRefusal, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// An endpoint: never cached, no language twin.
+export const handle = { page: { cache: "never", sitemap: false } } satisfies RouteHandle;
 
 /**
  * The free-audit form posts here (spec 1 §2.3, §8), through the shared form pipeline

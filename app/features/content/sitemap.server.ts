@@ -1,31 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { htmlLang, localizePath, supportedLanguages, type Lang } from "~/lib/i18n";
-import { featureSlugs } from "~/lib/site";
 import { escapeXml } from "./feeds.server";
-
-/**
- * Every public page that is not content from the backend, in one list: the marketing
- * pages, the engagement pages and the content lists. Keep it in step with app/routes
- * (a page added there belongs here). Each is served in both languages.
- */
-export const staticSitePaths: readonly string[] = [
-  "/",
-  "/pricing",
-  "/commission-calculator",
-  "/about",
-  ...featureSlugs.map((slug) => `/features/${slug}`),
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/roadmap",
-  "/careers",
-  "/downloads",
-  "/blog",
-  "/tutorials",
-  "/help-center",
-  "/case-studies",
-  "/comparisons",
-];
 
 export interface SitemapEntry {
   /** Path without language prefix. */
@@ -68,7 +43,8 @@ export async function collectSitemapEntries(context: AppLoadContext, more: Sitem
   ];
 
   const entries = new Map<string, SitemapEntry>();
-  for (const path of staticSitePaths) entries.set(path, { path, languages: new Set(supportedLanguages) });
+  // Every page whose route says `sitemap: "listed"` (handle.page, decision 0220), in both languages.
+  for (const path of context.routes.sitemapPaths) entries.set(path, { path, languages: new Set(supportedLanguages) });
 
   const reads = sources.flatMap((source) =>
     supportedLanguages.map(async (lang) => {
