@@ -5,7 +5,7 @@ import { PageIntro } from "~/components/layout/PageIntro";
 import { ResourceFilters } from "~/features/engagement/downloads/ResourceFilters";
 import { ResourceGrid } from "~/features/engagement/downloads/ResourceGrid";
 import { DownloadsHooks } from "~/features/engagement/downloads/downloads.hooks";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { Spinner } from "~/components/ui/Spinner";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";

@@ -8,7 +8,7 @@ import { helpFeedbackCommentMax } from "~/backend/content";
 import { fieldErrorText } from "~/lib/forms";
 import { useFlashedForm } from "~/lib/root-data";
 import { helpArticleRouteId, helpFeedbackFormName, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { HelpFeedbackHooks } from "./help-feedback.hooks";
 

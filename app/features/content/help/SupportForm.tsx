@@ -10,7 +10,7 @@ import { supportRequestLimits } from "~/backend/support";
 import { localizePath } from "~/lib/i18n";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { useFlashedReply } from "~/lib/root-data";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { supportFormId, supportFormName, supportPath, supportRouteId } from "./contact";
 import type { SupportActionData } from "./support.server";

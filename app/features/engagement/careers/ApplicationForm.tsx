@@ -7,7 +7,7 @@ import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/compon
 import { applicationLimits, applyRouteId, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { TextAreaField } from "~/components/ui/TextAreaField";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { CareersHooks } from "./careers.hooks";
 

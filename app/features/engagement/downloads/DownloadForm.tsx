@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
 import { downloadLimits, downloadRouteId } from "~/features/engagement/downloads/schema";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
-import { hook, modules } from "~/enhance/behaviour";
+import { hook, modules } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { DownloadFormHooks } from "./downloads.hooks";
 

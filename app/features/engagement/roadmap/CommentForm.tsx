@@ -8,7 +8,7 @@ import { redirectFieldName } from "~/lib/forms";
 import { messageText } from "~/lib/messages";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import type { RoadmapActionData } from "./types";
-import { hook, modules } from "~/enhance/behaviour";
+import { hook, modules } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { RoadmapHooks } from "./roadmap.hooks";
 

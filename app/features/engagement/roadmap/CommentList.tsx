@@ -5,7 +5,7 @@ import { formatLongDate, formatRelative } from "~/lib/dates";
 import { anonymousAuthor, commentsId, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
 import { redirectFieldName } from "~/lib/forms";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { RoadmapHooks } from "./roadmap.hooks";
 
@@ -36,8 +36,8 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
   return (
     <>
       {paged ? (
-        <nav aria-label={t("comments.pages.label")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="comment-pages">
-          <p className="text-slate-700" data-testid="comment-position">
+        <nav aria-label={t("comments.pages.label")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <p className="text-slate-700">
             {newerCount === 0
               ? t("comments.pages.newestShown", { shown: comments.length, total })
               : t("comments.pages.olderShown", { from: newerCount + 1, to: newerCount + comments.length, total })}
@@ -64,7 +64,6 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="max-h-[200px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
-        data-testid="roadmap-comments"
         {...hook(RoadmapHooks.commentList)}
       >
         <ol className="divide-y divide-slate-200">

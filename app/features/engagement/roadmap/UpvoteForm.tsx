@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { boardId, roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
 import { redirectFieldName } from "~/lib/forms";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 
 interface UpvoteFormProps {
