@@ -12,8 +12,9 @@ import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { useFlashedReply } from "~/lib/root-data";
 import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
-import { supportFormId, supportFormName, supportPath, supportRouteId } from "./contact";
+import { supportFormId, supportFormName, supportPath } from "./contact";
 import type { SupportActionData } from "./support.server";
+import { useOwnRouteId } from "~/components/ui/own-route";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
@@ -25,6 +26,7 @@ const errorClass = "mt-1 text-sm font-medium text-red-700";
  */
 export function SupportForm({ prefill }: { prefill: { subject: string; article: string | null } }) {
   const { t } = useTranslation("help");
+  const ownRoute = useOwnRouteId();
   const lang = useLang();
   const refused = useActionData<SupportActionData>()?.support.reply;
   const flashed = useFlashedReply(supportFormName);
@@ -67,7 +69,7 @@ export function SupportForm({ prefill }: { prefill: { subject: string; article: 
         aria-labelledby="support-heading"
         className="relative grid scroll-mt-28 gap-5"
         data-module={FormHooks.module}
-        {...hook(FormHooks.route, supportRouteId)}
+        {...hook(FormHooks.route, ownRoute)}
         {...hook(FormHooks.errorClass, errorClass)}
       >
         <input type="hidden" name={redirectFieldName} value={`${localizePath(supportPath, lang)}#${supportFormId}`} />

@@ -2,7 +2,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
-import { anonymousAuthor, commentsId, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
+import { anonymousAuthor, commentsId } from "~/features/engagement/roadmap/schema";
+import { useOwnRouteId } from "~/components/ui/own-route";
 import { redirectFieldName } from "~/lib/forms";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
 import { hook } from "~/components/ui/hook";
@@ -27,6 +28,7 @@ interface CommentListProps {
  */
 export function CommentList({ itemTitle, page, total, likedCommentIds, now, action }: CommentListProps) {
   const { t } = useTranslation("roadmap");
+  const ownRoute = useOwnRouteId();
   const { comments, olderBefore, newerCount } = page;
   // Likes post to the page they were given on, so a visitor without JavaScript comes back to it.
   const shownBefore = new URLSearchParams(useLocation().search).get("before");
@@ -74,6 +76,7 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
               liked={likedCommentIds.includes(comment.id)}
               now={now}
               action={likeAction}
+              route={ownRoute}
             />
           ))}
         </ol>
@@ -89,11 +92,14 @@ function CommentEntry({
   liked,
   now,
   action,
+  route,
 }: {
   comment: RoadmapComment;
   liked: boolean;
   now: string;
   action: string;
+  /** The page's route, which the like posts to in place. */
+  route: string;
 }) {
   const { t } = useTranslation("roadmap");
   const lang = useLang();
@@ -118,7 +124,7 @@ function CommentEntry({
         method="post"
         action={action}
         data-module={FormHooks.module}
-        {...hook(FormHooks.route, roadmapItemRouteId)}
+        {...hook(FormHooks.route, route)}
         {...hook(FormHooks.refresh, commentsId)}
         className="mt-2 flex items-center gap-2"
       >
