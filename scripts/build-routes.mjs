@@ -39,7 +39,6 @@ function problemsOf(id, path, localized, page) {
   const dynamic = path.split("/").some((segment) => segment.startsWith(":") || segment === "*");
   if (page.sitemap === "listed" && (dynamic || !localized)) problems.push(`${where}: only a page with a fixed path in both languages is "listed"; a page per backend row is "entries"`);
   if (page.sitemap === "entries" && !dynamic) problems.push(`${where}: "entries" is for a path with a slug; a fixed path is "listed"`);
-  if (page.cache === "never" && localized) problems.push(`${where}: a page in both languages is cached; "never" is for endpoints outside them (/resources/…)`);
   for (const [name, values] of Object.entries(page.query ?? {})) {
     const valid = values === true || (Array.isArray(values) && values.length > 0 && values.every((value) => typeof value === "string"));
     if (!valid) problems.push(`${where}: handle.page.query.${name} must be true (any value) or the list of values the page knows`);

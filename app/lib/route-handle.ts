@@ -6,8 +6,8 @@ export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
 /**
  * How the edge keeps a page's answer (app/server/edge/page-cache.server.ts has the windows of
  * each): `marketing` changes with a deploy; `content` is a backend row that is edited or closes;
- * `roadmap` moves with votes and comments; `feed` is XML or text for machines; `never` is a form
- * endpoint or a per-visitor delivery, never stored and never given a language twin.
+ * `roadmap` moves with votes and comments; `feed` is XML or text for machines; `never` is never
+ * stored, its URL never cleaned: a form endpoint, a per-visitor delivery or page.
  */
 export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never";
 

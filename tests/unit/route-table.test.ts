@@ -56,8 +56,8 @@ describe("every route says what the table needs", () => {
     expect(() => routeTableFrom(unlocated)).toThrow(/measured from a list page \(bench\.from\)/);
     const badQuery = await withModule(article, { handle: { page: { cache: "content", sitemap: "entries", query: { q: [] } } } });
     expect(() => routeTableFrom(badQuery)).toThrow(/handle\.page\.query\.q must be true/);
-    const neverTwin = await withModule("routes/($lang).about", { handle: { page: { cache: "never", sitemap: false } } });
-    expect(() => routeTableFrom(neverTwin)).toThrow(/a page in both languages is cached/);
+    const listedEndpoint = await withModule("routes/resources.newsletter", { handle: { page: { cache: "never", sitemap: "listed" } } });
+    expect(() => routeTableFrom(listedEndpoint)).toThrow(/only a page with a fixed path in both languages is "listed"/);
   });
 });
 
