@@ -18,6 +18,7 @@ import {
   freshnessOf,
   fromMemory,
   isCacheableRequest,
+  memoryCopyOf,
   PageMemory,
   servableOnError,
   storedAtHeader,
@@ -193,10 +194,14 @@ async function servePageFromCache(
     const policy = storePolicyFor(page, response.status);
     // A page that says it is private or must not be stored (forms with per-visitor state) is not.
     const declinesCache = /\b(no-store|private)\b/.test(response.headers.get("Cache-Control") ?? "");
-    if (policy && !declinesCache && !response.headers.has("Set-Cookie")) {
-      waitUntil(storeCopy(cache, key, toStored(response.clone(), policy, Date.now())));
-    }
-    return response;
+    if (!policy || declinesCache || response.headers.has("Set-Cookie")) return response;
+    // The page is read once (it was rendered whole, decision 0020): the answer, this isolate's
+    // memory copy and the Cache API's copy are made from the same bytes, with no tee of the body.
+    const bytes = await response.arrayBuffer();
+    const stored = toStored(new Response(bytes, response), policy, Date.now());
+    pageMemory.set(key.url, memoryCopyOf(stored, new Uint8Array(bytes)));
+    waitUntil(cache.put(key, stored));
+    return new Response(bytes, response);
   };
 
   const now = Date.now() + testClockOffsetMs(request, config);
@@ -234,13 +239,6 @@ async function servePageFromCache(
     return bodyFor(request, fromMemory(remembered, "STALE-IF-ERROR"));
   }
   return bodyFor(request, toServed(rendered, "MISS"));
-}
-
-/** Stores a copy in the Cache API and in this isolate's memory, from one read of its body. */
-async function storeCopy(cache: Cache, key: Request, stored: Response) {
-  const bytes = await stored.arrayBuffer();
-  pageMemory.set(key.url, await toMemoryCopy(new Response(bytes, stored)));
-  await cache.put(key, new Response(bytes, stored));
 }
 
 function isPageRead(request: Request, page: RoutePage) {

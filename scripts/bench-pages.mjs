@@ -49,12 +49,12 @@ export function matchesPattern(pattern, path) {
   return new RegExp(`^${escaped}/?$`).test(path);
 }
 
-/** First link on the list page `from` whose path matches `pattern` (both localized). */
-async function firstLink(base, from, pattern) {
+/** First link on the list page `from` whose path matches `pattern` (both localized) and is not in `taken`. */
+async function firstLink(base, from, pattern, taken = new Set()) {
   const response = await fetch(base + from);
   const html = await response.text();
   for (const match of html.matchAll(/href="(\/[^"?#]*)"/g)) {
-    if (matchesPattern(pattern, match[1])) return match[1];
+    if (matchesPattern(pattern, match[1]) && !taken.has(match[1])) return match[1];
   }
   return null;
 }
@@ -70,11 +70,14 @@ export async function resolvePages(base, selection) {
   const unresolved = [];
   const routes = await mainRoutes();
   for (const lang of ["en", "pt"]) {
+    // A content page is one the fixed routes do not already measure (the help center's first
+    // link is Contact Support, measured as its own page).
+    const fixed = new Set(routes.filter((route) => !route.from).map((route) => localized(route.path, lang)));
     for (const route of routes) {
       let path = localized(route.path, lang);
       if (route.from) {
         const from = localized(route.from, lang);
-        path = await firstLink(base, from, path);
+        path = await firstLink(base, from, path, fixed);
         if (!path) {
           unresolved.push(`${route.name} (${lang}): no link matching ${localized(route.path, lang)} on ${from}`);
           continue;

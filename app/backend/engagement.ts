@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import type { LeadOrigin } from "~/server/leads/source.server";
 
 /**
  * Engagement (spec 2 §2.2, §2.8, §2.11): the public roadmap with its votes, likes and
@@ -204,6 +205,8 @@ export interface JobApplicationInput {
   coverLetter: string | null;
   resumePath: string;
   locale: Lang;
+  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
+  from?: LeadOrigin;
 }
 
 export interface DownloadableResource {
@@ -222,6 +225,8 @@ export interface DownloadLeadInput {
   /** The resource's name as the visitor saw it. */
   resourceName: string;
   locale: Lang;
+  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
+  from?: LeadOrigin;
 }
 
 export type ResourceFile =

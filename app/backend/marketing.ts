@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import type { LeadOrigin } from "~/server/leads/source.server";
 
 /**
  * Marketing pages (issue 3): the pricing comparison table and free-audit requests.
@@ -42,4 +43,6 @@ export interface AuditRequestInput {
   email: string;
   /** The language of the page the request was sent from: the reply is written in it. */
   locale: Lang;
+  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
+  from?: LeadOrigin;
 }

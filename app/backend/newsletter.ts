@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import type { LeadOrigin } from "~/server/leads/source.server";
 
 /** Newsletter and waitlist subscribers. */
 export interface NewsletterPort {
@@ -31,6 +32,8 @@ export interface SubscribeInput {
   consentPath: string;
   /** The signed one-click unsubscribe URL, carried by the event (`data.unsubscribe_url`). */
   unsubscribeUrl: string;
+  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
+  from?: LeadOrigin;
 }
 
 export type SubscribeOutcome = "subscribed" | "updated";

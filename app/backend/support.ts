@@ -1,4 +1,5 @@
 import type { Lang } from "~/lib/i18n";
+import type { LeadOrigin } from "~/server/leads/source.server";
 
 /**
  * Support requests from the help center's "Contact Support" form (issue 22 item 3,
@@ -22,6 +23,8 @@ export interface SupportRequestInput {
   articleSlug: string | null;
   /** The language of the page the request came from. */
   locale: Lang;
+  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
+  from?: LeadOrigin;
 }
 
 /** The longest values stored, in UTF-16 units (the form's caps; both databases check them in code points too). */

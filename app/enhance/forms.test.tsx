@@ -117,3 +117,28 @@ describe("forms: a post in place", () => {
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 });
+
+describe("forms: where the visitor came from (decision 0050)", () => {
+  const openedFrom = (referrer: string) => {
+    Object.defineProperty(document, "referrer", { value: referrer, configurable: true });
+    mount(<NewsletterForm source="footer" submitLabel="Subscribe" />, site, { at: "/pricing" });
+  };
+  afterEach(() => Reflect.deleteProperty(document, "referrer"));
+
+  it("posts the other site's host, only its host, when the page was opened from another site", async () => {
+    openedFrom("https://www.google.com/search?q=stayloop");
+    answer = reply({ reset: true });
+    fill({ name: "Ana", email: "ana@example.com" });
+    click(submit());
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(Object.fromEntries(init.body as FormData)).toMatchObject({ _referrer_host: "www.google.com" });
+    expect(JSON.stringify(Object.fromEntries(init.body as FormData))).not.toContain("q=stayloop");
+  });
+
+  it("posts no host when the page was opened from this site or typed in", () => {
+    for (const referrer of [`${location.origin}/features/referral-program`, ""]) {
+      openedFrom(referrer);
+      expect(form().querySelector("input[name=_referrer_host]")).toBeNull();
+    }
+  });
+});

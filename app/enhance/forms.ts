@@ -1,6 +1,6 @@
 import { FormHooks as hooks } from "~/components/ui/form.hooks";
 import type { EnhancedReply } from "~/lib/enhanced-reply";
-import { enhancedFieldName } from "~/lib/forms";
+import { enhancedFieldName, referrerHostField } from "~/lib/forms";
 import { createAll } from "./behaviour";
 import { showToast } from "./toast";
 
@@ -25,6 +25,16 @@ export function startForm(form: HTMLElement): void {
   marker.name = enhancedFieldName;
   marker.value = "1";
   form.appendChild(marker);
+  // Where the visitor came from, when it was another site and on this very page: its host only
+  // (decision 0050). The post's Referer already names this page and its campaign.
+  const cameFrom = externalReferrerHost();
+  if (cameFrom) {
+    const field = document.createElement("input");
+    field.type = "hidden";
+    field.name = referrerHostField;
+    field.value = cameFrom;
+    form.appendChild(field);
+  }
 
   form.addEventListener("submit", (event) => {
     if (form.getAttribute(hooks.plain) === "true") return;
@@ -35,6 +45,16 @@ export function startForm(form: HTMLElement): void {
     const field = event.target;
     if (isField(field) && field.getAttribute("aria-invalid") === "true" && field.validity.valid) clearFieldError(field);
   });
+}
+
+/** The host of the other site this page was opened from (`document.referrer`), or null. */
+export function externalReferrerHost(): string | null {
+  try {
+    const host = new URL(document.referrer).hostname;
+    return host && host !== location.hostname ? host : null;
+  } catch {
+    return null;
+  }
 }
 
 async function submitInPlace(form: HTMLFormElement, marker: HTMLInputElement, submitter: HTMLElement | null) {

@@ -3,6 +3,11 @@ export const honeypotFieldName = "website";
 /** Set by forms that JavaScript submits in place; such posts get JSON instead of a redirect. */
 export const enhancedFieldName = "_enhanced";
 export const redirectFieldName = "redirectTo";
+/**
+ * Added by the page's script to a form on a page the visitor reached from another site: that
+ * site's host, from `document.referrer` (decision 0050). Nothing is stored on the device.
+ */
+export const referrerHostField = "_referrer_host";
 /** What a post does, when a route has several forms (app/server/form-action.server.ts dispatches on it). */
 export const intentFieldName = "intent";
 

@@ -15,7 +15,7 @@ export const handle = { page: { cache: "never", sitemap: false } } satisfies Rou
  * its field messages, beside itself: no toast.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction({ request, context, schema: auditSchema }, ({ returnTo }) => {
+  return formAction({ request, context, schema: auditSchema }, ({ returnTo, from }) => {
     const lang = langFromPath(returnTo.split(/[?#]/)[0] ?? "/");
     return {
       lang,
@@ -29,6 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           name: value.name,
           email: value.email.toLowerCase(),
           locale: lang,
+          from,
         });
         return null;
       },

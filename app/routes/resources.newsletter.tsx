@@ -17,7 +17,7 @@ export const handle = { page: { cache: "never", sitemap: false } } satisfies Rou
  * A plain post gets a 303 back to its form (its `redirectTo`) with the outcome in the flash.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  return formAction({ request, context, schema: newsletterSchema }, ({ formData, returnTo }) => {
+  return formAction({ request, context, schema: newsletterSchema }, ({ formData, returnTo, from }) => {
     const lang = langFromPath(returnTo.split(/[?#]/)[0] ?? "/");
     const source = sourceOf(formData);
     const kind = subscriptionKind(source);
@@ -46,6 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
           consentVersion: newsletterConsentVersion,
           // At most 2000 characters (the column's limit; an encoded path can be longer).
           consentPath: (returnTo.split(/[?#]/)[0] ?? "/").slice(0, 2000),
+          from,
           unsubscribeUrl: await unsubscribeUrl({
             secret: context.config.sessionSecret,
             origin: context.origin,

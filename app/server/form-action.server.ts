@@ -8,6 +8,7 @@ import type { Lang } from "~/lib/i18n";
 import type { Message } from "~/lib/messages";
 import type { ToastMessage } from "~/lib/toast";
 import { isHoneypotFilled, withinRateLimit, type RateLimitedAction } from "./abuse.server";
+import { leadOriginOf, withCampaignOf, type LeadOrigin } from "./leads/source.server";
 import { renderEnhancedReply } from "./enhanced-reply.server";
 import { safeRedirectPath } from "./flash.server";
 import { readFormBody, refusal } from "./form-body.server";
@@ -96,8 +97,13 @@ export interface FormPost {
   enhanced: boolean;
   /** The form's `redirectTo` (its anchor too) when it is a safe same-origin path, else null. */
   redirectTo: string | null;
-  /** Where a plain post goes back to: `redirectTo`, or "/". */
+  /**
+   * Where a plain post goes back to: `redirectTo`, or "/"; with the campaign parameters of the
+   * page the post came from when it goes back to that page (decision 0050).
+   */
   returnTo: string;
+  /** Where the post came from: its page, and the campaign or other site that page was opened from (decision 0050). */
+  from: LeadOrigin;
 }
 
 export interface FormSpec<Schema extends $ZodType, Done> {
@@ -189,6 +195,7 @@ export async function formAction(
   const { request, context } = args;
   const formData = args.formData ?? (await readFormBody(request));
   const intent = formData.get(intentFieldName);
+  const from = leadOriginOf(request, formData, context.origin);
   const post: FormPost = {
     request,
     context,
@@ -196,7 +203,8 @@ export async function formAction(
     intent: typeof intent === "string" ? intent : null,
     enhanced: formData.get(enhancedFieldName) === "1",
     redirectTo: safeRedirectPath(formData.get(redirectFieldName), "") || null,
-    returnTo: safeRedirectPath(formData.get(redirectFieldName)),
+    returnTo: withCampaignOf(safeRedirectPath(formData.get(redirectFieldName)), from, request),
+    from,
   };
   if (typeof forms === "function") return defineForm(args.schema!, forms).answer(post);
   if ("answer" in forms) return forms.answer(post);

@@ -61,7 +61,7 @@ describe("lead functions write the lead and its event together", () => {
     expect(event!.type).toBe("job_application.created");
     expect(event!.data).toMatchObject({ job_id: "sdr-latam", full_name: "Júlia Lima", resume_path: "resumes/1-a.pdf", cover_letter: "Hello" });
     expect(Object.keys(event!.data).sort()).toEqual(
-      ["cover_letter", "email", "full_name", "id", "job_id", "locale", "phone", "resume_path", "submitted_at"].sort(),
+      ["cover_letter", "email", "full_name", "id", "job_id", "locale", "page", "phone", "resume_path", "source", "submitted_at"].sort(),
     );
   });
 
@@ -97,13 +97,18 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
   // (tests/integration/workers/lead-events-d1.test.ts checks D1 against the same table).
   const everyLead = async (full: boolean) => {
     const n = full ? "full" : "bare";
-    await call("select public.submit_audit_request($1, 'Ana', $2, 'pt')", [`https://${n}.example`, `audit-${n}@example.com`]);
-    await call("select public.submit_job_application('sdr-latam', 'Júlia', $1, $2, $3, 'resumes/1-a.pdf', 'pt')", [
-      `job-${n}@example.com`, full ? "+55 11 91234-5678" : null, full ? "Olá" : null]);
-    await call("select public.record_download('Dora', $1, 'lead-guide', 'Lead guide', 'en')", [`dl-${n}@example.com`]);
+    // Where each lead came from (decision 0050), as the server sends it, or nothing known.
+    const page = full ? JSON.stringify({ path: "/pt/careers", lang: "pt" }) : null;
+    const source = full
+      ? JSON.stringify({ utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com" })
+      : null;
+    await call("select public.submit_audit_request($1, 'Ana', $2, 'pt', $3, $4)", [`https://${n}.example`, `audit-${n}@example.com`, page, source]);
+    await call("select public.submit_job_application('sdr-latam', 'Júlia', $1, $2, $3, 'resumes/1-a.pdf', 'pt', $4, $5)", [
+      `job-${n}@example.com`, full ? "+55 11 91234-5678" : null, full ? "Olá" : null, page, source]);
+    await call("select public.record_download('Dora', $1, 'lead-guide', 'Lead guide', 'en', $2, $3)", [`dl-${n}@example.com`, page, source]);
     const subscribe = (name: string) =>
-      call("select public.subscribe_to_newsletter($1, $2, $3, $4, 'Newsletter', 'en', 'I agree', '2026-11-22', '/blog', 'https://stayloop.example/u/abc.0123')", [
-        `news-${n}@example.com`, name, full ? "+55 11 90000-0000" : null, full]);
+      call("select public.subscribe_to_newsletter($1, $2, $3, $4, 'Newsletter', 'en', 'I agree', '2026-11-22', '/blog', 'https://stayloop.example/u/abc.0123', $5, $6)", [
+        `news-${n}@example.com`, name, full ? "+55 11 90000-0000" : null, full, page, source]);
     await subscribe("First");
     await subscribe("Second");
     await call("select public.unsubscribe_from_newsletter($1)", [`news-${n}@example.com`]);
@@ -112,7 +117,7 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
       : ["published", null, null]);
     // A comment goes with a "No" only.
     await call("select public.record_help_feedback('lead-article', 'en', $1, $2, $3)", [!full, full ? "Unclear" : null, `visitor-${n}`]);
-    await call("select public.submit_support_request('Rui', $1, $2, 'Help', $3, 'pt')", [`rui-${n}@example.com`, full ? "Login" : null, full ? "lead-article" : null]);
+    await call("select public.submit_support_request('Rui', $1, $2, 'Help', $3, 'pt', $4, $5)", [`rui-${n}@example.com`, full ? "Login" : null, full ? "lead-article" : null, page, source]);
   };
 
   it.each([true, false])("every event keeps its type's fields and JSON types (optional values given: %s)", async (full) => {
@@ -120,6 +125,10 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
     const stored = await events();
     expect([...new Set(stored.map((e) => e.type))].sort()).toEqual([...leadEventTypes].sort());
     for (const event of stored) expect({ type: event.type, problems: leadDataProblems(event.type, event.data) }).toEqual({ type: event.type, problems: [] });
+    // The page and the source reach the event whole, or as null.
+    const audit = stored.find((e) => e.type === "audit_request.created")!;
+    expect(audit.data.source === null).toBe(!full);
+    if (full) expect(audit.data).toMatchObject({ page: { path: "/pt/careers", lang: "pt" }, source: { click_id: "li_fat_id", referrer_host: "www.linkedin.com" } });
     const comment = stored.find((e) => e.type === "roadmap_comment.created")!;
     expect(comment.data.approve_url === null).toBe(!full);
   });

@@ -75,6 +75,8 @@ describe("support_requests", () => {
       article_slug: "calendar-not-syncing",
       locale: "pt",
       created_at: expect.any(String),
+      page: null,
+      source: null,
     });
     // An empty subject or article is stored as none.
     await submit(db, "Bo", "bo@example.com", "  ", "Hi", "", "en");

@@ -18,6 +18,8 @@ const applicationData: LeadEventData<"job_application.created"> = {
   resume_path: "resumes/2026/abc.pdf",
   locale: "pt",
   submitted_at: "2026-11-24T11:00:00.000Z",
+  page: null,
+  source: null,
 };
 const application = {
   id: "5d0c7f7e-1b1a-4a51-8d77-0c5e2b7c9a10",
@@ -29,7 +31,7 @@ const application = {
 const support: LeadEvent = {
   ...application,
   type: "support_request.created",
-  data: { id: "s1", name: "Ana", email: "ana@example.com", subject: "Login", message: "Help", article_slug: null, locale: "en", created_at: "2026-11-24T11:00:00.000Z" },
+  data: { id: "s1", name: "Ana", email: "ana@example.com", subject: "Login", message: "Help", article_slug: null, locale: "en", created_at: "2026-11-24T11:00:00.000Z", page: null, source: null },
 };
 const at = new Date("2026-11-24T11:00:05.000Z");
 
@@ -124,6 +126,8 @@ describe("the lead's message", () => {
         consent_text: "I agree",
         subscribed_at: "2026-11-24T11:00:00.000Z",
         consent: { version: "v1", text: "I agree", locale: "en", path: "/", at: "2026-11-24T11:00:00.000Z" },
+        page: { path: "/", lang: "en" },
+        source: null,
         unsubscribe_url: "https://s.example/u?t=1",
       },
     };
@@ -133,17 +137,39 @@ describe("the lead's message", () => {
     const audit: LeadEvent = {
       ...application,
       type: "audit_request.created",
-      data: { id: "r1", property_url: "https://casa.example", name: "Ana", email: "ana@example.com", locale: "pt", created_at: "2026-11-24T11:00:00.000Z" },
+      data: {
+        id: "r1",
+        property_url: "https://casa.example",
+        name: "Ana",
+        email: "ana@example.com",
+        locale: "pt",
+        created_at: "2026-11-24T11:00:00.000Z",
+        page: { path: "/pt/features/direct-booking-links", lang: "pt" },
+        source: {
+          utm_source: "newsletter",
+          utm_medium: "email",
+          utm_campaign: "june",
+          utm_term: null,
+          utm_content: null,
+          click_id: "fbclid",
+          referrer_host: null,
+        },
+      },
     };
     const auditText = parse(leadEmailMessage(audit, mailbox, at)).text;
     expect(auditText).toContain("property_url: https://casa.example");
+    // The source on one line, its known values named (decision 0050); a lead without one says so.
+    expect(auditText).toContain(
+      "page: path /pt/features/direct-booking-links; lang pt\r\nsource: utm_source newsletter; utm_medium email; utm_campaign june; click_id fbclid\r\n",
+    );
+    expect(parse(leadEmailMessage(support, mailbox, at)).text).toContain("source: —\r\n");
     expect(auditText).not.toContain("Links:");
   });
 
   it("lists the fields in the contract's order, whatever order the stored JSON has (Postgres sorts jsonb keys)", () => {
     const reordered = { ...support, data: Object.fromEntries(Object.entries(support.data).reverse()) as typeof support.data };
     const fields = (event: LeadEvent) => parse(leadEmailMessage(event, mailbox, at)).text.split("\r\n").filter((line) => /^[a-z_]+: /.test(line)).map((line) => line.split(":")[0]);
-    expect(fields(reordered)).toEqual(["id", "name", "email", "subject", "message", "article_slug", "locale", "created_at"]);
+    expect(fields(reordered)).toEqual(["id", "name", "email", "subject", "message", "article_slug", "locale", "created_at", "page", "source"]);
     expect(parse(leadEmailMessage(support, mailbox, at)).text).toContain("article_slug: —");
   });
 

@@ -16,7 +16,7 @@ const event: LeadEvent = {
   id: "0b0f5a4e-7a53-4c7e-9a57-1f6f1f0c2b11",
   type: "audit_request.created",
   createdAt: "2026-11-24T11:00:00.000Z",
-  data: { id: "r1", property_url: "https://casa.example", name: "Ana Ção", email: "ana@example.com", locale: "pt", created_at: "2026-11-24T11:00:00.000Z" },
+  data: { id: "r1", property_url: "https://casa.example", name: "Ana Ção", email: "ana@example.com", locale: "pt", created_at: "2026-11-24T11:00:00.000Z", page: null, source: null },
   attempts: 1,
 };
 const at = new Date("2026-11-24T11:00:05.000Z");

@@ -84,6 +84,13 @@ describe("submitAuditRequest on Supabase", () => {
     expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
   });
 
+  it("sends where the request came from as p_page and p_source (decision 0050)", async () => {
+    const { fetch, requests } = fakeFetch(json("0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f"));
+    const from = { page: { path: "/pt", lang: "pt" as const }, source: null };
+    await backendWith(fetch).submitAuditRequest({ ...input, from });
+    expect(requests[0]!.body).toMatchObject({ p_locale: "pt", p_page: { path: "/pt", lang: "pt" }, p_source: null });
+  });
+
   it("throws a BackendError on a failed call or an answer without an id", async () => {
     const { fetch } = fakeFetch(json({ code: "23514", message: "new row violates check constraint" }, 400));
     const error = await rejection(backendWith(fetch).submitAuditRequest(input));

@@ -4,6 +4,7 @@ import { BackendError } from "../types";
 import { toJobListing, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
 import { leadEventStatement } from "./lead-events.server";
+import { jsonOrNull as json } from "./lead-events.server";
 
 /** Careers on D1: job listings and applications, with resumes in R2. */
 export function d1Careers({ db, files, now }: D1Context): CareersPort {
@@ -60,8 +61,8 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
         db
           .prepare(
             `INSERT INTO job_applications
-               (id, job_id, full_name, email, phone, cover_letter, resume_path, locale, submitted_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)`
+               (id, job_id, full_name, email, phone, cover_letter, resume_path, locale, submitted_at, page, source)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`
           )
           .bind(
             id,
@@ -72,7 +73,8 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
             input.coverLetter,
             input.resumePath,
             input.locale,
-            at
+            at,
+            json(input.from?.page), json(input.from?.source)
           ),
         leadEventStatement(db, {
           type: "job_application.created",
@@ -87,6 +89,7 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
             resume_path: input.resumePath,
             locale: input.locale,
             submitted_at: at,
+            page: input.from?.page ?? null, source: input.from?.source ?? null,
           },
         }),
         ])

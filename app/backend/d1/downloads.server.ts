@@ -4,6 +4,7 @@ import { BackendError } from "../types";
 import { toDownloadableResource, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
 import { leadEventStatement } from "./lead-events.server";
+import { jsonOrNull as json } from "./lead-events.server";
 
 /** Content types of the files the site hands out, by extension. */
 const contentTypes: Record<string, string> = {
@@ -46,12 +47,12 @@ export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
         db.batch<{ id: string }>([
           db
             .prepare(
-              `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at)
-               SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7 FROM downloadable_resources
+              `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at, page, source)
+               SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7, ?8, ?9 FROM downloadable_resources
                 WHERE slug = ?4 AND is_published = 1
                RETURNING id`
             )
-            .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, at),
+            .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, at, json(input.from?.page), json(input.from?.source)),
           leadEventStatement(db, {
             type: "download.created",
             at,
@@ -63,6 +64,7 @@ export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
               resource_name: input.resourceName,
               locale: input.locale,
               downloaded_at: at,
+              page: input.from?.page ?? null, source: input.from?.source ?? null,
             },
             exists: { sql: "SELECT 1 FROM download_leads WHERE id = ?", params: [id] },
           }),

@@ -90,3 +90,8 @@ export function d1LeadEvents({ db }: D1Context): LeadEventsPort {
 function toLeadEvent(row: EventRow): LeadEvent {
   return storedLeadEvent({ id: row.id, type: row.type, createdAt: row.created_at, data: JSON.parse(row.data) as unknown, attempts: row.attempts });
 }
+
+/** A lead's `page` or `source` (decision 0050) as its JSON column holds it: null when unknown. */
+export function jsonOrNull(value: object | null | undefined): string | null {
+  return value ? JSON.stringify(value) : null;
+}

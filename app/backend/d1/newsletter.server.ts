@@ -3,6 +3,7 @@ import { BackendError } from "../types";
 import { runD1, type D1Context } from "./context.server";
 import type { LeadEventData } from "~/server/leads/events.server";
 import { leadEventStatement } from "./lead-events.server";
+import { jsonOrNull as json } from "./lead-events.server";
 
 /** Newsletter subscribers on D1. */
 export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
@@ -20,6 +21,7 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
         consent_text: input.consentText,
         subscribed_at: timestamp,
         consent: { version: input.consentVersion, text: input.consentText, locale: input.locale, path: input.consentPath, at: timestamp },
+        page: input.from?.page ?? null, source: input.from?.source ?? null,
         unsubscribe_url: input.unsubscribeUrl,
       };
       // The event in the same batch: subscribed for a new row, updated for a known email.
@@ -36,8 +38,8 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
           .prepare(
             `INSERT INTO newsletter_subscribers
                (id, email, name, phone, is_waitlist, feature_interest, locale, consent_text,
-                subscribed_at, preferences_updated_at, consent_version, consent_path)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11)
+                subscribed_at, preferences_updated_at, consent_version, consent_path, page, source)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11, ?12, ?13)
              ON CONFLICT (email) DO UPDATE SET
                name = excluded.name,
                phone = excluded.phone,
@@ -49,6 +51,8 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
                preferences_updated_at = excluded.preferences_updated_at,
                consent_version = excluded.consent_version,
                consent_path = excluded.consent_path,
+               page = excluded.page,
+               source = excluded.source,
                -- Signing up again after unsubscribing is a new subscription (count from 0).
                update_count = CASE WHEN newsletter_subscribers.unsubscribed_at IS NULL
                                    THEN newsletter_subscribers.update_count + 1 ELSE 0 END,
@@ -67,6 +71,7 @@ export function d1Newsletter({ db, now }: D1Context): NewsletterPort {
             timestamp,
             input.consentVersion,
             input.consentPath,
+            json(input.from?.page), json(input.from?.source),
           ),
         event("newsletter.subscribed", "update_count = 0"),
         event("newsletter.updated", "update_count > 0"),

@@ -47,6 +47,7 @@ export function supabaseCareers({ reader, writer }: SupabaseContext): CareersPor
           p_cover_letter: input.coverLetter,
           p_resume_path: input.resumePath,
           p_locale: input.locale,
+          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
         })
       );
       if (typeof id !== "string" || id === "") throw new BackendError("Supabase submit_job_application returned no id");

@@ -31,6 +31,7 @@ export function supabaseDownloads({ reader, writer }: SupabaseContext): Download
           p_resource_slug: input.resourceSlug,
           p_resource_name: input.resourceName,
           p_locale: input.locale,
+          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
         })
       );
       if (typeof id !== "string" || id === "") throw new BackendError("Supabase record_download returned no id");

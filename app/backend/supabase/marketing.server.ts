@@ -24,6 +24,7 @@ export function supabaseMarketing({ reader, writer }: SupabaseContext): Marketin
           p_name: input.name,
           p_email: input.email,
           p_locale: input.locale,
+          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
         })
       );
       if (typeof id !== "string" || id === "") {

@@ -19,6 +19,7 @@ export function supabaseNewsletter({ writer }: SupabaseContext): NewsletterPort 
           p_consent_version: input.consentVersion,
           p_consent_path: input.consentPath,
           p_unsubscribe_url: input.unsubscribeUrl,
+          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
         }),
       );
       if (outcome !== "subscribed" && outcome !== "updated") {

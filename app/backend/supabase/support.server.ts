@@ -19,6 +19,7 @@ export function supabaseSupportRequests({ writer }: SupabaseContext): SupportReq
           p_message: input.message,
           p_article_slug: input.articleSlug,
           p_locale: input.locale,
+          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
         }),
       );
       if (typeof id !== "string") throw new BackendError(`Supabase submit_support_request answered ${JSON.stringify(id)}`);

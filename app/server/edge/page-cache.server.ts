@@ -190,9 +190,13 @@ export class PageMemory {
 
 /** The memory twin of a copy as toStored made it (its body is read here). */
 export async function toMemoryCopy(stored: Response): Promise<MemoryCopy> {
+  return memoryCopyOf(stored, new Uint8Array(await stored.arrayBuffer()));
+}
+
+/** The memory twin of a copy as toStored made it, from its body's bytes already read (its body is left alone). */
+export function memoryCopyOf(stored: Response, body: Uint8Array<ArrayBuffer>): MemoryCopy {
   const storedAt = Number(stored.headers.get(storedAtHeader));
-  const served = toServed(stored, "HIT");
-  const body = new Uint8Array(await served.arrayBuffer());
+  const served = toServed(new Response(null, { status: stored.status, headers: stored.headers }), "HIT");
   const status = cacheStatusHeader.toLowerCase();
   return { status: served.status, headers: [...served.headers].filter(([name]) => name !== status), body, storedAt };
 }

@@ -59,6 +59,11 @@ function oneLine(value: unknown, max: number): string {
 function fieldText(value: unknown): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "string") return value.length > 4000 ? `${value.slice(0, 3999)}…` : value;
+  if (typeof value === "object" && !Array.isArray(value)) {
+    // A nested record (the consent, the source): its known values, each named, on one line.
+    const parts = Object.entries(value).filter(([, part]) => part !== null && part !== undefined);
+    return parts.length ? parts.map(([name, part]) => `${name} ${oneLine(part, 200)}`).join("; ") : "—";
+  }
   return JSON.stringify(value);
 }
 

@@ -7,12 +7,37 @@
  * it instead of guessing keys. Adding a type or a field is a line here, then both backends.
  */
 
-/** What a field holds in JSON. A trailing `?` admits null; a nested table is a JSON object. */
+/**
+ * What a field holds in JSON. A trailing `?` admits null; a nested table is a JSON object, and
+ * `{ orNull: table }` one that may be null.
+ */
 type FieldKind = "text" | "text?" | "time" | "integer" | "boolean" | "link" | "link?";
 interface FieldTable {
-  readonly [field: string]: FieldKind | FieldTable;
+  readonly [field: string]: FieldKind | FieldTable | NullableTable;
 }
+interface NullableTable {
+  readonly orNull: FieldTable;
+}
+const isNullableTable = (kind: FieldKind | FieldTable | NullableTable): kind is NullableTable =>
+  typeof kind === "object" && Object.keys(kind).length === 1 && typeof (kind as NullableTable).orNull === "object";
 
+/**
+ * Where the lead was sent from (decision 0050, app/server/leads/source.server.ts): the page, null
+ * when the browser did not say; and the campaign or other site that page was opened from, null
+ * when there was none.
+ */
+const page = { orNull: { path: "text", lang: "text" } } as const;
+const source = {
+  orNull: {
+    utm_source: "text?",
+    utm_medium: "text?",
+    utm_campaign: "text?",
+    utm_term: "text?",
+    utm_content: "text?",
+    click_id: "text?",
+    referrer_host: "text?",
+  },
+} as const;
 /** The consent a newsletter sign-up showed (decision 0030). */
 const consent = { version: "text", text: "text", locale: "text", path: "text", at: "time" } as const;
 const subscription = {
@@ -25,6 +50,8 @@ const subscription = {
   consent_text: "text",
   subscribed_at: "time",
   consent,
+  page,
+  source,
   unsubscribe_url: "link",
 } as const;
 
@@ -34,7 +61,7 @@ const subscription = {
  * email lists them apart, as links. A visitor's own URL (`property_url`) is `text`.
  */
 export const leadEventFields = {
-  "audit_request.created": { id: "text", property_url: "text", name: "text", email: "text", locale: "text", created_at: "time" },
+  "audit_request.created": { id: "text", property_url: "text", name: "text", email: "text", locale: "text", created_at: "time", page, source },
   "job_application.created": {
     id: "text",
     job_id: "text",
@@ -46,8 +73,10 @@ export const leadEventFields = {
     resume_path: "text",
     locale: "text",
     submitted_at: "time",
+    page,
+    source,
   },
-  "download.created": { id: "text", name: "text", email: "text", resource_slug: "text", resource_name: "text", locale: "text", downloaded_at: "time" },
+  "download.created": { id: "text", name: "text", email: "text", resource_slug: "text", resource_name: "text", locale: "text", downloaded_at: "time", page, source },
   "newsletter.subscribed": subscription,
   "newsletter.updated": subscription,
   // Only who and when (decision 0030): the receiver stops mailing the address.
@@ -73,6 +102,8 @@ export const leadEventFields = {
     article_slug: "text?",
     locale: "text",
     created_at: "time",
+    page,
+    source,
   },
 } as const satisfies Record<string, FieldTable>;
 
@@ -88,7 +119,9 @@ type ValueOf<K> = K extends "text" | "time" | "link"
       ? number
       : K extends "boolean"
         ? boolean
-        : { -readonly [F in keyof K]: ValueOf<K[F]> };
+        : K extends { readonly orNull: infer T }
+          ? ValueOf<T> | null
+          : { -readonly [F in keyof K]: ValueOf<K[F]> };
 
 /** The `data` of an event of type T, as the webhook's body and the email carry it. */
 export type LeadEventData<T extends LeadEventType> = ValueOf<(typeof leadEventFields)[T]>;
@@ -137,7 +170,9 @@ function tableProblems(table: FieldTable, data: unknown, at: string): string[] {
   for (const [field, kind] of Object.entries(table)) {
     const path = at ? `${at}.${field}` : field;
     if (!(field in record)) problems.push(`${path}: missing`);
-    else if (typeof kind === "object") problems.push(...tableProblems(kind, record[field], path));
+    else if (isNullableTable(kind)) {
+      if (record[field] !== null) problems.push(...tableProblems(kind.orNull, record[field], path));
+    } else if (typeof kind === "object") problems.push(...tableProblems(kind, record[field], path));
     else {
       const wrong = kindProblem(kind, record[field]);
       if (wrong) problems.push(`${path}: ${wrong} is not ${kind}`);

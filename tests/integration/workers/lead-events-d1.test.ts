@@ -59,7 +59,11 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
   // has exactly the contract's fields and JSON types, as Supabase's (tests/postgres/lead-events.test.ts).
   it.each([true, false])("every event keeps its type's fields and JSON types (optional values given: %s)", async (full) => {
     const n = full ? "full" : "bare";
-    await audit(`audit-${n}@example.com`);
+    // Where each lead came from (decision 0050): the page and a campaign, or nothing known.
+    const from = full
+      ? { page: { path: "/pt/careers", lang: "pt" as const }, source: { utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com" } }
+      : undefined;
+    await backend().submitAuditRequest({ propertyUrl: "https://casa.example/", name: "Ana", email: `audit-${n}@example.com`, locale: "pt", from });
     await backend().submitJobApplication({
       jobId: "sdr-latam",
       fullName: "Júlia",
@@ -68,10 +72,11 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
       coverLetter: full ? "Olá" : null,
       resumePath: "resumes/1-a.pdf",
       locale: "pt",
+      from,
     });
-    await backend().recordDownload({ name: "Dora", email: `dl-${n}@example.com`, resourceSlug: "lead-guide", resourceName: "Lead guide", locale: "en" });
+    await backend().recordDownload({ name: "Dora", email: `dl-${n}@example.com`, resourceSlug: "lead-guide", resourceName: "Lead guide", locale: "en", from });
     const subscribe = (name: string) =>
-      backend().subscribe({ email: `news-${n}@example.com`, name, phone: full ? "+55 11 90000-0000" : null, isWaitlist: full, featureInterest: "Newsletter", locale: "en", consentText: "I agree", consentVersion: "2026-11-22", consentPath: "/blog", unsubscribeUrl: "https://stayloop.example/u/abc.0123" });
+      backend().subscribe({ email: `news-${n}@example.com`, name, phone: full ? "+55 11 90000-0000" : null, isWaitlist: full, featureInterest: "Newsletter", locale: "en", consentText: "I agree", consentVersion: "2026-11-22", consentPath: "/blog", unsubscribeUrl: "https://stayloop.example/u/abc.0123", from });
     await subscribe("First");
     clock = new Date(clock.getTime() + 60_000);
     await subscribe("Second");
@@ -82,7 +87,7 @@ describe("the lead contract (app/server/leads/events.server.ts, decision 0041)",
         : { itemId: 7001, authorName: "Bea", content: "Nice" },
     );
     await backend().recordHelpFeedback({ articleSlug: "lead-article", locale: "en", helpful: !full, comment: full ? "Unclear" : null, visitorKey: `visitor-${n}` });
-    await backend().submitSupportRequest({ name: "Rui", email: `rui-${n}@example.com`, subject: full ? "Login" : null, message: "Help", articleSlug: full ? "lead-article" : null, locale: "pt" });
+    await backend().submitSupportRequest({ name: "Rui", email: `rui-${n}@example.com`, subject: full ? "Login" : null, message: "Help", articleSlug: full ? "lead-article" : null, locale: "pt", from });
     const stored = await events();
     expect([...new Set(stored.map((e) => e.type))].sort()).toEqual([...leadEventTypes].sort());
     for (const event of stored) expect({ type: event.type, problems: leadDataProblems(event.type, event.data) }).toEqual({ type: event.type, problems: [] });
@@ -95,7 +100,7 @@ describe("each lead write records its event", () => {
     expect(await events()).toEqual([
       expect.objectContaining({
         type: "audit_request.created",
-        data: { id, property_url: "https://casa.example/", name: "Ana", email: "ana@example.com", locale: "pt", created_at: clock.toISOString() },
+        data: { id, property_url: "https://casa.example/", name: "Ana", email: "ana@example.com", locale: "pt", created_at: clock.toISOString(), page: null, source: null },
         created_at: clock.toISOString(),
         attempts: 0,
         next_attempt_at: clock.toISOString(),

@@ -117,7 +117,21 @@ describe("submitAuditRequest", () => {
       locale: "pt",
       status: "new",
       created_at: "2026-11-22T10:00:00.000Z",
+      page: null,
+      source: null,
     });
+  });
+
+  it("stores where the request was sent from, as its event carries it (decision 0050)", async () => {
+    const from = {
+      page: { path: "/pt/features/direct-booking-links", lang: "pt" as const },
+      source: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "junho", utm_term: null, utm_content: null, click_id: "fbclid", referrer_host: null },
+    };
+    const { id } = await backend().submitAuditRequest({ propertyUrl: "https://casa.example/", name: "Ana", email: "ana+from@example.com", locale: "pt", from });
+    const row = await env.DB.prepare("SELECT page, source FROM audit_requests WHERE id = ?1").bind(id).first<{ page: string; source: string }>();
+    expect({ page: JSON.parse(row!.page), source: JSON.parse(row!.source) }).toEqual(from);
+    const event = await env.DB.prepare("SELECT data FROM lead_events WHERE json_extract(data, '$.id') = ?1").bind(id).first<{ data: string }>();
+    expect(JSON.parse(event!.data)).toMatchObject(from);
   });
 
   it("keeps every request, even the same one twice", async () => {

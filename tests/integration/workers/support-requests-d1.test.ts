@@ -39,6 +39,8 @@ describe("submitSupportRequest (D1)", () => {
       locale: "pt",
       status: "new",
       created_at: clock.toISOString(),
+      page: null,
+      source: null,
     });
     const event = await env.DB.prepare("SELECT type, data, created_at, next_attempt_at, attempts FROM lead_events").first<{ type: string; data: string; created_at: string; next_attempt_at: string; attempts: number }>();
     expect(event).toMatchObject({ type: "support_request.created", created_at: clock.toISOString(), next_attempt_at: clock.toISOString(), attempts: 0 });
@@ -51,6 +53,8 @@ describe("submitSupportRequest (D1)", () => {
       article_slug: "calendar-not-syncing",
       locale: "pt",
       created_at: clock.toISOString(),
+      page: null,
+      source: null,
     });
   });
 

@@ -20,7 +20,7 @@ export interface SupportActionData {
  * beside the form, as the free audit's is.
  */
 export function supportRequestAction({ request, context, lang }: { request: Request; context: AppLoadContext; lang: Lang }): Promise<Response> {
-  return formAction({ request, context, schema: supportSchema }, ({ redirectTo }) => ({
+  return formAction({ request, context, schema: supportSchema }, ({ redirectTo, from }) => ({
     lang,
     namespace: "help",
     rateLimit: { action: "supportRequest", email: (value) => value.email },
@@ -33,6 +33,7 @@ export function supportRequestAction({ request, context, lang }: { request: Requ
         message: value.message,
         articleSlug: supportArticleSlug(value.article),
         locale: lang,
+        from,
       });
       return null;
     },

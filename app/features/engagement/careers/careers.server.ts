@@ -128,7 +128,7 @@ export async function submitApplication({
   job: CareersJob;
 }): Promise<Response> {
   const { formData, resume, problem, unreadable } = await readUpload(request);
-  return formAction({ request, context, schema: applicationSchema, formData }, () => ({
+  return formAction({ request, context, schema: applicationSchema, formData }, ({ from }) => ({
     lang,
     namespace: "careers",
     // The file's own problem stands in for the schema's verdict on the file (the schema sees no file then).
@@ -148,6 +148,7 @@ export async function submitApplication({
         phone: value.phone ? value.phone : null,
         coverLetter: value.coverLetter ? value.coverLetter : null,
         locale: lang,
+        from,
         resume,
       });
       return null;

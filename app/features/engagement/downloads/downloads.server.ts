@@ -59,7 +59,7 @@ export async function requestDownload({
     const token = await issueDownloadToken(context.config.sessionSecret, resource.slug);
     return { slug: resource.slug, token };
   };
-  return formAction({ request, context, schema: downloadSchema }, () => ({
+  return formAction({ request, context, schema: downloadSchema }, ({ from }) => ({
     lang,
     namespace: "downloads",
     rateLimit: { action: "download", email: (value) => value.email },
@@ -73,6 +73,7 @@ export async function requestDownload({
         resourceSlug: resource.slug,
         resourceName: resource.name,
         locale: lang,
+        from,
       };
       await context.backend.recordDownload(lead);
       // After the response, with its own 3 s timeout; its failure never reaches the visitor.
