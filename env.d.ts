@@ -4,6 +4,7 @@
 
 import type { Backend } from "~/backend/types";
 import type { AppConfig } from "~/server/env.server";
+import type { RouteTable } from "~/server/edge/route-table.server";
 
 declare module "@remix-run/cloudflare" {
   interface AppLoadContext {
@@ -17,6 +18,8 @@ declare module "@remix-run/cloudflare" {
      * null (unknown, or no edge cache): an isolate's memo of backend reads keys by it.
      */
     contentVersion: string | null;
+    /** What each page says about itself (its route's `handle.page`), from the route table the build wrote, read once per isolate (decision 0220). */
+    routes: RouteTable;
     /** Work that may finish after the response (webhooks, cache refresh). */
     waitUntil(promise: Promise<unknown>): void;
   }

@@ -15,9 +15,10 @@ const supabaseLibraries = ["@supabase/postgrest-js", "@supabase/storage-js", "@s
 /**
  * One `no-restricted-imports` rule for a folder. By default: no adapter, no Supabase library.
  * `features` lists the areas the folder must not import (`featureWhy` says why); `adapters` overrides which adapter
- * folders are off limits; `supabase: true` allows the Supabase libraries (its own adapter).
+ * folders are off limits; `supabase: true` allows the Supabase libraries (its own adapter); `enhance: true` forbids
+ * app/enhance/ (the components).
  */
-function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy } = {}) {
+function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy, enhance = false } = {}) {
   // Everywhere: the root module imports the layout, which imports the components and features, so importing it
   // back is a cycle (issue 21). What it gives pages is read through app/lib/root-data.ts.
   const patterns = [{ regex: "^(~|\\.{1,2}(/\\.\\.)*)/root(\\.tsx?)?$", message: rootWhy }];
@@ -32,6 +33,10 @@ function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = f
       group: features.flatMap((area) => [`~/features/${area}`, `~/features/${area}/**`, `**/features/${area}/**`, `../${area}/**`, `../../${area}/**`]),
       message: featureWhy ?? "A feature never imports another: compose them in the route, or move what both use to components/ui, lib or server.",
     });
+  }
+  if (enhance) {
+    // Decision 0220: the browser modules read the components' hook enums, never the other way.
+    patterns.push({ group: ["~/enhance/*", "**/enhance/*"], message: "Components never import app/enhance/: hook() is in ~/components/ui/hook." });
   }
   const paths = supabase ? [] : supabaseLibraries.map((name) => ({ name, message: "Only app/backend/supabase/ talks to Supabase." }));
   return { "no-restricted-imports": ["error", { paths, patterns }] };
@@ -73,6 +78,12 @@ export default tseslint.config(
     files: ["app/components/ui/**/*.{ts,tsx}", "app/lib/**/*.ts", "app/server/**/*.ts", "app/enhance/**/*.ts", "functions/**/*.ts"],
     rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) and the edge (functions/) never import a feature." }),
   },
+  {
+    files: ["app/components/ui/**/*.{ts,tsx}"],
+    ignores: ["app/components/ui/**/*.test.{ts,tsx}"],
+    rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) and the edge (functions/) never import a feature.", enhance: true }),
+  },
+  { files: ["app/components/layout/**/*.{ts,tsx}"], ignores: ["app/components/layout/**/*.test.{ts,tsx}"], rules: boundaries({ enhance: true }) },
   {
     // A shared module's DOM test renders the markup that uses it, wherever that lives (decision 0033).
     files: ["app/enhance/**/*.test.{ts,tsx}"],

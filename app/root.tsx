@@ -23,7 +23,7 @@ import { ErrorPage, FormRefusedPage, isRefusedFormStatus, NotFoundPage } from "~
 import { SpriteProvider } from "~/components/ui/sprite";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { sharePopupScript } from "~/features/content/share-popup-script";
 import { notFoundMeta } from "~/lib/meta";
 import { InlineScript } from "~/lib/inline-script";

@@ -36,7 +36,8 @@ import { isOneClickUnsubscribe, withoutOrigin } from "../app/server/edge/one-cli
 import { deliveriesPerRequest } from "../app/server/leads/delivery.server";
 import { cacheControl } from "../app/lib/cache-control";
 import { deliverLeadEvents } from "./lead-delivery";
-import { backendForRequest, createRequestHandler, getBackend, originOf, readConfig, serverBuild } from "./server-build";
+import type { RoutePage } from "../app/server/edge/route-table.server";
+import { backendForRequest, createRequestHandler, getBackend, originOf, readConfig, routeTable, serverBuild } from "./server-build";
 
 const handleRemixRequest = createRequestHandler(serverBuild, "production");
 type WaitUntil = (promise: Promise<unknown>) => void;
@@ -111,7 +112,10 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
     );
   }
 
-  const twin = languageRedirectTarget(request);
+  // What the page asked for says about itself (its route's handle.page, decision 0220): matched
+  // once here, read by the redirect, the URL cleaner and the cache.
+  const page = routeTable.match(new URL(request.url).pathname);
+  const twin = languageRedirectTarget(request, page);
   if (twin) {
     return new Response(null, {
       status: 302,
@@ -120,10 +124,10 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
   }
   // A page sees only the query parameters it reads (decision 0026): campaign ids and junk never
   // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
-  if (isPageRead(request)) {
+  if (isPageRead(request, page)) {
     // Counted first, by campaign, other site and page (decision 0050): only the count, after the response.
     if (request.method === "GET") countCampaignVisit(config.campaignVisits, request, waitUntil);
-    request = withCleanUrl(request);
+    request = withCleanUrl(request, page);
   }
   // The origin of every absolute link this request's page writes, and of its cache key: derived
   // once here, read by the loaders as `context.origin` (decision 0011).
@@ -150,6 +154,7 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
       origin,
       backend: bench?.backend ?? calls.backend,
       contentVersion,
+      routes: routeTable,
       waitUntil,
     } satisfies AppLoadContext);
     if (calls.readFailed()) return unreadablePage(req, response);
@@ -159,14 +164,14 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
     return counted;
   };
 
-  if (!config.edgeCache || !isCacheableRequest(request)) {
+  if (!config.edgeCache || !isCacheableRequest(request, page)) {
     const response = await render(request);
     if (request.method !== "GET" && request.method !== "HEAD") return response;
     const marked = new Response(response.body, response);
     marked.headers.set(cacheStatusHeader, "BYPASS");
     return own(marked);
   }
-  return own(await servePageFromCache(request, config, { cache, contentVersion, origin, waitUntil }, render));
+  return own(await servePageFromCache(request, page, config, { cache, contentVersion, origin, waitUntil }, render));
 }
 
 /**
@@ -176,6 +181,7 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
  */
 async function servePageFromCache(
   request: Request,
+  page: RoutePage,
   config: AppConfig,
   { cache, contentVersion, origin, waitUntil }: { cache: Cache; contentVersion: string | null; origin: string; waitUntil: WaitUntil },
   render: (req: Request) => Promise<Response>,
@@ -183,16 +189,15 @@ async function servePageFromCache(
   // The backend's content version (decision 0027) is in the key: an edit is a new key everywhere.
   const key = cacheKeyFor(
     request,
+    page,
     // Switching Web Analytics on or off changes every page's HTML: a key of its own.
     `${serverBuild.assets.version}.${config.contentVersion}.${contentVersion ?? "unknown"}${config.webAnalyticsToken ? ".wa" : ""}`,
     origin,
   );
-  const { pathname } = new URL(request.url);
-
   const renderAndStore = async () => {
     // A HEAD renders as a GET (its body is dropped by bodyFor), so the stored copy has one.
     const response = await render(new Request(request.url, { method: "GET", headers: request.headers }));
-    const policy = storePolicyFor(pathname, response.status);
+    const policy = storePolicyFor(page, response.status);
     // A page that says it is private or must not be stored (forms with per-visitor state) is not.
     const declinesCache = /\b(no-store|private)\b/.test(response.headers.get("Cache-Control") ?? "");
     if (!policy || declinesCache || response.headers.has("Set-Cookie")) return response;
@@ -208,7 +213,7 @@ async function servePageFromCache(
   const now = Date.now() + testClockOffsetMs(request, config);
   // This isolate's memory first: the same copy as the Cache API's, without its round trip.
   const remembered = pageMemory.get(key.url);
-  const rememberedPolicy = remembered ? storePolicyFor(pathname, remembered.status) : null;
+  const rememberedPolicy = remembered ? storePolicyFor(page, remembered.status) : null;
   if (remembered && rememberedPolicy) {
     const freshness = freshnessOf(remembered.storedAt, now, rememberedPolicy);
     if (freshness !== "expired") {
@@ -218,7 +223,7 @@ async function servePageFromCache(
   }
 
   const cached = await cache.match(key);
-  const policy = cached ? storePolicyFor(pathname, cached.status) : null;
+  const policy = cached ? storePolicyFor(page, cached.status) : null;
   const storedAt = Number(cached?.headers.get(storedAtHeader));
   if (cached && policy) {
     const freshness = freshnessOf(storedAt, now, policy);
@@ -242,8 +247,8 @@ async function servePageFromCache(
   return bodyFor(request, toServed(rendered, "MISS"));
 }
 
-function isPageRead(request: Request) {
-  return (request.method === "GET" || request.method === "HEAD") && cachePolicyFor(new URL(request.url).pathname) !== null;
+function isPageRead(request: Request, page: RoutePage) {
+  return (request.method === "GET" || request.method === "HEAD") && cachePolicyFor(page) !== null;
 }
 
 /** HEAD gets the headers of the page and no body. */

@@ -1,7 +1,7 @@
 // `npm run bench:cpu`: the worker CPU of every main page (DESIGN §9, both languages), measured
 // on the deploy bundle in workerd, offline (issue 17 item 3, decision 0020).
 //
-// 1. Builds what a deploy uploads: `remix build`, then wrangler's own build of the Worker
+// 1. Builds what a deploy uploads: `remix build` and its route table (scripts/build-routes.mjs), then wrangler's own build of the Worker
 //    (`wrangler deploy --dry-run --env production --outdir …`, decision 0040).
 // 2. Runs that bundle in workerd through Miniflare, with public/ as its static assets (as
 //    deployed: a static file never reaches the Worker), D1 and R2 from a local state directory
@@ -69,6 +69,7 @@ const run = (command, commandArgs, extraEnv = {}) => {
 function build() {
   console.log("Building the deploy bundle (remix build, wrangler deploy --dry-run --env production)…");
   run(join(root, "node_modules", ".bin", "remix"), ["build"], { NODE_ENV: "production", BENCH_SERVER_MINIFY: process.env.BENCH_SERVER_MINIFY ?? "1" });
+  run(process.execPath, [join(root, "scripts", "build-routes.mjs")]);
   rmSync(bundleDir, { recursive: true, force: true });
   run(
     join(root, "node_modules", ".bin", "wrangler"),

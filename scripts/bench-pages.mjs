@@ -1,6 +1,7 @@
 // The pages `npm run bench` measures and the budgets each must meet (DESIGN §9, issue 10).
+// Each page names itself and its budget in its route module (`handle.page.bench`).
 //
-// JavaScript budget by page kind:
+// JavaScript budget by page kind (`handle.page.bench.budget`):
 //   static   only the shared layout module (≤ 3 KB gzip, headers included): the page itself
 //            enhances nothing, but the header shadow, the menus, the banner's local storage and
 //            the footer newsletter that the spec gives JavaScript are on every page
@@ -12,6 +13,8 @@
 //   any      ≤ 90 KB gzip: every other page (live help search, roadmap votes and comments,
 //            the application dialog, a help article).
 
+import { readRouteTable } from "./build-routes.mjs";
+
 export const budgets = {
   performance: 98,
   otherCategories: 100,
@@ -20,50 +23,23 @@ export const budgets = {
   jsGzipBytes: { static: 3 * 1024, light: 15 * 1024, any: 90 * 1024 },
 };
 
-const featurePages = [
-  "ai-content-creation",
-  "channel-integration",
-  "direct-booking-links",
-  "email-automations",
-  "email-campaigns",
-  "guest-loyalty-program",
-  "performance-analytics",
-  "personalized-guest-emails",
-  "referral-program",
-];
-
 /**
- * `path` is the English path; `from` names the list page whose first link under `path`
- * gives a page that depends on the seeded content (an article, a roadmap item…).
+ * The pages measured, from the route table the build wrote (build/routes.js, decision 0220):
+ * every route whose `handle.page.bench` names it, in the table's order. `path` is the English
+ * path (a slug is `*`); `from` names the list page whose first link under `path` gives a page
+ * that depends on the seeded content (an article, a roadmap item…).
  */
-const mainRoutes = [
-  { name: "Home", path: "/", kind: "light" },
-  { name: "Pricing", path: "/pricing", kind: "light" },
-  { name: "Commission calculator", path: "/commission-calculator", kind: "light" },
-  { name: "About", path: "/about", kind: "light" },
-  ...featurePages.map((slug) => ({ name: `Feature: ${slug}`, path: `/features/${slug}`, kind: "light" })),
-  { name: "Blog list", path: "/blog", kind: "light" },
-  { name: "Blog article", from: "/blog", path: "/blog/*", kind: "static" },
-  { name: "Tutorial list", path: "/tutorials", kind: "light" },
-  { name: "Tutorial", from: "/tutorials", path: "/tutorials/*", kind: "static" },
-  { name: "Help center", path: "/help-center", kind: "any" },
-  { name: "Help article", from: "/help-center", path: "/help-center/*", kind: "any" },
-  // Contact Support (decision 0212): a form page; forms.ts of the layout posts it in place.
-  { name: "Help contact", path: "/help-center/contact", kind: "light" },
-  { name: "Roadmap", path: "/roadmap", kind: "any" },
-  { name: "Roadmap item", from: "/roadmap", path: "/roadmap/*", kind: "any" },
-  { name: "Careers", path: "/careers", kind: "light" },
-  { name: "Application dialog", from: "/careers", path: "/careers/apply/*", kind: "any" },
-  // A job's page ships no module of its own (its Apply is a link to the dialog route): the layout's only.
-  { name: "Job page", from: "/careers", path: "/careers/*", kind: "static" },
-  { name: "Downloads", path: "/downloads", kind: "light" },
-  { name: "Case studies", path: "/case-studies", kind: "static" },
-  { name: "Case study", from: "/case-studies", path: "/case-studies/*", kind: "static" },
-  { name: "Comparison: Mailchimp", path: "/comparisons/mailchimp", kind: "static" },
-  { name: "Privacy policy", path: "/privacy", kind: "static" },
-  { name: "Terms of service", path: "/terms", kind: "static" },
-  { name: "Cookie policy", path: "/cookies", kind: "static" },
-];
+export async function mainRoutes() {
+  const { routes } = await readRouteTable();
+  return routes
+    .filter((route) => route.page.bench)
+    .map(({ path, page: { bench } }) => ({
+      name: bench.name,
+      path: bench.path ?? path.replace(/:[^/]+/g, "*"),
+      ...(bench.from ? { from: bench.from } : {}),
+      kind: bench.budget,
+    }));
+}
 
 const localized = (path, lang) => (lang === "pt" ? (path === "/" ? "/pt" : `/pt${path}`) : path);
 
@@ -92,11 +68,12 @@ async function firstLink(base, from, pattern, taken = new Set()) {
 export async function resolvePages(base, selection) {
   const all = [];
   const unresolved = [];
+  const routes = await mainRoutes();
   for (const lang of ["en", "pt"]) {
     // A content page is one the fixed routes do not already measure (the help center's first
     // link is Contact Support, measured as its own page).
-    const fixed = new Set(mainRoutes.filter((route) => !route.from).map((route) => localized(route.path, lang)));
-    for (const route of mainRoutes) {
+    const fixed = new Set(routes.filter((route) => !route.from).map((route) => localized(route.path, lang)));
+    for (const route of routes) {
       let path = localized(route.path, lang);
       if (route.from) {
         const from = localized(route.from, lang);

@@ -3,7 +3,7 @@
 // functions/index.ts with the Remix server build inside, written to build/worker/index.js.
 // Local servers then run that file with `wrangler dev --no-bundle`: no esbuild watcher (a
 // site left alone costs no CPU), and the code served locally is the code that deploys.
-// Run by `npm run build` after `remix build`.
+// Run by `npm run build` after `remix build` and its route table (scripts/build-routes.mjs).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +16,7 @@ export const workerBundlePath = join(workerBundleDir, "index.js");
 /** Builds the Worker of `environment` ("" is the local top level) into `outdir`; throws with wrangler's output on failure. */
 export function buildWorker({ environment = "", outdir = workerBundleDir, extraArgs = [] } = {}) {
   if (!existsSync(join(root, "build", "index.js"))) throw new Error("No Remix build: run `remix build` first (npm run build does both).");
+  if (!existsSync(join(root, "build", "routes.js"))) throw new Error("No route table: run `node scripts/build-routes.mjs` after `remix build` (npm run build does it).");
   const result = spawnSync(wranglerBin, ["deploy", "--dry-run", `--env=${environment}`, "--outdir", outdir, ...extraArgs], {
     cwd: root,
     env: { ...wranglerEnv, NO_COLOR: "1" },

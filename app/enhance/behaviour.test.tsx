@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from "vitest";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { DialogHooks } from "~/components/ui/dialog.hooks";
-import { createAll, hook, modules, register } from "./behaviour";
+import { hook, modules } from "~/components/ui/hook";
+import { createAll, register } from "./behaviour";
 
 // The one initialiser (decision 0033): every behaviour named on the page starts once, a
 // failing one does not stop the others, and markup added later starts when asked.

@@ -5,7 +5,7 @@
  * - **Hooks, named once.** A behaviour's `<name>.hooks.ts`, beside its markup, is one string
  *   enum: `module` (its name, the `data-module` value) and each part's data attribute. The
  *   component writes `data-module={Hooks.module}` on the element the behaviour starts on and
- *   spreads `{...hook(Hooks.part, value)}` on the parts; the module finds them with
+ *   spreads `{...hook(Hooks.part, value)}` (app/components/ui/hook.ts) on the parts; the module finds them with
  *   `` `[${Hooks.part}]` `` and reads them with `getAttribute(Hooks.part)`. An enum, not an
  *   object: esbuild inlines its members, so a browser module weighs what it did with the
  *   attribute names written out (an object's keys and lookups cost ~0.3 KB gzip on a page).
@@ -25,9 +25,6 @@ export type Start = (root: HTMLElement) => void;
 
 /** What a `<name>.enhance.ts` default-exports: its behaviours, by name. */
 export type Behaviours = Readonly<Record<string, Start>>;
-
-/** A behaviour's hooks (a string enum): its name and the data attribute of each part (`data-…`). */
-export type Hooks = { readonly module: string };
 
 declare global {
   // The registry: each module's build adds its default export here (scripts/build-enhance.mjs).
@@ -59,20 +56,4 @@ export function createAll(scope: Pick<ParentNode, "querySelectorAll"> = document
       }
     }
   }
-}
-
-// For the markup (server-side components); no browser module imports what follows.
-
-/**
- * A part's attribute, to spread in TSX: `{...hook(PricingHooks.link, "yearly")}` is
- * `data-billing="yearly"`; without a value `"true"` (what React renders for a bare
- * `data-x`).
- */
-export function hook<const A extends string>(attribute: A, value: string | number | boolean = true): { [K in A]: string } {
-  return { [attribute]: String(value) } as { [K in A]: string };
-}
-
-/** The `data-module` of an element that starts several behaviours. */
-export function modules(...hooks: Hooks[]): string {
-  return hooks.map((each) => each.module).join(" ");
 }

@@ -17,6 +17,8 @@ export interface MarkupOptions {
   loaderData?: unknown;
   /** What `useActionData()` gives (the answer to a post sent without JavaScript). */
   actionData?: unknown;
+  /** The id of the route the component renders as (what `useOwnRouteId` reads); "page" unless given. */
+  routeId?: string;
 }
 
 /**
@@ -26,16 +28,16 @@ export interface MarkupOptions {
  * a data router (so `<Form>`, `useLoaderData`, `useActionData` and
  * `useRouteLoaderData("root")` answer as on the page).
  */
-export function serverMarkup(element: ReactElement, { lang = "en", at = "/", rootData = null, loaderData = null, actionData }: MarkupOptions = {}): string {
-  const { dataRoutes } = createStaticHandler([{ id: "root", children: [{ id: "page", path: "*", element }] }]);
+export function serverMarkup(element: ReactElement, { lang = "en", at = "/", rootData = null, loaderData = null, actionData, routeId = "page" }: MarkupOptions = {}): string {
+  const { dataRoutes } = createStaticHandler([{ id: "root", children: [{ id: routeId, path: "*", element }] }]);
   const url = new URL(at, "http://localhost");
   const location = { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: "default" };
   const context = {
     basename: "/",
     location,
     matches: matchRoutes(dataRoutes, location) ?? [],
-    loaderData: { root: rootData, page: loaderData },
-    actionData: actionData === undefined ? null : { page: actionData },
+    loaderData: { root: rootData, [routeId]: loaderData },
+    actionData: actionData === undefined ? null : { [routeId]: actionData },
     errors: null,
     statusCode: 200,
     loaderHeaders: {},

@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { auditEstimate } from "~/features/marketing/calculator/audit-estimate";
 import { CalculatorTeaser } from "~/features/marketing/calculator/CalculatorTeaser";
-import { readCalculator } from "~/features/marketing/calculator/commission";
+import { calculatorFields, readCalculator } from "~/features/marketing/calculator/commission";
 import { DemoSection } from "~/features/marketing/home/DemoSection";
 import { Faq, useFaqItems } from "~/features/marketing/home/Faq";
 import { FeaturesGrid } from "~/features/marketing/home/FeaturesGrid";
@@ -11,10 +11,10 @@ import { HeroSection } from "~/features/marketing/home/HeroSection";
 import { StructuredData } from "~/features/marketing/home/StructuredData";
 import { Testimonials } from "~/features/marketing/home/Testimonials";
 import { PricingSection } from "~/features/marketing/pricing/PricingSection";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { comparisonRows } from "~/features/marketing/loaders.server";
 import { homeMeta, marketingMeta } from "~/features/marketing/meta";
-import { parseBillingPeriod } from "~/features/marketing/pricing/pricing";
+import { billingPeriods, parseBillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
 import { useRootData } from "~/lib/root-data";
 import { translator } from "~/server/i18n.server";
@@ -24,7 +24,16 @@ import { requireLang } from "~/server/lang.server";
  * No React in the browser (DESIGN §9): the FAQ is <details name>, the forms and the layout
  * are enhanced by app/enhance/site.enhance.ts, the billing switch and the video by their modules.
  */
-export const handle = { i18n: ["home", "pricing"], enhance: ["pricing", "video"] } satisfies RouteHandle;
+export const handle = {
+  page: {
+    cache: "marketing",
+    // The pricing teaser's period; the calculator's figures shown beside the free-audit form.
+    query: { billing: billingPeriods, ...anyValueOf(calculatorFields) },
+    sitemap: "listed",
+    bench: { name: "Home", budget: "light" },
+  },
+  enhance: ["pricing", "video"],
+} satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);

@@ -5,14 +5,14 @@ import { Container } from "~/components/layout/PageSection";
 import { CtaBand, HeaderSection, InitialsAvatar, NoticeSection, SectionHeader } from "~/features/marketing/Section";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { marketingMeta } from "~/features/marketing/meta";
 import { appUrls, trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["about"] } satisfies RouteHandle;
+/** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
+export const handle = { page: { cache: "marketing", sitemap: "listed", bench: { name: "About", budget: "light" } } } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang = requireLang(params);

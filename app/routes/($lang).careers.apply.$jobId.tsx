@@ -11,7 +11,7 @@ import { ApplicationForm } from "~/features/engagement/careers/ApplicationForm";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { localizePath } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { requireCareersJob, submitApplication, type ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { translator } from "~/server/i18n.server";
@@ -19,7 +19,10 @@ import { requireLang } from "~/server/lang.server";
 import { cacheControl } from "~/lib/cache-control";
 
 // The dialog and the form's in-place upload come from app/enhance/ (decision 0014).
-export const handle = { i18n: ["careers"], enhance: ["dialog", "careers"] } satisfies RouteHandle;
+export const handle = {
+  page: { cache: "marketing", sitemap: false, bench: { name: "Application dialog", budget: "any", from: "/careers" } },
+  enhance: ["dialog", "careers"],
+} satisfies RouteHandle;
 
 /** The application dialog for one job (`/careers/apply/{jobId}`, DESIGN §5.3). */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -4,14 +4,14 @@ import { useTranslation } from "react-i18next";
 import { BenefitsAndPerks, OurCulture, WhyWorkWithUs } from "~/features/engagement/careers/CareersSections";
 import { OpenPositions } from "~/features/engagement/careers/OpenPositions";
 import { buttonClass } from "~/components/ui/buttons";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { listCareersJobs } from "~/features/engagement/careers/careers.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // Nothing on the page itself needs a script (docs/decisions/0014-careers-without-react.md).
-export const handle = { i18n: ["careers"] } satisfies RouteHandle;
+export const handle = { page: { cache: "marketing", sitemap: "listed", bench: { name: "Careers", budget: "light" } } } satisfies RouteHandle;
 
 /** Careers (spec 2 §2.2); the application dialog renders in the Outlet. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -5,7 +5,7 @@ import { requireCareersJob } from "~/features/engagement/careers/careers.server"
 import { countryName, jobPostingData } from "~/features/engagement/careers/job-posting";
 import { formatLongDate } from "~/lib/dates";
 import type { Lang } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { originOf, pageMeta } from "~/lib/meta";
 import { organizationLogo } from "~/lib/organization";
 import { siteName } from "~/lib/site";
@@ -14,7 +14,11 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // A page of text and links: no script (the Apply link opens the careers dialog route).
-export const handle = { i18n: ["careers"] } satisfies RouteHandle;
+// A backend row that closes, so it lives like content, not like a deploy (decision 0309). It ships
+// no module of its own (its Apply is a link to the dialog route): the layout's only.
+export const handle = {
+  page: { cache: "content", sitemap: "entries", bench: { name: "Job page", budget: "static", from: "/careers" } },
+} satisfies RouteHandle;
 
 type Translate = Awaited<ReturnType<typeof translator>>;
 

@@ -3,7 +3,7 @@ import { CaseStudyPage } from "~/features/content/case-studies/CaseStudyPage";
 import { caseStudyPage } from "~/features/content/case-studies/detail.server";
 import { cleanSlug } from "~/features/content/format";
 import { documentMeta } from "~/features/content/meta";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
@@ -11,8 +11,8 @@ import { requireLang } from "~/server/lang.server";
 import { breadcrumbListData } from "~/lib/breadcrumbs";
 import { langFromPath } from "~/lib/i18n";
 
-/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
+/** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
+export const handle = { page: { cache: "content", sitemap: "entries", bench: { name: "Case study", budget: "static", from: "/case-studies" } } } satisfies RouteHandle;
 
 /** One case study (spec 2 §2.13): its HTML content and results summary, sanitised. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

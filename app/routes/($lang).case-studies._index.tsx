@@ -6,7 +6,7 @@ import { MessagePanel } from "~/features/content/MessagePanel";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
 import { caseStudyCardImage } from "~/features/content/case-studies/case-studies";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { attempt } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
@@ -14,8 +14,8 @@ import { requireLang } from "~/server/lang.server";
 import { ReadMoreLabel } from "~/features/content/ReadMoreLabel";
 import { ListPage } from "~/features/content/PageTop";
 
-/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["caseStudies"] } satisfies RouteHandle;
+/** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
+export const handle = { page: { cache: "content", sitemap: "listed", bench: { name: "Case studies", budget: "static" } } } satisfies RouteHandle;
 
 /** Our Success Stories (spec 2 §2.12). */
 export async function loader({ params, context }: LoaderFunctionArgs) {

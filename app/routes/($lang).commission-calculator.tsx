@@ -3,14 +3,17 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Container } from "~/components/layout/PageSection";
 import { CommissionCalculator } from "~/features/marketing/calculator/CommissionCalculator";
-import { readCalculator } from "~/features/marketing/calculator/commission";
+import { calculatorFields, readCalculator } from "~/features/marketing/calculator/commission";
 import { marketingMeta } from "~/features/marketing/meta";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /** No React in the browser (DESIGN §9): calculator.enhance.ts updates the figures as the visitor types. */
-export const handle = { i18n: ["calculator"], enhance: ["calculator"] } satisfies RouteHandle;
+export const handle = {
+  page: { cache: "marketing", query: anyValueOf(calculatorFields), sitemap: "listed", bench: { name: "Commission calculator", budget: "light" } },
+  enhance: ["calculator"],
+} satisfies RouteHandle;
 
 /**
  * /commission-calculator (issue 22 item 1, decision 0107): the figures come from the query

@@ -3,14 +3,16 @@ import { ComparisonPage } from "~/features/content/comparisons/ComparisonPage";
 import { comparisonPage } from "~/features/content/comparisons/detail.server";
 import { cleanSlug } from "~/features/content/format";
 import { localizePath } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
-/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
+/** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
+export const handle = {
+  page: { cache: "content", sitemap: "entries", bench: { name: "Comparison: Mailchimp", budget: "static", path: "/comparisons/mailchimp" } },
+} satisfies RouteHandle;
 
 /**
  * One comparison (spec 2 §2.15). An unknown or unpublished slug, or a failed read, sends

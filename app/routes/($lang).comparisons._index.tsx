@@ -5,7 +5,7 @@ import { MessagePanel } from "~/features/content/MessagePanel";
 import { TrialCta } from "~/features/content/TrialCta";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { siteName, trial } from "~/lib/site";
 import { attempt } from "~/features/content/load.server";
@@ -13,8 +13,8 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { ListPage } from "~/features/content/PageTop";
 
-/** Nothing here needs JavaScript: the document ships none (DESIGN §9). */
-export const handle = { i18n: ["comparisons"] } satisfies RouteHandle;
+/** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
+export const handle = { page: { cache: "content", sitemap: "listed" } } satisfies RouteHandle;
 
 /** StayLoop vs Competitors (spec 2 §2.14): every published comparison, newest first. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

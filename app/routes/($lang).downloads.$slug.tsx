@@ -12,7 +12,7 @@ import { DownloadForm, DownloadReady } from "~/features/engagement/downloads/Dow
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { localizePath, type Lang } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
 import { requestDownload, resourceFileUrl, type DownloadActionData } from "~/features/engagement/downloads/downloads.server";
@@ -22,7 +22,11 @@ import { cacheControl } from "~/lib/cache-control";
 import { notFound } from "~/server/not-found.server";
 
 // The list beneath keeps its filters' module; the dialog and its form need no React (decision 0015).
-export const handle = { i18n: ["downloads"], enhance: ["dialog", "downloads"] } satisfies RouteHandle;
+export const handle = {
+  // The list's search and category under the dialog; the download link's token, and its expiry.
+  page: { cache: "marketing", query: anyValueOf(["q", "category", "download", "expired"]), sitemap: false },
+  enhance: ["dialog", "downloads"],
+} satisfies RouteHandle;
 
 async function requireResource(context: AppLoadContext, lang: Lang, slug: string | undefined) {
   const resource = (await context.backend.listDownloadableResources(lang)).find((candidate) => candidate.slug === slug);

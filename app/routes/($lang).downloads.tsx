@@ -5,12 +5,12 @@ import { PageIntro } from "~/components/layout/PageIntro";
 import { ResourceFilters } from "~/features/engagement/downloads/ResourceFilters";
 import { ResourceGrid } from "~/features/engagement/downloads/ResourceGrid";
 import { DownloadsHooks } from "~/features/engagement/downloads/downloads.hooks";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { Spinner } from "~/components/ui/Spinner";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink } from "~/components/ui/links";
 import { filterResources, readResourceFilter, resourceCategories } from "~/features/engagement/downloads/schema";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { appUrls, trial } from "~/lib/site";
 import type { DownloadableResource } from "~/backend/types";
@@ -18,7 +18,10 @@ import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // The filters are a GET form and the cards plain links: one small module instead of React (decision 0015).
-export const handle = { i18n: ["downloads"], enhance: ["downloads"] } satisfies RouteHandle;
+export const handle = {
+  page: { cache: "marketing", query: anyValueOf(["q", "category"]), sitemap: "listed", bench: { name: "Downloads", budget: "light" } },
+  enhance: ["downloads"],
+} satisfies RouteHandle;
 
 /** Free downloads (spec 2 §2.11): published resources, filtered by the GET form's q and category. */
 export async function loader({ params, request, context }: LoaderFunctionArgs) {

@@ -2,16 +2,24 @@ import { json, type ActionFunctionArgs, type TypedResponse, type LoaderFunctionA
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AiContentCreationPage } from "~/features/marketing/features/AiContentCreationPage";
 import type { AiDemoState } from "~/features/marketing/features/AiDemo";
-import { parseContentType } from "~/features/marketing/features/ai-demo";
+import { aiDemoContentTypes, parseContentType } from "~/features/marketing/features/ai-demo";
 import { aiDemoSchema } from "~/features/marketing/features/ai-demo-schema";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { marketingMeta } from "~/features/marketing/meta";
 import { formAction } from "~/server/form-action.server";
 import { requireLang } from "~/server/lang.server";
 
 // No React on a first visit (decision 0013): the demo plays from app/features/marketing/features/ai-demo.enhance.ts.
-export const handle = { enhance: ["ai-demo"] } satisfies RouteHandle;
+export const handle = {
+  page: {
+    cache: "marketing",
+    query: { type: aiDemoContentTypes },
+    sitemap: "listed",
+    bench: { name: "Feature: ai-content-creation", budget: "light" },
+  },
+  enhance: ["ai-demo"],
+} satisfies RouteHandle;
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const copy = await featurePageCopy(params, "ai-content-creation");

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { ChannelIntegrationPage } from "~/features/marketing/features/ChannelIntegrationPage";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
 import { marketingMeta } from "~/features/marketing/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "marketing", sitemap: "listed", bench: { name: "Feature: channel-integration", budget: "light" } } } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await featurePageCopy(params, "channel-integration"));

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { EmailCampaignsPage } from "~/features/marketing/features/EmailCampaignsPage";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
 import { marketingMeta } from "~/features/marketing/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "marketing", sitemap: "listed", bench: { name: "Feature: email-campaigns", budget: "light" } } } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await featurePageCopy(params, "email-campaigns"));

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { PersonalizedGuestEmailsPage } from "~/features/marketing/features/PersonalizedGuestEmailsPage";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
 import { marketingMeta } from "~/features/marketing/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "marketing", sitemap: "listed", bench: { name: "Feature: personalized-guest-emails", budget: "light" } } } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await featurePageCopy(params, "personalized-guest-emails"));

@@ -4,6 +4,9 @@ import { NewsletterForm } from "~/features/newsletter/NewsletterForm";
 import { ReferralProgramPage } from "~/features/marketing/features/ReferralProgramPage";
 import { featurePageCopy } from "~/features/marketing/loaders.server";
 import { marketingMeta } from "~/features/marketing/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "marketing", sitemap: "listed", bench: { name: "Feature: referral-program", budget: "light" } } } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await featurePageCopy(params, "referral-program"));

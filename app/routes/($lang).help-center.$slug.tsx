@@ -4,7 +4,7 @@ import { HelpArticleDialog } from "~/features/content/help/HelpArticleDialog";
 import { helpFeedbackForm } from "~/features/content/help/feedback.server";
 import { formAction } from "~/server/form-action.server";
 import { cleanSlug } from "~/features/content/format";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { findHelpArticleWithRelated } from "~/features/content/help/help.server";
 import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
@@ -13,7 +13,11 @@ import { requireLang } from "~/server/lang.server";
 import { notFound } from "~/server/not-found.server";
 
 // The dialog is reopened as a modal by app/enhance/dialog.ts; the center beneath keeps its search.
-export const handle = { i18n: ["help"], enhance: ["help-search", "dialog", "help-feedback"] } satisfies RouteHandle;
+export const handle = {
+  // The help center's search under the article's dialog.
+  page: { cache: "content", query: { q: true, category: true, view: ["popular"] }, sitemap: "entries", bench: { name: "Help article", budget: "any", from: "/help-center" } },
+  enhance: ["help-search", "dialog", "help-feedback"],
+} satisfies RouteHandle;
 
 /** One help article, as a dialog over the help center (DESIGN §5.3). */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -8,7 +8,7 @@ import { LoadErrors } from "~/features/content/LoadErrors";
 import { buttonClass } from "~/components/ui/buttons";
 import { cleanSlug } from "~/features/content/format";
 import { chosenSuggestionTitle, cleanHelpQuery } from "~/features/content/help/search";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { LocalLink } from "~/components/ui/links";
 import { supportHref } from "~/features/content/help/contact";
@@ -22,7 +22,10 @@ import { requireLang } from "~/server/lang.server";
 
 // No React in the browser (docs/decisions/0016): the search box's dropdown comes from
 // app/features/content/help/help-search.enhance.ts; categories, search and the article links are plain HTML.
-export const handle = { i18n: ["help"], enhance: ["help-search"] } satisfies RouteHandle;
+export const handle = {
+  page: { cache: "content", query: { q: true, category: true, view: ["popular"] }, sitemap: "listed", bench: { name: "Help center", budget: "any" } },
+  enhance: ["help-search"],
+} satisfies RouteHandle;
 
 /**
  * The help center (spec 2 §2.7). One loader serves the page, the no-JavaScript search

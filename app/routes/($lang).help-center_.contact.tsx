@@ -5,14 +5,17 @@ import { LocalLink } from "~/components/ui/links";
 import { supportPrefill } from "~/features/content/help/contact";
 import { SupportForm } from "~/features/content/help/SupportForm";
 import { supportRequestAction } from "~/features/content/help/support.server";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { contactEmails } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // No module of its own: app/enhance/forms.ts (on every page) posts the form in place.
-export const handle = { i18n: ["help"] } satisfies RouteHandle;
+export const handle = {
+  // What the visitor was looking for and the article it came from (decision 0212).
+  page: { cache: "content", query: { q: true, article: true }, sitemap: false, bench: { name: "Help contact", budget: "light" } },
+} satisfies RouteHandle;
 
 /**
  * The help center's Contact Support form (issue 22 item 3, docs/decisions/0212-help-related-and-contact.md),

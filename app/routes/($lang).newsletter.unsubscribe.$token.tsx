@@ -7,6 +7,9 @@ import { unsubscribeEmail } from "~/features/newsletter/unsubscribe.server";
 import { readFormBody } from "~/server/form-body.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "marketing", sitemap: false } } satisfies RouteHandle;
 
 /**
  * The newsletter's unsubscribe link (issue 19 item 5; decision 0030), carried by every

@@ -2,6 +2,9 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useTranslation } from "react-i18next";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "marketing", sitemap: false } } satisfies RouteHandle;
 
 /** Where a person lands after unsubscribing (decision 0030): the same page for everyone. */
 export async function loader({ params }: LoaderFunctionArgs) {

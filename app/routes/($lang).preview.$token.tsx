@@ -7,14 +7,15 @@ import { HelpArticleDialog } from "~/features/content/help/HelpArticleDialog";
 import { PreviewNotice } from "~/features/content/PreviewNotice";
 import { loadPreview, previewHeaders, type PreviewLoader } from "~/features/content/preview.server";
 import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 
 /**
  * /preview/{token} and /pt/preview/{token} (issue 29 item 2, decision 0214): a row not public
  * yet, as its page will show it, under a notice. No public address, so no canonical or
  * language twins; no app scripts (the page is read, not used).
  */
-export const handle = { i18n: ["blog", "tutorials", "help", "caseStudies", "comparisons"], alternates: false } satisfies RouteHandle;
+// Made for one visitor with the link: never cached, never listed, no twin (decision 0214).
+export const handle = { page: { cache: "never", sitemap: false }, alternates: false } satisfies RouteHandle;
 
 export const loader = (args: LoaderFunctionArgs) => loadPreview(args);
 

@@ -7,16 +7,19 @@ import { CenteredSection, CheckList } from "~/features/marketing/Section";
 import { CalculatorTeaser } from "~/features/marketing/calculator/CalculatorTeaser";
 import { PricingSection } from "~/features/marketing/pricing/PricingSection";
 import { LocalLink } from "~/components/ui/links";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { comparisonRows } from "~/features/marketing/loaders.server";
 import { marketingMeta, pricingMeta } from "~/features/marketing/meta";
-import { parseBillingPeriod } from "~/features/marketing/pricing/pricing";
+import { billingPeriods, parseBillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 /** No React in the browser (DESIGN §9): app/features/marketing/pricing/pricing.enhance.ts makes the billing switch instant. */
-export const handle = { i18n: ["pricing"], enhance: ["pricing"] } satisfies RouteHandle;
+export const handle = {
+  page: { cache: "marketing", query: { billing: billingPeriods }, sitemap: "listed", bench: { name: "Pricing", budget: "light" } },
+  enhance: ["pricing"],
+} satisfies RouteHandle;
 
 export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);

@@ -15,7 +15,7 @@ import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { boardStatusOf, commentPageSize, commentsId, parseItemId, statusKeys } from "~/features/engagement/roadmap/schema";
 import { localizePath } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import type { VisitorVotes } from "~/backend/types";
 import { roadmapItemForms } from "~/features/engagement/roadmap/roadmap.server";
@@ -29,7 +29,11 @@ import { notFound } from "~/server/not-found.server";
 
 // No React on the document (decision 0017): the dialog, the in-place posts and the comment
 // form's button come from app/enhance/ (dialog.ts, forms.ts through the layout's module, roadmap.ts).
-export const handle = { i18n: ["roadmap"], enhance: ["dialog", "roadmap"] } satisfies RouteHandle;
+export const handle = {
+  // `before`: the comment page's cursor.
+  page: { cache: "roadmap", query: { before: true }, sitemap: false, bench: { name: "Roadmap item", budget: "any", from: "/roadmap" } },
+  enhance: ["dialog", "roadmap"],
+} satisfies RouteHandle;
 
 function requireItemId(value: string | undefined): number {
   const id = parseItemId(value);

@@ -3,14 +3,14 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { RoadmapBoard } from "~/features/engagement/roadmap/RoadmapBoard";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import type { RoadmapItem } from "~/backend/types";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // Cards are plain links and the layout's module does the rest: no React (decision 0017).
-export const handle = { i18n: ["roadmap"] } satisfies RouteHandle;
+export const handle = { page: { cache: "roadmap", sitemap: "listed", bench: { name: "Roadmap", budget: "any" } } } satisfies RouteHandle;
 
 /** The board (spec 2 §2.8): every item, newest first; an item's dialog renders in the Outlet. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

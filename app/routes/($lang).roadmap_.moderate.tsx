@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/buttons";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { readModerationToken } from "~/features/engagement/roadmap/moderation.server";
 import { localizePath, type Lang } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { cacheControl } from "~/lib/cache-control";
 import { redirectWithFlash } from "~/server/flash.server";
@@ -20,7 +20,8 @@ import { requireLang } from "~/server/lang.server";
  * expired or tampered token is a 400, a comment that is gone a 404, a link already used
  * (the comment is no longer in a status the action moves from) a 409. Never cached, noindex.
  */
-export const handle = { i18n: ["roadmap"] } satisfies RouteHandle;
+// A moderation link (decision 0029): its answer says no-store, so the edge never keeps it.
+export const handle = { page: { cache: "roadmap", query: { token: true }, sitemap: false } } satisfies RouteHandle;
 
 const noStore = { "Cache-Control": cacheControl.personal };
 

@@ -3,6 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { LegalDocument } from "~/features/marketing/legal/LegalDocument";
 import { legalDocument } from "~/features/marketing/loaders.server";
 import { marketingMeta } from "~/features/marketing/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "marketing", sitemap: "listed", bench: { name: "Terms of service", budget: "static" } } } satisfies RouteHandle;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return json(await legalDocument(params, "terms"));

@@ -5,7 +5,12 @@ import { listRoute } from "~/features/content/articles/meta";
 import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
 
 /** /tutorials (spec 2 §2.9): the articles module with the tutorials' row of its table. */
-export const { handle, meta } = listRoute("tutorials");
+export const { handle, meta } = listRoute("tutorials", {
+  cache: "content",
+  query: { category: true },
+  sitemap: "listed",
+  bench: { name: "Tutorial list", budget: "light" },
+});
 export const loader = (args: LoaderFunctionArgs) => loadArticleList("tutorials", args);
 export default function TutorialsPage() {
   return <ArticleListPage name="tutorials" Newsletter={NewsletterBlock} />;

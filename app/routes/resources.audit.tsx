@@ -1,9 +1,13 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/cloudflare";
 import { langFromPath } from "~/lib/i18n";
-import { auditFormName, auditSchema, normalizePropertyUrl } from "~/features/marketing/home/audit";
-import { formAction, FormRefusal, rateLimitedReason } from "~/server/form-action.server";
+import { auditFormName, auditSchema } from "~/features/marketing/home/audit";
+import { formAction, rateLimitedReason } from "~/server/form-action.server";
 import { redirectWithFlash } from "~/server/flash.server";
 import { withHeardAbout } from "~/server/leads/source.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// An endpoint: never cached, no language twin.
+export const handle = { page: { cache: "never", sitemap: false } } satisfies RouteHandle;
 
 /**
  * The free-audit form posts here (spec 1 §2.3, §8), through the shared form pipeline
@@ -20,11 +24,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       rateLimit: { action: "audit" },
       pretend: () => null,
       perform: async (value) => {
-        // The schema refused any address this cannot normalise; this gives the stored form.
-        const propertyUrl = normalizePropertyUrl(value.propertyUrl);
-        if (propertyUrl === null) return new FormRefusal(400, undefined, { propertyUrl: ["invalidUrl"] });
         await context.backend.submitAuditRequest({
-          propertyUrl,
+          // The schema gives the address normalised (or refused it).
+          propertyUrl: value.propertyUrl,
           name: value.name,
           email: value.email.toLowerCase(),
           locale: lang,

@@ -3,6 +3,9 @@ import { bannerCookieName } from "~/lib/banner";
 import { enhancedFieldName, redirectFieldName } from "~/lib/forms";
 import { safeRedirectPath } from "~/server/flash.server";
 import { readFormBody } from "~/server/form-body.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "never", sitemap: false } } satisfies RouteHandle;
 
 /** Dismisses the launch banner for a year (spec 2 §2.18), with or without JavaScript. */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -2,6 +2,9 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { verifyDownloadToken } from "~/features/engagement/downloads/token.server";
 import { cacheControl } from "~/lib/cache-control";
 import { notFound } from "~/server/not-found.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "never", sitemap: false } } satisfies RouteHandle;
 
 /**
  * A resource's file, for the holder of a token issued after record_download

@@ -3,6 +3,9 @@ import { redirectFieldName } from "~/lib/forms";
 import { isLang, languageCookieName, languageTargetFieldName, localizePath } from "~/lib/i18n";
 import { safeRedirectPath } from "~/server/flash.server";
 import { readFormBody } from "~/server/form-body.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "never", sitemap: false } } satisfies RouteHandle;
 
 /** The language selector: saves the choice for a year and lands on the page's twin (the one the page named, if it did). */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -7,6 +7,9 @@ import { redirectWithFlash } from "~/server/flash.server";
 import { translator } from "~/server/i18n.server";
 import { newsletterConsentVersion } from "~/features/newsletter/consent";
 import { unsubscribeUrl } from "~/features/newsletter/unsubscribe.server";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "never", sitemap: false } } satisfies RouteHandle;
 
 /**
  * The footer newsletter, the blog and tutorial sign-ups and the referral waitlist post

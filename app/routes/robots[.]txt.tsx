@@ -1,5 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cacheControl } from "~/lib/cache-control";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "feed", sitemap: false } } satisfies RouteHandle;
 
 /** /robots.txt: everything public may be crawled; form endpoints may not; the sitemap is named. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -3,6 +3,9 @@ import { collectSitemapEntries, sitemapXml } from "~/features/content/sitemap.se
 import { listCareersJobs } from "~/features/engagement/careers/careers.server";
 import type { Lang } from "~/lib/i18n";
 import { cacheControl } from "~/lib/cache-control";
+import type { RouteHandle } from "~/lib/route-handle";
+
+export const handle = { page: { cache: "feed", sitemap: false } } satisfies RouteHandle;
 
 /** /sitemap.xml: every public page in both languages, with hreflang alternates. */
 export async function loader({ context }: LoaderFunctionArgs) {

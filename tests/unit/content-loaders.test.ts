@@ -14,6 +14,7 @@ import { loader as tutorial } from "~/routes/($lang).tutorials.$slug";
 import { loader as sitemap } from "~/routes/sitemap[.]xml";
 import { BackendError, type Backend, type HelpArticle } from "~/backend/types";
 import { helpMemo } from "~/features/content/cache.server";
+import { siteRouteTable } from "./site-routes";
 
 // The content loaders with a stand-in backend: what each page gets when a read fails
 // (spec 2 §8: never a 500 page), when nothing is found, and which reads it makes.
@@ -23,6 +24,9 @@ import { helpMemo } from "~/features/content/cache.server";
 type Json = any;
 
 type Fake = Partial<Record<keyof Backend, (...args: never[]) => unknown>>;
+
+// The sitemap reads its static pages from the route table (decision 0220), as the edge hands it.
+const { routes } = await siteRouteTable();
 
 function contextWith(methods: Fake): { context: AppLoadContext; backend: Record<string, ReturnType<typeof vi.fn>> } {
   const backend: Record<string, ReturnType<typeof vi.fn>> = {};
@@ -37,6 +41,7 @@ function contextWith(methods: Fake): { context: AppLoadContext; backend: Record<
     origin: "https://stayloop.io",
     config: { production: false, sessionSecret: "x".repeat(32), hashSalt: "y".repeat(32) },
     backend: proxy,
+    routes,
     waitUntil: () => {},
   } as unknown as AppLoadContext;
   return { context, backend };

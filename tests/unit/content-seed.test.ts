@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { comparisonFeatureKeys } from "~/backend/content";
 import { builtInHelpContent, builtInHelpSlugs } from "~/features/content/help/builtin.server";
-import { staticSitePaths } from "~/features/content/sitemap.server";
+import { siteRouteTable } from "./site-routes";
 
 // The demo content both backends load (seed/content-*.json): enough of it, in both
 // languages, consistent with itself, and written for hosts rather than filled in.
@@ -156,8 +156,8 @@ describe("content seed", () => {
     }
   });
 
-  it("links only to pages that exist", () => {
-    const known = new Set<string>(staticSitePaths);
+  it("links only to pages that exist", async () => {
+    const known = new Set<string>((await siteRouteTable()).routes.sitemapPaths);
     for (const [table, base] of [["blog_articles", "/blog"], ["tutorials", "/tutorials"], ["help_articles", "/help-center"], ["case_studies", "/case-studies"], ["comparisons", "/comparisons"]] as const) {
       for (const row of rows(table).filter((r) => r.is_published !== false)) known.add(`${base}/${String(row.slug)}`);
     }

@@ -4,24 +4,18 @@ import { describe, expect, it } from "vitest";
 import { cacheKeyFor, isCacheableRequest } from "~/server/edge/page-cache.server";
 import { visitorCookieName } from "~/server/visitor.server";
 import { parseBillingPeriod } from "~/features/marketing/pricing/pricing";
-import { aiDemoContentTypes } from "~/features/marketing/features/ai-demo";
-import {
-  cleanSearch,
-  knownParameterValues,
-  isTrackingParameter,
-  parametersReadBy,
-  trackingParameters,
-  withCleanUrl,
-} from "~/server/edge/query-params.server";
+import { parseContentType } from "~/features/marketing/features/ai-demo";
+import { cleanSearch as cleanSearchOf, isTrackingParameter, trackingParameters, withCleanUrl as withCleanUrlOf } from "~/server/edge/query-params.server";
+import { siteRouteTable } from "./site-routes";
 
-const keyOf = (path: string, cookie?: string) =>
-  new URL(
-    cacheKeyFor(
-      new Request(`https://stayloop.io${path}`, cookie ? { headers: { Cookie: cookie } } : {}),
-      "v1",
-      "https://stayloop.io",
-    ).url,
-  );
+const { routes, data } = await siteRouteTable();
+const pageOf = (url: string) => routes.match(new URL(url, "https://stayloop.io").pathname);
+const cleanSearch = (url: URL) => cleanSearchOf(url, pageOf(url.href));
+const withCleanUrl = (request: Request) => withCleanUrlOf(request, pageOf(request.url));
+const keyOf = (path: string, cookie?: string) => {
+  const request = new Request(`https://stayloop.io${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+  return new URL(cacheKeyFor(request, pageOf(request.url), "v1", "https://stayloop.io").url);
+};
 
 describe("cache keys follow what a page reads (issue 18, decision 0026)", () => {
   it("leaves campaign and click ids out of the key", () => {
@@ -65,11 +59,17 @@ describe("cache keys follow what a page reads (issue 18, decision 0026)", () => 
     expect(keyOf("/help-center?view=all&q=x").search).toBe("?q=x");
   });
 
-  it("knows the same values as the pages' own parsers", () => {
-    expect(knownParameterValues.billing).toEqual(["monthly", "yearly"]);
-    for (const value of knownParameterValues.billing!) expect(parseBillingPeriod(value)).toBe(value);
+  it("knows the values the pages' own parsers know: each renders itself, anything else the default", () => {
+    const known = (path: string, name: string) => pageOf(path).parameters.find(([parameter]) => parameter === name)?.[1];
+    for (const path of ["/", "/pricing", "/pt/pricing"]) {
+      expect(known(path, "billing")).toEqual(["monthly", "yearly"]);
+      for (const value of known(path, "billing")!) expect(parseBillingPeriod(value)).toBe(value);
+    }
     expect(parseBillingPeriod("annual")).toBe(parseBillingPeriod(null));
-    expect(knownParameterValues.type).toEqual([...aiDemoContentTypes]);
+    const types = known("/features/ai-content-creation", "type")!;
+    expect(types).toHaveLength(3);
+    for (const value of types) expect(parseContentType(value)).toBe(value);
+    expect(known("/help-center", "view")).toEqual(["popular"]);
   });
 
   it("still keys by page, language and banner choice", () => {
@@ -104,15 +104,15 @@ describe("cache keys follow what a page reads (issue 18, decision 0026)", () => 
       expect(isTrackingParameter(name)).toBe(true);
     }
     expect(isTrackingParameter("category")).toBe(false);
-    for (const path of ["/", "/pricing", "/blog", "/tutorials", "/help-center", "/downloads", "/downloads/x", "/roadmap/1"]) {
-      for (const name of parametersReadBy(path)) expect(isTrackingParameter(name), `${path} ${name}`).toBe(false);
+    for (const route of data.routes) {
+      for (const name of Object.keys(route.page.query ?? {})) expect(isTrackingParameter(name), `${route.id} ${name}`).toBe(false);
     }
     expect(new Set(trackingParameters).size).toBe(trackingParameters.length);
   });
 });
 
 describe("cookies that do not make a page personal", () => {
-  const withCookie = (cookie: string) => isCacheableRequest(new Request("https://stayloop.io/blog", { headers: { Cookie: cookie } }));
+  const withCookie = (cookie: string) => isCacheableRequest(new Request("https://stayloop.io/blog", { headers: { Cookie: cookie } }), pageOf("/blog"));
   it("serves voters and visitors with analytics or Cloudflare cookies from the cache", () => {
     expect(withCookie(`${visitorCookieName}=abc; lang=pt`)).toBe(true);
     expect(withCookie("_ga=GA1.1.1.1; _ga_ABC123=GS1; _gid=x; _fbp=fb.1; __cf_bm=y; cf_clearance=z")).toBe(true);
@@ -145,13 +145,9 @@ function parametersReadInApp(): Map<string, string[]> {
   return found;
 }
 
-describe("the table of page parameters stays true to the routes", () => {
-  it("declares every query parameter a page reads", () => {
-    const declared = new Set(
-      ["/", "/pricing", "/features/ai-content-creation", "/blog", "/tutorials", "/help-center", "/help-center/x", "/help-center/contact", "/downloads", "/downloads/x", "/roadmap/1"].flatMap(
-        (path) => [...parametersReadBy(path)],
-      ),
-    );
+describe("the pages' own query parameters (handle.page.query)", () => {
+  it("declare every query parameter a page reads, or the edge would drop it before the page sees it", () => {
+    const declared = new Set(data.routes.flatMap((route) => Object.keys(route.page.query ?? {})));
     // Read by routes that are not cached pages: the download file's token (resources/), a post's redirect.
     const notPages = new Set(["token", "redirectTo"]);
     const read = parametersReadInApp();

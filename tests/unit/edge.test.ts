@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { languageRedirectTarget } from "~/server/edge/language-redirect.server";
-import { cacheKeyFor } from "~/server/edge/page-cache.server";
+import { languageRedirectTarget as redirectTargetFor } from "~/server/edge/language-redirect.server";
+import { cacheKeyFor as cacheKeyOf } from "~/server/edge/page-cache.server";
 import { createHash } from "node:crypto";
 import {
   applySecurityHeaders,
@@ -11,6 +11,12 @@ import {
   scriptHashSource,
 } from "~/server/edge/security-headers.server";
 import { originOf, readConfig } from "~/server/env.server";
+import { siteRouteTable } from "./site-routes";
+
+const { routes } = await siteRouteTable();
+const pageOf = (request: Request) => routes.match(new URL(request.url).pathname);
+const languageRedirectTarget = (request: Request) => redirectTargetFor(request, pageOf(request));
+const cacheKeyFor = (request: Request, version: string, origin: string) => cacheKeyOf(request, pageOf(request), version, origin);
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   new Request(`https://stayloop.io${path}`, { headers });
@@ -32,6 +38,11 @@ describe("language redirect of unprefixed URLs (DESIGN §4)", () => {
     expect(languageRedirectTarget(get("/sitemap.xml", { "Accept-Language": "pt" }))).toBeNull();
     expect(languageRedirectTarget(get("/resources/newsletter", { "Accept-Language": "pt" }))).toBeNull();
     expect(languageRedirectTarget(get("/favicon.svg", { "Accept-Language": "pt" }))).toBeNull();
+    // A path in the endpoints' folder that no route claims is no page either; a missing file under /build/ neither.
+    expect(languageRedirectTarget(get("/resources/gone", { "Accept-Language": "pt" }))).toBeNull();
+    expect(languageRedirectTarget(get("/build/gone", { "Accept-Language": "pt" }))).toBeNull();
+    // The 404 page has its twin, as before: a Portuguese visitor reads it in Portuguese.
+    expect(languageRedirectTarget(get("/nope", { "Accept-Language": "pt" }))).toBe("/pt/nope");
     const post = new Request("https://stayloop.io/", { method: "POST", headers: { "Accept-Language": "pt" } });
     expect(languageRedirectTarget(post)).toBeNull();
   });

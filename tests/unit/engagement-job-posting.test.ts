@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countryName, descriptionHtml, jobPostingData, type JobPostingInput } from "~/features/engagement/careers/job-posting";
 import { toJobListing } from "~/backend/rows.server";
-import { cachePolicyFor } from "~/server/edge/page-cache.server";
 
 /** Google's job posting documentation (decisions 0309, 0047): what each page's JobPosting must carry. */
 const remoteJob: JobPostingInput["job"] = {
@@ -139,14 +138,5 @@ describe("a job row from either backend", () => {
     expect(toJobListing({ ...row, salary_currency: null, salary_min: 1, salary_unit: "YEAR" })).toMatchObject({ salary: null });
     expect(toJobListing({ ...row, salary_currency: "EUR", salary_min: "abc", salary_unit: "YEAR" })).toMatchObject({ salary: null });
     expect(toJobListing({ ...row, valid_through: null, applicant_locations: "not json" })).toMatchObject({ validThrough: null, applicantLocations: [] });
-  });
-});
-
-describe("the job pages' cache", () => {
-  it("keeps a job's page like content (5 minutes fresh), and the apply dialog out of that rule", () => {
-    expect(cachePolicyFor("/careers/senior-full-stack-engineer")?.kind).toBe("content");
-    expect(cachePolicyFor("/pt/careers/sdr-latam")?.kind).toBe("content");
-    expect(cachePolicyFor("/careers")?.kind).toBe("marketing");
-    expect(cachePolicyFor("/careers/apply/sdr-latam")?.kind).toBe("marketing");
   });
 });

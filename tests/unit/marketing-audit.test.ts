@@ -19,14 +19,14 @@ function messages(fields: Record<string, string>) {
 }
 
 describe("free-audit form validation (spec 1 §5)", () => {
-  it("accepts a listing URL, a name and an email, trimmed", () => {
+  it("accepts a listing URL, a name and an email, trimmed; the URL as it is stored", () => {
     const submission = parseWithZod(
       form({ propertyUrl: "  airbnb.com/rooms/1 ", name: "  Ana ", email: " Ana@Example.com " }),
       { schema: auditSchema },
     );
     expect(submission.status).toBe("success");
     expect(submission.status === "success" && submission.value).toEqual({
-      propertyUrl: "airbnb.com/rooms/1",
+      propertyUrl: "https://airbnb.com/rooms/1",
       name: "Ana",
       email: "Ana@Example.com",
     });
@@ -64,6 +64,14 @@ describe("free-audit form validation (spec 1 §5)", () => {
 });
 
 describe("normalizePropertyUrl", () => {
+  it("runs once, in the schema: the parsed value is the address to store", () => {
+    const parsed = auditSchema.safeParse({ propertyUrl: "  airbnb.com/rooms/123 ", name: "Ana", email: "ana@example.com" });
+    expect(parsed.data?.propertyUrl).toBe("https://airbnb.com/rooms/123");
+    const refused = auditSchema.safeParse({ propertyUrl: "casa azul", name: "Ana", email: "ana@example.com" });
+    expect(refused.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["propertyUrl", "invalidUrl"]]);
+  });
+
+
   it.each([
     ["https://www.airbnb.com/rooms/12345678", "https://www.airbnb.com/rooms/12345678"],
     ["airbnb.com/rooms/123", "https://airbnb.com/rooms/123"],

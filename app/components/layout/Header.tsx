@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { appUrls, headerFeatureSlugs } from "~/lib/site";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { ExternalLink, LocalLink } from "../ui/links";
 import { useDrawing } from "../ui/sprite";
 import { HeaderHooks } from "./header.hooks";

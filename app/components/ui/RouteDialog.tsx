@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dialogOpenerId } from "~/lib/dialog-opener";
 import { localizePath } from "~/lib/i18n";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { DialogHooks } from "./dialog.hooks";
 import { useLang } from "./links";
 

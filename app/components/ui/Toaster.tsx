@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { messageValues } from "~/lib/messages";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import type { ToastMessage } from "~/lib/toast";
 import { ToastHooks, ToasterHooks } from "./toast.hooks";
 

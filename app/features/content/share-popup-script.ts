@@ -2,8 +2,9 @@ import { ShareHooks } from "./articles/share.hooks";
 import { sharePopup } from "./format";
 
 /**
- * Articles and tutorials ship no app JavaScript (DESIGN §9), yet spec 2 §2.6 wants their
- * share links in a 600×400 popup. This few-hundred-byte inline script (root.tsx emits it with
+ * Articles and tutorials load no module of their own, only the layout's (DESIGN §9, their
+ * JavaScript budget is the layout module's), yet spec 2 §2.6 wants their share links in a
+ * 600×400 popup. This few-hundred-byte inline script (root.tsx emits it with
  * `<InlineScript>`, so the page's CSP allows it by hash) does only that; without it the links
  * open a new tab.
  */

@@ -1,31 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { htmlLang, localizePath, supportedLanguages, type Lang } from "~/lib/i18n";
-import { featureSlugs } from "~/lib/site";
 import { escapeXml } from "./feeds.server";
-
-/**
- * Every public page that is not content from the backend, in one list: the marketing
- * pages, the engagement pages and the content lists. Keep it in step with app/routes
- * (a page added there belongs here). Each is served in both languages.
- */
-export const staticSitePaths: readonly string[] = [
-  "/",
-  "/pricing",
-  "/commission-calculator",
-  "/about",
-  ...featureSlugs.map((slug) => `/features/${slug}`),
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/roadmap",
-  "/careers",
-  "/downloads",
-  "/blog",
-  "/tutorials",
-  "/help-center",
-  "/case-studies",
-  "/comparisons",
-];
 
 export interface SitemapEntry {
   /** The page's path in each language it exists in (a translation may have its own slug). */
@@ -72,7 +47,8 @@ export async function collectSitemapEntries(context: AppLoadContext, more: Sitem
     { base: "/comparisons", read: (lang) => backend.listComparisons(lang) },
   ];
 
-  const entries: SitemapEntry[] = staticSitePaths.map((path) => ({ paths: { en: path, pt: localizePath(path, "pt") } }));
+  // Every page whose route says `sitemap: "listed"` (handle.page, decision 0220), in both languages.
+  const entries: SitemapEntry[] = context.routes.sitemapPaths.map((path) => ({ paths: { en: path, pt: localizePath(path, "pt") } }));
   const attempt = async <T>(what: string, read: () => Promise<T[]>): Promise<T[]> => {
     try {
       return await read();

@@ -6,7 +6,7 @@ import { useFlashedReply } from "~/lib/root-data";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 
 interface NewsletterFormProps {

@@ -1,12 +1,13 @@
-import { stripLangPrefix, readCookie } from "~/lib/i18n";
+import { readCookie } from "~/lib/i18n";
 import { bannerCookieName } from "~/lib/banner";
 import { cacheControl } from "~/lib/cache-control";
 import { cleanSearch, isIgnoredCookie } from "./query-params.server";
+import type { RoutePage } from "./route-table.server";
 
 /**
- * The edge cache policy (DESIGN §9, issue 6): which pages are served from the Workers
- * Cache API without running Remix, for how long, and under which key. One place for the
- * whole site; functions/fetch.ts applies it.
+ * The edge cache policy (DESIGN §9, issue 6): how long the Workers Cache API serves a page
+ * without running Remix, and under which key. Which policy a page has, it says itself in its
+ * route module (`handle.page.cache`, decision 0220); functions/fetch.ts applies it.
  */
 export type PageKind = "marketing" | "content" | "roadmap" | "feed" | "notFound";
 
@@ -21,7 +22,7 @@ export interface CachePolicy {
 const policies: Record<PageKind, CachePolicy> = {
   // Marketing, feature and legal pages change with a deploy, which changes the key.
   marketing: { kind: "marketing", freshSeconds: 3600, staleSeconds: 86_400 },
-  // Blog, tutorials, help, case studies, comparisons: edited in the backend's tables.
+  // Blog, tutorials, help, case studies, comparisons, job pages: edited or closed in the backend's tables.
   content: { kind: "content", freshSeconds: 300, staleSeconds: 3600 },
   // Vote and comment counts move; a visitor's own vote bypasses the cache (visitor cookie).
   roadmap: { kind: "roadmap", freshSeconds: 30, staleSeconds: 300 },
@@ -29,33 +30,15 @@ const policies: Record<PageKind, CachePolicy> = {
   notFound: { kind: "notFound", freshSeconds: 300, staleSeconds: 3600 },
 };
 
-const contentPrefixes = ["/blog", "/tutorials", "/help-center", "/help", "/case-studies", "/comparisons"];
-/** A job's page (`/careers/{jobId}`, decision 0309): a backend row that closes, so it lives like content, not like a deploy. */
-const jobPagePath = /^\/careers\/(?!apply\/)[^/]+$/;
-const feedPaths = new Set(["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/tutorials/rss.xml"]);
-
-/** Paths never cached: form endpoints, per-visitor file deliveries and preview links (decision 0214). */
-function neverCached(path: string): boolean {
-  return path.startsWith("/resources/") || path.startsWith("/preview/") || /^\/downloads\/[^/]+\/file$/.test(path);
-}
-
-const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
-
-/** The policy of a page that answered 200, or null when the path is never cached. */
-export function cachePolicyFor(pathname: string): CachePolicy | null {
-  const path = stripLangPrefix(pathname);
-  if (neverCached(path)) return null;
-  if (feedPaths.has(path)) return policies.feed;
-  if (under(path, "/roadmap")) return policies.roadmap;
-  if (contentPrefixes.some((prefix) => under(path, prefix)) || jobPagePath.test(path)) return policies.content;
-  return policies.marketing;
+/** The policy of a page that answered 200, or null when it is never cached (form endpoints, per-visitor files). */
+export function cachePolicyFor(page: RoutePage): CachePolicy | null {
+  return page.cache === "never" ? null : policies[page.cache];
 }
 
 /** The policy for storing a response of this status, or null to not store it. */
-export function storePolicyFor(pathname: string, status: number): CachePolicy | null {
-  const policy = cachePolicyFor(pathname);
-  if (!policy) return null;
-  if (status === 200) return policy;
+export function storePolicyFor(page: RoutePage, status: number): CachePolicy | null {
+  if (page.cache === "never") return null;
+  if (status === 200) return policies[page.cache];
   if (status === 404) return policies.notFound;
   return null;
 }
@@ -68,10 +51,9 @@ export function storePolicyFor(pathname: string, status: number): CachePolicy | 
  */
 const sharedCookies = new Set(["lang", bannerCookieName]);
 
-export function isCacheableRequest(request: Request): boolean {
+export function isCacheableRequest(request: Request, page: RoutePage): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  const url = new URL(request.url);
-  if (!cachePolicyFor(url.pathname)) return false;
+  if (page.cache === "never") return false;
   const cookie = request.headers.get("Cookie");
   if (!cookie) return true;
   return cookie
@@ -83,21 +65,21 @@ export function isCacheableRequest(request: Request): boolean {
 
 /**
  * The cache key: the path and the query parameters the page reads, in a fixed order
- * (query-params.server.ts: campaign ids and junk never enter it), plus the content version (the build's asset version and the
+ * (its `handle.page.query`, query-params.server.ts: campaign ids and junk never enter it), plus the content version (the build's asset version and the
  * operator's CONTENT_VERSION, so a deploy or a content bump starts afresh), the origin the
  * page's absolute links were built from (without SITE_URL that is the request's Host, which
  * a visitor chooses: keyed by it, a page rendered for `Host: evil.example` is only ever
  * served to that same Host) and whether the launch banner was dismissed (the one cookie
  * that changes the HTML).
  */
-export function cacheKeyFor(request: Request, contentVersion: string, linkOrigin: string): Request {
+export function cacheKeyFor(request: Request, page: RoutePage, contentVersion: string, linkOrigin: string): Request {
   const url = new URL(request.url);
   const banner = readCookie(request.headers.get("Cookie"), bannerCookieName) === "1" ? "b0" : "b1";
   const origin = encodeURIComponent(linkOrigin);
   // url.pathname is already in its parsed, percent-encoded form, and the other parts are encoded
   // components: the string is the URL as `new URL()` would write it.
   return new Request(
-    `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}${cleanSearch(url)}`,
+    `https://page-cache.internal/${encodeURIComponent(contentVersion)}/${origin}/${banner}${url.pathname}${cleanSearch(url, page)}`,
   );
 }
 

@@ -1,9 +1,11 @@
-import { stripLangPrefix } from "~/lib/i18n";
+import type { RoutePage } from "./route-table.server";
 
 /**
  * Which query parameters a page may see (issue 18, decision 0026). A page is rendered, and
  * cached, from its path plus only the parameters it reads, in a fixed order; everything
  * else (campaign and click ids, junk) is dropped before Remix or the cache see the request.
+ * Which parameters a page reads, and the values it knows, it says in its route module
+ * (`handle.page.query`, decision 0220).
  * The visitor's address bar keeps the full link, so analytics in the browser still reads
  * its campaign, but the HTML, the cache key and the backend never do.
  */
@@ -11,7 +13,7 @@ import { stripLangPrefix } from "~/lib/i18n";
 /**
  * Click ids and campaign tags added by ad networks, social networks and mail tools: the one
  * maintained list. No page reads them; listed so the benchmark and the tests can name them,
- * and so a future page parameter can never collide with one by accident (a unit test checks).
+ * and so a page parameter can never collide with one by accident (a unit test checks the table).
  */
 export const trackingParameterPrefixes = ["utm_", "pk_", "mtm_", "hsa_"] as const;
 export const trackingParameters = [
@@ -55,61 +57,17 @@ export function isTrackingParameter(name: string): boolean {
 }
 
 /**
- * The values a parameter can take when the page knows them all: any other value renders the
- * page's default, so it is dropped and shares the default's copy (a flood of
- * `?billing=<random>` is one copy, not one per value). Kept equal to the pages' own parsers
- * (parseBillingPeriod, aiDemoContentTypes, the help center's `view`) by a unit test.
- */
-export const knownParameterValues: Readonly<Record<string, readonly string[]>> = {
-  billing: ["monthly", "yearly"],
-  type: ["propertyHighlights", "localAttractions", "seasonalOffer"],
-  view: ["popular"],
-};
-
-/**
- * The parameters each page reads, by path without the /pt prefix, in the order they enter
- * the key. A route that starts reading a parameter adds it here (a unit test reads the
- * routes and fails when one is missing).
- */
-const pageParameters: ReadonlyArray<readonly [RegExp, readonly string[]]> = [
-  // The pricing teaser on the home page; the calculator's figures shown beside the free-audit form.
-  [/^\/$/, ["billing", "nightly_rate", "nights", "ota_share", "commission", "shift"]],
-  [/^\/pricing$/, ["billing"]],
-  [/^\/features\/ai-content-creation$/, ["type"]],
-  [/^\/blog$/, ["category", "tag"]],
-  [/^\/tutorials$/, ["category"]],
-  // The Contact Support form: what the visitor was looking for and the article it came from (decision 0212).
-  [/^\/help-center\/contact$/, ["q", "article"]],
-  // The help center and an article's dialog over it; /help and /help/{slug} pass them on in their redirect.
-  [/^\/help-center(\/[^/]+)?$/, ["q", "category", "view"]],
-  [/^\/help(\/[^/]+)?$/, ["q", "category", "view"]],
-  [/^\/downloads$/, ["q", "category"]],
-  [/^\/downloads\/[^/]+$/, ["q", "category", "download", "expired"]],
-  [/^\/roadmap\/moderate$/, ["token"]], // a moderation link (decision 0029; never cached)
-  [/^\/roadmap\/[^/]+$/, ["before"]], // the comment page cursor
-  [/^\/commission-calculator$/, ["nightly_rate", "nights", "ota_share", "commission", "shift"]],
-];
-
-const none: readonly string[] = [];
-
-/** The query parameters the page at this path reads, in key order (none for most pages). */
-export function parametersReadBy(pathname: string): readonly string[] {
-  const path = stripLangPrefix(pathname).replace(/(.)\/+$/, "$1");
-  return pageParameters.find(([pattern]) => pattern.test(path))?.[1] ?? none;
-}
-
-/**
  * The query string the page renders from: its own parameters in their fixed order, the
- * first value of each (pages read one), a value the page does not know left out, nothing
- * else. "" when none is left.
+ * first value of each (pages read one), a value the page does not know left out (it renders
+ * the page's default, so a flood of `?billing=<random>` is one copy, not one per value),
+ * nothing else. "" when none is left.
  */
-export function cleanSearch(url: URL): string {
+export function cleanSearch(url: URL, page: RoutePage): string {
   // Most requests carry no query at all: nothing to parse (a cache hit does this twice).
   if (!url.search) return "";
   const clean = new URLSearchParams();
-  for (const name of parametersReadBy(url.pathname)) {
+  for (const [name, known] of page.parameters) {
     const value = url.searchParams.get(name);
-    const known = knownParameterValues[name];
     if (value !== null && (!known || known.includes(value))) clean.set(name, value);
   }
   // URLSearchParams writes a space as "+"; links and the address bar write it as "%20" (a
@@ -120,10 +78,10 @@ export function cleanSearch(url: URL): string {
 }
 
 /** The same request with the clean query string, or the request itself when nothing changes. */
-export function withCleanUrl(request: Request): Request {
+export function withCleanUrl(request: Request, page: RoutePage): Request {
   if (!request.url.includes("?")) return request;
   const url = new URL(request.url);
-  const search = cleanSearch(url);
+  const search = cleanSearch(url, page);
   if (search === url.search) return request;
   url.search = search;
   return new Request(url.toString(), request);

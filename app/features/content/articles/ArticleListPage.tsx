@@ -10,7 +10,7 @@ import { ContentCard } from "./ContentCard";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import type { ArticleListLoader } from "./list.server";
 import { ListPage } from "~/features/content/PageTop";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { ListsHooks } from "./lists.hooks";
 
 /** The 'Get Updates' block; the route passes it in, since one feature never imports another. */

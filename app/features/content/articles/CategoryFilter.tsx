@@ -1,5 +1,5 @@
 import { LocalLink } from "~/components/ui/links";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { ListsHooks } from "./lists.hooks";
 
 /**

@@ -1,5 +1,5 @@
 import { shareLinks } from "~/features/content/format";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { ShareHooks } from "./share.hooks";
 
 /**

@@ -2,32 +2,33 @@ import type { MetaFunction } from "@remix-run/cloudflare";
 import { documentMeta, feedLink } from "~/features/content/meta";
 import { breadcrumbListData } from "~/lib/breadcrumbs";
 import { langFromPath } from "~/lib/i18n";
-import type { RouteHandle } from "~/lib/i18n-routes";
+import type { PageFacts, RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { ArticleLoader } from "./detail.server";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import type { ArticleListLoader } from "./list.server";
 
 /**
- * The handle and meta a list route exports. No React on a first visit (decision 0013):
+ * The handle (with the route's own `page` facts) and meta a list route exports. No React on a first visit (decision 0013):
  * category links are plain links, lists.enhance.ts shows the skeletons while the next one
  * loads, and the Get Updates form posts in place (the behaviour "form", app/enhance/forms.ts).
  */
-export function listRoute(name: ArticleKindName) {
+export function listRoute(name: ArticleKindName, page: PageFacts) {
   const feed = `${articleKinds[name].basePath}/rss.xml`;
-  const handle = { i18n: [name], enhance: ["lists"] } satisfies RouteHandle;
+  const handle = { page, enhance: ["lists"] } satisfies RouteHandle;
   const meta: MetaFunction<ArticleListLoader> = ({ data, location, matches }) =>
     pageMeta(data?.meta, { location, matches }, data ? [feedLink(location.pathname, { path: feed, title: data.feedTitle })] : []);
   return { handle, meta };
 }
 
 /**
- * The handle and meta a detail route exports. Nothing there needs the app's JavaScript
- * (DESIGN §9); share buttons get the root's small popup script.
+ * The handle (with the route's own `page` facts) and meta a detail route exports. No module of
+ * its own: the layout's is its only script (DESIGN §9); share buttons get the root's small
+ * inline popup script.
  */
-export function detailRoute(name: ArticleKindName) {
+export function detailRoute(name: ArticleKindName, page: PageFacts) {
   const kind = articleKinds[name];
-  const handle = { i18n: [name], sharePopups: kind.share } satisfies RouteHandle;
+  const handle = { page, sharePopups: kind.share } satisfies RouteHandle;
   const meta: MetaFunction<ArticleLoader> = ({ data, location, matches }) => {
     if (!data) return pageMeta(undefined, { location, matches });
     const feed = feedLink(location.pathname, { path: `${kind.basePath}/rss.xml`, title: data.feedTitle });

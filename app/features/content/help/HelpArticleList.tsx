@@ -4,7 +4,7 @@ import { LocalLink } from "~/components/ui/links";
 import { dialogOpenerId } from "~/lib/dialog-opener";
 import { ReadMoreLabel } from "../ReadMoreLabel";
 import type { Segment } from "./highlight";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { HelpSearchHooks } from "./help-search.hooks";
 
 export interface HelpListItem {

@@ -7,10 +7,11 @@ import { fieldProps, formAttributes, formReply, type FormReply } from "~/compone
 import { helpFeedbackCommentMax } from "~/backend/content";
 import { fieldErrorText } from "~/lib/forms";
 import { useFlashedForm } from "~/lib/root-data";
-import { helpArticleRouteId, helpFeedbackFormName, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
-import { hook } from "~/enhance/behaviour";
+import { helpFeedbackFormName, helpFeedbackIds, type HelpFeedbackActionData, type HelpFeedbackStep } from "./feedback";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { HelpFeedbackHooks } from "./help-feedback.hooks";
+import { useOwnRouteId } from "~/components/ui/own-route";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
@@ -22,6 +23,7 @@ const errorClass = "mt-1 text-sm font-medium text-red-700";
  */
 export function HelpFeedback({ action }: { action: string }) {
   const { t } = useTranslation("help");
+  const ownRoute = useOwnRouteId();
   const refused = useActionData<HelpFeedbackActionData>()?.helpFeedback;
   const stored = useFlashedForm();
   const last = refused ?? stored;
@@ -40,7 +42,7 @@ export function HelpFeedback({ action }: { action: string }) {
     action,
     ...formAttributes(form),
     "data-module": FormHooks.module,
-    ...hook(FormHooks.route, helpArticleRouteId),
+    ...hook(FormHooks.route, ownRoute),
     ...hook(FormHooks.errorClass, errorClass),
   });
   const errorLine = (form: FormReply) => (

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { localizePath } from "~/lib/i18n";
 import { LocalLink, useLang } from "~/components/ui/links";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { supportPath } from "./contact";
 import { HelpSearchHooks } from "./help-search.hooks";
 

@@ -10,11 +10,12 @@ import { supportRequestLimits } from "~/backend/support";
 import { localizePath } from "~/lib/i18n";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { useFlashedReply } from "~/lib/root-data";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
-import { supportFormId, supportFormName, supportPath, supportRouteId } from "./contact";
+import { supportFormId, supportFormName, supportPath } from "./contact";
 import type { SupportActionData } from "./support.server";
 import { HeardAboutField } from "~/components/ui/HeardAboutField";
+import { useOwnRouteId } from "~/components/ui/own-route";
 
 const errorClass = "mt-1 text-sm font-medium text-red-700";
 
@@ -26,6 +27,7 @@ const errorClass = "mt-1 text-sm font-medium text-red-700";
  */
 export function SupportForm({ prefill }: { prefill: { subject: string; article: string | null } }) {
   const { t } = useTranslation("help");
+  const ownRoute = useOwnRouteId();
   const lang = useLang();
   const refused = useActionData<SupportActionData>()?.support.reply;
   const flashed = useFlashedReply(supportFormName);
@@ -68,7 +70,7 @@ export function SupportForm({ prefill }: { prefill: { subject: string; article: 
         aria-labelledby="support-heading"
         className="relative grid scroll-mt-28 gap-5"
         data-module={FormHooks.module}
-        {...hook(FormHooks.route, supportRouteId)}
+        {...hook(FormHooks.route, ownRoute)}
         {...hook(FormHooks.errorClass, errorClass)}
       >
         <input type="hidden" name={redirectFieldName} value={`${localizePath(supportPath, lang)}#${supportFormId}`} />

@@ -14,8 +14,6 @@ import { heardAboutFields } from "~/lib/heard-about";
 export const supportFormId = "support-request";
 /** The form's name in the flash (app/lib/root-data.ts `useFlashedReply`). */
 export const supportFormName = "helpSupport";
-/** The page's route: the form posts in place to it as a data request (app/enhance/forms.ts). */
-export const supportRouteId = "routes/($lang).help-center_.contact";
 export const supportPath = "/help-center/contact";
 
 /** Help article slugs as the site writes them; anything else in the hidden field is dropped. */

@@ -35,9 +35,6 @@ export type HelpFeedbackStep = "ask" | "comment" | "thanks";
 /** How the answer names a step: the step itself, under the area's prefix (the flash serves every form of a page). */
 export const helpFeedbackFormName = (step: HelpFeedbackStep) => `helpFeedback.${step}`;
 
-/** The article route's id: both forms post in place as data requests to it (app/enhance/forms.ts). */
-export const helpArticleRouteId = "routes/($lang).help-center.$slug";
-
 /** A refused plain post: the dialog renders again with the step's messages and what was typed. */
 export interface HelpFeedbackActionData {
   helpFeedback: { id: string; reply: SubmissionResult<string[]> };

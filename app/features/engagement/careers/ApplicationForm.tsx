@@ -4,12 +4,13 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
 import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
-import { applicationLimits, applyRouteId, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
+import { applicationLimits, resumeAccept, type ApplicationMessages } from "~/features/engagement/careers/schema";
 import type { ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { TextAreaField } from "~/components/ui/TextAreaField";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { CareersHooks } from "./careers.hooks";
+import { useOwnRouteId } from "~/components/ui/own-route";
 
 interface ApplicationFormProps {
   jobId: string;
@@ -73,6 +74,7 @@ function EnhancementHooks({ id }: { id: string }) {
  */
 export function ApplicationForm({ jobId, action, actionData }: ApplicationFormProps) {
   const { t } = useTranslation("careers");
+  const ownRoute = useOwnRouteId();
   const form = formReply(`apply-${jobId}`, actionData?.result);
   const resume = form.field("resume");
   // The reply's messages are keys, worded once by the action (careers.server.ts).
@@ -89,7 +91,7 @@ export function ApplicationForm({ jobId, action, actionData }: ApplicationFormPr
       encType="multipart/form-data"
       {...formAttributes(form)}
       data-module={CareersHooks.module}
-      {...hook(FormHooks.route, applyRouteId)}
+      {...hook(FormHooks.route, ownRoute)}
       {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
       className="relative space-y-4"
     >

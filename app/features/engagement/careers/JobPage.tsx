@@ -33,7 +33,7 @@ export function JobPage({ job, headings }: { job: JobPageData; headings: JobSect
     ] as const
   ).filter((fact): fact is readonly [(typeof fact)[0], string] => fact[1] !== null);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16" data-testid="job-page">
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <LocalLink to="/careers#open-positions" className="text-sm font-semibold text-teal-800 underline-offset-4 hover:underline">
         <span aria-hidden="true">← </span>
         {t("job.back")}

@@ -57,7 +57,7 @@ const job = { id: "sdr-latam", title: "Sales Development Representative", depart
 
 function applyDialog(lang: "en" | "pt" = "en") {
   const at = `${lang === "pt" ? "/pt" : ""}/careers/apply/sdr-latam`;
-  const body = mount(<ApplyDialog />, [forms, dialog, careers], { lang, at, loaderData: { job } });
+  const body = mount(<ApplyDialog />, [forms, dialog, careers], { lang, at, loaderData: { job }, routeId: "routes/($lang).careers.apply.$jobId" });
   document.documentElement.lang = lang;
   const form = body.querySelector<HTMLFormElement>("form#apply-sdr-latam")!;
   const field = (name: string) => form.querySelector<HTMLInputElement>(`[name=${name}]`)!;

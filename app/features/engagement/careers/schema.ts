@@ -124,5 +124,3 @@ export interface ApplicationMessages {
   uploading: string;
 }
 
-/** The apply route's id: the form posts in place as a data request to it (app/enhance/forms.ts `inPlaceUrl`). */
-export const applyRouteId = "routes/($lang).careers.apply.$jobId";

@@ -3,11 +3,12 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { TextField } from "~/components/ui/TextField";
 import { buttonClass } from "~/components/ui/buttons";
 import { fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
-import { downloadLimits, downloadRouteId } from "~/features/engagement/downloads/schema";
+import { downloadLimits } from "~/features/engagement/downloads/schema";
 import type { DownloadActionData } from "~/features/engagement/downloads/downloads.server";
-import { hook, modules } from "~/enhance/behaviour";
+import { hook, modules } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { DownloadFormHooks } from "./downloads.hooks";
+import { useOwnRouteId } from "~/components/ui/own-route";
 
 interface DownloadFormProps {
   slug: string;
@@ -40,6 +41,7 @@ export function DownloadReady({ name, fileUrl }: { name: string; fileUrl: string
  */
 export function DownloadForm({ slug, action, actionData }: DownloadFormProps) {
   const { t } = useTranslation("downloads");
+  const ownRoute = useOwnRouteId();
   const form = formReply(`download-${slug}`, actionData?.result);
   const email = form.field("email");
   // The reply's messages are keys, worded once by the action (downloads.server.ts).
@@ -53,7 +55,7 @@ export function DownloadForm({ slug, action, actionData }: DownloadFormProps) {
       {...formAttributes(form)}
       className="relative space-y-4"
       data-module={modules(FormHooks, DownloadFormHooks)}
-      {...hook(FormHooks.route, downloadRouteId)}
+      {...hook(FormHooks.route, ownRoute)}
       {...hook(FormHooks.errorClass, "mt-1 text-sm font-medium text-red-700")}
     >
       <Honeypot />

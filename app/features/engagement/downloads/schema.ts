@@ -50,5 +50,3 @@ export function filterResources<T extends Filterable>(resources: T[], { q, categ
   });
 }
 
-/** The download dialog route's id: its form posts in place as a data request to it (app/enhance/forms.ts `inPlaceUrl`). */
-export const downloadRouteId = "routes/($lang).downloads.$slug";

@@ -3,14 +3,15 @@ import { Honeypot } from "~/components/ui/Honeypot";
 import { LocalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
 import { fieldAttributes, fieldProps, formAttributes, formReply } from "~/components/ui/form-reply";
-import { boardId, commentFormId, commentLimits, commentsId, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
+import { boardId, commentFormId, commentLimits, commentsId } from "~/features/engagement/roadmap/schema";
 import { redirectFieldName } from "~/lib/forms";
 import { messageText } from "~/lib/messages";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import type { RoadmapActionData } from "./types";
-import { hook, modules } from "~/enhance/behaviour";
+import { hook, modules } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { RoadmapHooks } from "./roadmap.hooks";
+import { useOwnRouteId } from "~/components/ui/own-route";
 
 /** The field messages' look, for the ones app/enhance/forms.ts adds in place too. */
 const errorClass = "mt-1 text-sm font-medium text-red-700";
@@ -31,6 +32,7 @@ interface CommentFormProps {
  */
 export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
   const { t } = useTranslation("roadmap");
+  const ownRoute = useOwnRouteId();
   const answer = actionData?.intent === "comment" ? actionData : undefined;
   const form = formReply(commentFormId(itemId), answer?.result);
   const authorName = form.field("authorName");
@@ -44,7 +46,7 @@ export function CommentForm({ itemId, action, actionData }: CommentFormProps) {
       action={action}
       {...formAttributes(form)}
       data-module={modules(FormHooks, RoadmapHooks)}
-      {...hook(FormHooks.route, roadmapItemRouteId)}
+      {...hook(FormHooks.route, ownRoute)}
       {...hook(FormHooks.errorClass, errorClass)}
       {...hook(RoadmapHooks.requiresText, "content")}
       // A new comment is on the newest page: in place, its comments and the board's counts are refreshed from there.

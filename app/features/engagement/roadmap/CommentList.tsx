@@ -2,10 +2,11 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { formatLongDate, formatRelative } from "~/lib/dates";
-import { anonymousAuthor, commentsId, roadmapItemRouteId } from "~/features/engagement/roadmap/schema";
+import { anonymousAuthor, commentsId } from "~/features/engagement/roadmap/schema";
+import { useOwnRouteId } from "~/components/ui/own-route";
 import { redirectFieldName } from "~/lib/forms";
 import type { RoadmapComment, RoadmapCommentPage } from "~/backend/types";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { RoadmapHooks } from "./roadmap.hooks";
 
@@ -27,6 +28,7 @@ interface CommentListProps {
  */
 export function CommentList({ itemTitle, page, total, likedCommentIds, now, action }: CommentListProps) {
   const { t } = useTranslation("roadmap");
+  const ownRoute = useOwnRouteId();
   const { comments, olderBefore, newerCount } = page;
   // Likes post to the page they were given on, so a visitor without JavaScript comes back to it.
   const shownBefore = new URLSearchParams(useLocation().search).get("before");
@@ -36,8 +38,8 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
   return (
     <>
       {paged ? (
-        <nav aria-label={t("comments.pages.label")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" data-testid="comment-pages">
-          <p className="text-slate-700" data-testid="comment-position">
+        <nav aria-label={t("comments.pages.label")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <p className="text-slate-700">
             {newerCount === 0
               ? t("comments.pages.newestShown", { shown: comments.length, total })
               : t("comments.pages.olderShown", { from: newerCount + 1, to: newerCount + comments.length, total })}
@@ -64,7 +66,6 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         className="max-h-[200px] overflow-y-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-teal-700"
-        data-testid="roadmap-comments"
         {...hook(RoadmapHooks.commentList)}
       >
         <ol className="divide-y divide-slate-200">
@@ -75,6 +76,7 @@ export function CommentList({ itemTitle, page, total, likedCommentIds, now, acti
               liked={likedCommentIds.includes(comment.id)}
               now={now}
               action={likeAction}
+              route={ownRoute}
             />
           ))}
         </ol>
@@ -90,11 +92,14 @@ function CommentEntry({
   liked,
   now,
   action,
+  route,
 }: {
   comment: RoadmapComment;
   liked: boolean;
   now: string;
   action: string;
+  /** The page's route, which the like posts to in place. */
+  route: string;
 }) {
   const { t } = useTranslation("roadmap");
   const lang = useLang();
@@ -119,7 +124,7 @@ function CommentEntry({
         method="post"
         action={action}
         data-module={FormHooks.module}
-        {...hook(FormHooks.route, roadmapItemRouteId)}
+        {...hook(FormHooks.route, route)}
         {...hook(FormHooks.refresh, commentsId)}
         className="mt-2 flex items-center gap-2"
       >

@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { boardId, roadmapItemRouteId, upvoteFormId } from "~/features/engagement/roadmap/schema";
+import { boardId, upvoteFormId } from "~/features/engagement/roadmap/schema";
 import { redirectFieldName } from "~/lib/forms";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { useOwnRouteId } from "~/components/ui/own-route";
 
 interface UpvoteFormProps {
   itemId: number;
@@ -18,6 +19,7 @@ interface UpvoteFormProps {
  */
 export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteFormProps) {
   const { t } = useTranslation("roadmap");
+  const ownRoute = useOwnRouteId();
 
   return (
     <form
@@ -25,7 +27,7 @@ export function UpvoteForm({ itemId, title, upvotes, voted, action }: UpvoteForm
       action={action}
       id={upvoteFormId(itemId)}
       data-module={FormHooks.module}
-      {...hook(FormHooks.route, roadmapItemRouteId)}
+      {...hook(FormHooks.route, ownRoute)}
       // In place, this form and the board's counts behind the dialog are refreshed.
       {...hook(FormHooks.refresh, `${upvoteFormId(itemId)} ${boardId}`)}
       className="flex flex-wrap items-center gap-3"

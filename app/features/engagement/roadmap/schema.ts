@@ -76,5 +76,3 @@ export const boardId = "roadmap-board";
 export const commentsId = "comments";
 export const commentFormId = (itemId: number) => `roadmap-comment-${itemId}`;
 export const upvoteFormId = (itemId: number) => `roadmap-upvote-${itemId}`;
-/** The item route's id: its forms post in place as data requests to it (app/enhance/forms.ts). */
-export const roadmapItemRouteId = "routes/($lang).roadmap.$itemId";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { useLang } from "~/components/ui/links";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { localizePath } from "~/lib/i18n";
 import { CalculatorHooks as hooks } from "./calculator.hooks";
 import {

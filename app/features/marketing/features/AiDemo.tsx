@@ -5,7 +5,7 @@ import { aiDemoContentTypes, aiDemoPromptMaxLength, type AiDemoContentType } fro
 import type { FeaturePageCopy } from "~/features/marketing/copy";
 import { Icon } from "../Icons";
 import { AiDemoHooks as hooks } from "./ai-demo.hooks";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 
 type DemoCopy = FeaturePageCopy<"ai-content-creation">["demo"];

@@ -9,7 +9,7 @@ import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { useFlashedReply } from "~/lib/root-data";
 import { auditFormId, auditFormName, auditLimits } from "~/features/marketing/home/audit";
 import type { AuditEstimate } from "../calculator/audit-estimate";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { FormHooks } from "~/components/ui/form.hooks";
 import { HeardAboutField } from "~/components/ui/HeardAboutField";
 

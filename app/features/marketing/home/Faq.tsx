@@ -34,9 +34,9 @@ export function Faq() {
   return (
     <HeaderSection id="faq" titleId="faq-title" eyebrow={t("faq.eyebrow")} title={t("faq.title")} className="py-20 sm:py-24" width="max-w-3xl">
       <ul className="mt-12 divide-y divide-slate-200 border-y border-slate-200">
-        {items.map((item, index) => (
+        {items.map((item) => (
           <li key={item.question}>
-            <details name="faq" onToggle={closeOthers} className="group" data-faq-item={index}>
+            <details name="faq" onToggle={closeOthers} className="group">
               <summary className="faq-question">
                 {item.question}
                 <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false" className="shrink-0 text-teal-800 transition group-open:rotate-45">

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useLang } from "~/components/ui/links";
 import { promoVideo, promoVideoEmbedUrl, promoVideoWatchUrl } from "~/features/marketing/home/video";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { Icon } from "../Icons";
 import { VideoHooks } from "./video.hooks";
 

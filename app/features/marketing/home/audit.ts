@@ -46,7 +46,13 @@ export const auditSchema = z.object({
       singleLine(),
       z.trim(),
       z.minLength(1, "propertyUrlRequired"),
-      z.refine((value) => value === "" || normalizePropertyUrl(value) !== null, "invalidUrl"),
+      // Checked and normalised in one go: the parsed value is the address to store.
+      z.check<string>((payload) => {
+        if (payload.value === "") return;
+        const url = normalizePropertyUrl(payload.value);
+        if (url === null) payload.issues.push({ code: "custom", message: "invalidUrl", input: payload.value });
+        else payload.value = url;
+      }),
     ),
   name: z
     .string({ error: "nameRequired" })

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { billingPeriods, maximumYearlyDiscount, type BillingPeriod } from "~/features/marketing/pricing/pricing";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { PricingHooks } from "./pricing.hooks";
 
 /** How long the maximum-discount badge bounces when yearly is chosen (spec 1 §4, §9). */

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/buttons";
 import { billingPeriods, displayedYearlyDiscount, planLines, planPrice, type BillingPeriod, type Plan } from "~/features/marketing/pricing/pricing";
 import { appUrls, trial } from "~/lib/site";
 import { Icon } from "../Icons";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { PricingHooks } from "./pricing.hooks";
 
 /** The application's sign-up, told which plan and billing period the visitor picked. */
@@ -46,7 +46,7 @@ export function PlanCard({ plan, billing }: { plan: Plan; billing: BillingPeriod
       <h4 className="mt-8 text-sm font-semibold text-slate-900">{t("card.includes")}</h4>
       <ul className="plan-lines mt-3 space-y-3 text-sm text-slate-800">
         {planLines(plan).map((line) => (
-          <li key={line.key} data-included={line.included ? "true" : "false"}>
+          <li key={line.key}>
             <Icon
               name={line.included ? "check" : "cross"}
               className={line.included ? "text-teal-700" : "text-slate-500"}

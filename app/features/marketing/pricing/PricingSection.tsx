@@ -5,7 +5,7 @@ import { HeaderSection } from "../Section";
 import { BillingToggle } from "./BillingToggle";
 import { ComparisonTable, type ComparisonData } from "./ComparisonTable";
 import { PlanCard } from "./PlanCard";
-import { hook } from "~/enhance/behaviour";
+import { hook } from "~/components/ui/hook";
 import { PricingHooks } from "./pricing.hooks";
 
 /**

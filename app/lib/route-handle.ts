@@ -1,0 +1,89 @@
+import type enhancements from "~/enhance/manifest.json";
+
+/** A page's own browser module: the name of a `<name>.enhance.ts` (the layout's `site` comes with every document). */
+export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
+
+/**
+ * How the edge keeps a page's answer (app/server/edge/page-cache.server.ts has the windows of
+ * each): `marketing` changes with a deploy; `content` is a backend row that is edited or closes;
+ * `roadmap` moves with votes and comments; `feed` is XML or text for machines; `never` is never
+ * stored, its URL never cleaned: a form endpoint, a per-visitor delivery or page.
+ */
+export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never";
+
+/**
+ * The query parameters a page reads, in the order they enter the cache key (decision 0026). A
+ * list is every value the page knows (any other renders the default, so the edge drops it and
+ * the default's copy serves it); `true` is any value. Nothing else reaches the page.
+ */
+export type PageQuery = Readonly<Record<string, true | readonly string[]>>;
+
+/**
+ * How much JavaScript the page may ship (scripts/bench-pages.mjs has the figures): `static` only
+ * the layout's module, `light` forms, toggles and menus, `any` live search, votes, dialogs.
+ */
+export type BenchBudget = "static" | "light" | "any";
+
+/** The page as the benches measure it (`npm run bench`, `bench:cpu`, `bench:edge`), in both languages. */
+export interface BenchPage {
+  name: string;
+  budget: BenchBudget;
+  /**
+   * For a page with a slug: the list page whose first link to this route is measured (the
+   * seeded content decides the slug).
+   */
+  from?: string;
+  /** For a page with a slug known in advance: the path measured (English). */
+  path?: string;
+}
+
+/**
+ * What a page is to the rest of the site, said once in its route module (decision 0220). The
+ * build writes every route's into one table (scripts/build-routes.mjs → build/routes.js), which
+ * the edge, the sitemap and the benches read.
+ */
+export interface PageFacts {
+  cache: PageCache;
+  query?: PageQuery;
+  /**
+   * `listed`: the sitemap lists the path in both languages. `entries`: a page per backend row,
+   * each listed by the sitemap's sources (app/features/content/sitemap.server.ts, the careers'
+   * in app/routes/sitemap[.]xml.tsx). `false`: not in the sitemap.
+   */
+  sitemap: "listed" | "entries" | false;
+  bench?: BenchPage;
+}
+
+/** What a route tells the rest of the site about itself through `export const handle`. */
+export interface RouteHandle {
+  page: PageFacts;
+  /**
+   * The browser modules, by name (`<name>.enhance.ts`, decision 0033), whose behaviours the
+   * page's markup names in `data-module` (DESIGN §5.7); every document also loads
+   * app/enhance/site.enhance.ts (header, banner, forms, toasts) and starts them all.
+   */
+  enhance?: PageEnhancement[];
+  /** On a document without app scripts, the share links still open 600×400 popups. */
+  sharePopups?: boolean;
+  /** False for a page with no public address (a preview link): no canonical, no language twins. */
+  alternates?: false;
+}
+
+/** One route in the table the build writes (build/routes.js): its id, its path without the language segment, its facts. */
+export interface RouteTableEntry {
+  id: string;
+  /** React Router's pattern without `:lang?` (`/blog/:slug`, `/*`). */
+  path: string;
+  /** React Router's rank of the path: where two patterns match a path, the higher wins. */
+  score: number;
+  /** Whether the path takes the optional `/pt` prefix: a page with a language twin. */
+  localized: boolean;
+  page: PageFacts;
+}
+
+export interface RouteTableData {
+  routes: RouteTableEntry[];
+}
+
+/** Parameters read with any value, as a page's `query` (in this order). */
+export const anyValueOf = (names: readonly string[]): PageQuery => Object.fromEntries(names.map((name) => [name, true as const]));
