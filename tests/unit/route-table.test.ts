@@ -161,7 +161,7 @@ describe("the sitemap's pages", () => {
   });
 
   it("lists a page per backend row exactly for the routes that say `entries`", async () => {
-    const row = { slug: "one", id: "one", publishedDate: "2026-01-02" };
+    const row = { slug: "one", id: "one", publishedDate: "2026-01-02", locale: "en", translations: { pt: "um" } };
     const backend = new Proxy({}, { get: (_, name) => async () => (String(name).startsWith("list") && name !== "listActiveJobListings" ? [row] : []) });
     const context = { backend, origin: "https://stayloop.io", routes } as unknown as AppLoadContext;
     const response = await sitemapLoader({ context } as LoaderFunctionArgs);
