@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// SQL that loads N help articles the way the README loads content (one INSERT per row, in one
+// SQL that loads N help articles the way docs/content.md loads content (one INSERT per row, in one
 // transaction), for measuring bulk loads (issue 29 item 5, docs/decisions/0217-bulk-loading.md):
 //
 //   node scripts/bulk-help-articles.mjs 10000 postgres > .tmp/bulk.sql   # psql --single-transaction -f .tmp/bulk.sql

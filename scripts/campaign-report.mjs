@@ -1,5 +1,5 @@
 // `npm run campaigns -- --from 2026-11-01 --to 2026-11-30`: visits and leads per campaign for a
-// date range (issue 32 item 3; docs/decisions/0050-lead-source.md; the SQL in the README, "Where leads come from").
+// date range (issue 32 item 3; docs/decisions/0050-lead-source.md; the SQL in docs/leads.md, "Where leads come from").
 //
 // - Visits: the edge's counts in Workers Analytics Engine (app/server/edge/campaign-visits.server.ts),
 //   read with its SQL API: CLOUDFLARE_ACCOUNT_ID and CLOUDFLARE_API_TOKEN (a token with "Account

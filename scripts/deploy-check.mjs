@@ -187,7 +187,7 @@ export function findProblems({ environment, bindings, secrets = [], workerName =
   if (!sections.includes(environment)) {
     problem(
       `wrangler.toml has no ${section} section, so the upload takes the top level, which is for local development only`,
-      `add an ${section} section to wrangler.toml (see README "Deploying"); an empty one binds nothing`,
+      `add an ${section} section to wrangler.toml (see docs/deploying.md); an empty one binds nothing`,
     );
   }
 
@@ -255,7 +255,7 @@ export function findProblems({ environment, bindings, secrets = [], workerName =
     const wrong = httpsProblem("SITE_URL", siteUrl);
     if (wrong) problem(wrong, `in wrangler.toml under ${table}: SITE_URL = "${example}"`);
     else if (/\.(workers|pages)\.dev$/.test(new URL(siteUrl).hostname)) {
-      notes.push(`SITE_URL is on ${new URL(siteUrl).hostname.split(".").slice(-2).join(".")}: the edge cache needs the site on a zone of yours, and canonical links will name ${siteUrl}; add a custom domain (README "Deploying")`);
+      notes.push(`SITE_URL is on ${new URL(siteUrl).hostname.split(".").slice(-2).join(".")}: the edge cache needs the site on a zone of yours, and canonical links will name ${siteUrl}; add a custom domain (docs/deploying.md)`);
     }
   }
 
@@ -297,7 +297,7 @@ export function findProblems({ environment, bindings, secrets = [], workerName =
         `npx wrangler d1 create ${name}`,
         `then in wrangler.toml, in place of \`d1_databases = []\` under ${section}: [[env.${environment}.d1_databases]] binding = "DB", database_name = "${name}", database_id = "<the id it printed>", migrations_dir = "migrations"`,
         `then: npx wrangler d1 migrations apply DB --remote --env ${environment}`,
-        `(or configure Supabase instead: README "Deploying")`,
+        `(or configure Supabase instead: docs/deploying.md)`,
       );
     } else if (db.id === localD1Id || !uuid.test(db.id ?? "") || /^0{8}-/.test(db.id)) {
       problem(

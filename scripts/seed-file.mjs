@@ -1,4 +1,4 @@
-// The demo content of seed/, for a deployed backend (README "Deploying"):
+// The demo content of seed/, for a deployed backend (docs/deploying.md):
 //
 //   node scripts/seed-file.mjs sqlite <output.sql>     rows as SQL for D1 (wrangler d1 execute --file)
 //   node scripts/seed-file.mjs postgres <output.sql>   rows as SQL for Supabase (psql -f)
