@@ -34,18 +34,11 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
+import { parseArgs } from "./args.mjs";
 import { resolvePages } from "./bench-pages.mjs";
 import { prepareLocalBackend, root, wranglerEnv } from "./local-backend.mjs";
 
-/** `--name=value`, `--name value` or a bare `--flag`. */
-const args = new Map();
-for (let i = 2; i < process.argv.length; i++) {
-  const [key, inline] = process.argv[i].replace(/^--/, "").split(/=(.*)/s);
-  const next = process.argv[i + 1];
-  if (inline !== undefined) args.set(key, inline);
-  else if (next !== undefined && !next.startsWith("--")) args.set(key, (i++, next));
-  else args.set(key, "true");
-}
+const args = parseArgs(process.argv.slice(2));
 const samples = Number(args.get("requests") ?? 30);
 const warmup = 5;
 const selection = args.get("pages")?.split(",");

@@ -13,21 +13,9 @@
 // Dates are UTC days, both included. Prints one table; --json prints the rows instead.
 import { spawnSync } from "node:child_process";
 import { pathToFileURL } from "node:url";
+import { parseArgs } from "./args.mjs";
 import { leadsSql, visitsSql } from "./campaign-sql.mjs";
 import { root, wranglerBin, wranglerEnv } from "./local-backend.mjs";
-
-/** `--name=value`, `--name value` or a bare `--flag`. */
-export function parseArgs(argv) {
-  const args = new Map();
-  for (let i = 0; i < argv.length; i++) {
-    const [key, inline] = argv[i].replace(/^--/, "").split(/=(.*)/s);
-    const next = argv[i + 1];
-    if (inline !== undefined) args.set(key, inline);
-    else if (next !== undefined && !next.startsWith("--")) args.set(key, (i++, next));
-    else args.set(key, "true");
-  }
-  return args;
-}
 
 /** A UTC day as YYYY-MM-DD, refused when it is not one. */
 function day(value, name) {

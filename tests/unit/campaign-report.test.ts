@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ESM script (the scripts' options)
+import { parseArgs } from "../../scripts/args.mjs";
 // @ts-expect-error -- plain ESM script (npm run campaigns)
-import { joinReport, parseArgs } from "../../scripts/campaign-report.mjs";
+import { joinReport } from "../../scripts/campaign-report.mjs";
 // @ts-expect-error -- plain ESM script shared with the Workers test of the leads query
 import { leadsSql, visitsSql } from "../../scripts/campaign-sql.mjs";
 

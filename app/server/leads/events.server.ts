@@ -34,8 +34,11 @@ const source = {
     utm_campaign: "text?",
     utm_term: "text?",
     utm_content: "text?",
+    // The name of the ad click id the page was opened with (`gclid`, `fbclid`…), never its value.
     click_id: "text?",
+    // The host of the other site the visitor arrived from on that page.
     referrer_host: "text?",
+    // The answer to "How did you hear about us?" (a key of app/lib/heard-about.ts), and the words beside "Other".
     heard_about: "text?",
     heard_about_other: "text?",
   },

@@ -15,7 +15,8 @@
  * normal, and so is one whose page is unknown (a browser or extension that sends no Referer).
  */
 import { referrerHostField } from "~/lib/forms";
-import { heardAboutAnswer, type HeardAbout } from "~/lib/heard-about";
+import { heardAboutAnswer } from "~/lib/heard-about";
+import type { LeadEventData } from "./events.server";
 import { langFromPath } from "~/lib/i18n";
 
 /** The campaign parameters kept, by their own names. */
@@ -27,30 +28,10 @@ export const campaignParameters = ["utm_source", "utm_medium", "utm_campaign", "
  */
 export const clickIdParameters = ["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "ttclid", "twclid", "li_fat_id", "yclid", "epik", "rdt_cid"] as const;
 
-/** The page a form was sent from. */
-export interface LeadPage {
-  /** Its path, without its query. */
-  path: string;
-  /** Its language. */
-  lang: "en" | "pt";
-}
-
-/** How the visitor reached that page; null in a lead when none of it is known. */
-export interface LeadSource {
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_term: string | null;
-  utm_content: string | null;
-  /** The name of the ad click id the page was opened with (`gclid`, `fbclid`…), not its value. */
-  click_id: string | null;
-  /** The host of the other site the visitor arrived from on that page. */
-  referrer_host: string | null;
-  /** What the visitor said when asked "How did you hear about us?" (a `heardAboutChoices` key). */
-  heard_about: HeardAbout | null;
-  /** The visitor's own words beside "Other". */
-  heard_about_other: string | null;
-}
+/** The page a form was sent from: its path without its query, and its language (the lead contract's `page`). */
+export type LeadPage = NonNullable<LeadEventData<"audit_request.created">["page"]>;
+/** How the visitor reached that page (the lead contract's `source`); null in a lead when none of it is known. */
+export type LeadSource = NonNullable<LeadEventData<"audit_request.created">["source"]>;
 
 /** Where a lead was sent from, as every lead carries it (`page`, `source` in its event). */
 export interface LeadOrigin {
