@@ -73,6 +73,7 @@ export default defineConfig({
         test: {
           name: "postgres",
           include: ["tests/postgres/**/*.test.ts"],
+          globalSetup: ["tests/postgres/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

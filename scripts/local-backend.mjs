@@ -2,7 +2,7 @@
 // migrations/ and loads the demo content of seed/ (once per seed version).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -182,4 +182,39 @@ export function prepareLocalBackend(persistTo, { log = () => {} } = {}) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A fresh state directory at `persistTo`, migrated and seeded, copied from a template that is
+ * made once per version of migrations/ and seed/ (.tmp/seeded-<hash>). Preparing one with
+ * wrangler takes three wrangler runs and one per demo file, about 15 s; a copy takes
+ * milliseconds, and the test suites start about fifteen servers (docs/tests.md).
+ */
+export function prepareSeededCopy(persistTo) {
+  const hash = createHash("sha256");
+  for (const dir of ["migrations", "seed"]) {
+    for (const name of readdirSync(join(root, dir), { recursive: true }).map(String).sort()) {
+      const file = join(root, dir, name);
+      if (statSync(file).isFile()) hash.update(`${dir}/${name}\0`).update(readFileSync(file));
+    }
+  }
+  const tmp = join(root, ".tmp");
+  const name = `seeded-${hash.digest("hex").slice(0, 16)}`;
+  const template = join(tmp, name);
+  if (!existsSync(template)) {
+    // Built beside it and renamed into place, so a suite starting at the same time never copies half of one.
+    const building = mkdtempSync(join(tmp, `${name}.building-`));
+    try {
+      prepareLocalBackend(building);
+      renameSync(building, template);
+    } catch (error) {
+      rmSync(building, { recursive: true, force: true });
+      if (!existsSync(template)) throw error;
+    }
+    for (const old of readdirSync(tmp)) {
+      if (/^seeded-[0-9a-f]{16}$/.test(old) && old !== name) rmSync(join(tmp, old), { recursive: true, force: true });
+    }
+  }
+  rmSync(persistTo, { recursive: true, force: true });
+  cpSync(template, persistTo, { recursive: true });
 }

@@ -1,5 +1,5 @@
 // A throwaway copy of the whole site for integration and end-to-end tests: a fresh
-// D1/R2 state directory (migrated and seeded), served by `wrangler dev` from the current
+// D1/R2 state directory (migrated and seeded, copied from a template: prepareSeededCopy), served by `wrangler dev` from the current
 // build (the Worker as a deploy builds it, build/worker/index.js) on 127.0.0.1. The server stops with its parent process, or after
 // 45 minutes at the latest.
 import { spawn } from "node:child_process";
@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import {
   localDevelopmentVars,
-  prepareLocalBackend,
+  prepareSeededCopy,
   queryLocalD1,
   root,
   testServerFile,
@@ -136,9 +136,7 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/", 
     throw new Error("No build found: run `npm run build` before the integration and e2e tests.");
   }
   const persistTo = stateDirFor(name);
-  rmSync(persistTo, { recursive: true, force: true });
-  mkdirSync(persistTo, { recursive: true });
-  prepareLocalBackend(persistTo);
+  prepareSeededCopy(persistTo);
 
   // The tests' SQL goes through the server (queryLocalD1), authorised by this token.
   const token = randomBytes(24).toString("hex");

@@ -1,12 +1,14 @@
 import { spawnSync } from "node:child_process";
+import { appendFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
+import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { testSqlPath as serverSqlPath, testSqlTokenHeader as serverTokenHeader } from "~/server/edge/test-sql.server";
 // @ts-expect-error -- plain ESM scripts shared with Playwright's webServer and the integration setup
 import { answersWithToken, freePort, heartbeatMs, portIsFree, PortTakenError, startHeartbeat, startTestServer } from "../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script
-import { testSqlPath, testSqlTokenHeader } from "../../scripts/local-backend.mjs";
+import { prepareSeededCopy, testSqlPath, testSqlTokenHeader } from "../../scripts/local-backend.mjs";
 
 // A test server never serves a suite from a port another process holds (issue 21): it takes a
 // free port, or refuses the one it was given when taken, and once up it must prove it is the
@@ -107,5 +109,23 @@ describe("the test server's heartbeat", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen.length).toBeLessThanOrEqual(count + 2);
     expect(heartbeatMs).toBeLessThanOrEqual(1000);
+  });
+});
+
+describe("a test server's state", () => {
+  it("is a copy of one migrated and seeded template: the copy is its own, and the template holds the demo content", { timeout: 120_000 }, () => {
+    const copy = join(repo, ".tmp", "unit-seeded-copy");
+    prepareSeededCopy(copy);
+    const templates = readdirSync(join(repo, ".tmp")).filter((name) => /^seeded-[0-9a-f]{16}$/.test(name));
+    expect(templates).toHaveLength(1);
+    const d1 = (dir: string) => join(dir, "v3", "d1", "miniflare-D1DatabaseObject");
+    const database = readdirSync(d1(copy)).find((name) => /^[0-9a-f]{64}\.sqlite$/.test(name))!;
+    expect(database).toBeDefined();
+    // A write to the copy (a test's lead) leaves the next server's state as the seed made it.
+    appendFileSync(join(d1(copy), database), "x");
+    const template = join(repo, ".tmp", templates[0]!);
+    expect(statSync(join(d1(template), database)).size).toBe(statSync(join(d1(copy), database)).size - 1);
+    expect(statSync(join(d1(template), database)).ino).not.toBe(statSync(join(d1(copy), database)).ino);
+    rmSync(copy, { recursive: true, force: true });
   });
 });
