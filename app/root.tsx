@@ -24,9 +24,7 @@ import { SpriteProvider } from "~/components/ui/sprite";
 import { Toaster } from "~/components/ui/Toaster";
 import { htmlLang, langFromPath, localizePath, readCookie, stripLangPrefix, supportedLanguages } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
-import { sharePopupScript } from "~/features/content/share-popup-script";
 import { notFoundMeta } from "~/lib/meta";
-import { InlineScript } from "~/lib/inline-script";
 import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { useRootData, type RootData } from "~/lib/root-data";
@@ -147,7 +145,6 @@ export function Layout({ children }: { children: ReactNode }) {
               {modulesOf(leafHandle).map((name) => (
                 <script key={name} type="module" src={enhancements[name]} />
               ))}
-              {leafHandle?.sharePopups ? <InlineScript code={sharePopupScript} /> : null}
               {root?.webAnalyticsToken ? <WebAnalyticsBeacon token={root.webAnalyticsToken} /> : null}
             </>
           ) : null}

@@ -29,7 +29,7 @@ describe("browser modules", () => {
 
   it.each(converted)("%s default-exports its behaviours, under its own name", async (name, path) => {
     const behaviours = (await import(/* @vite-ignore */ join(root, path))).default as Record<string, unknown>;
-    if (name === "site") expect(Object.keys(behaviours)).toEqual(["header", "launch-banner", "form", "toaster", "toast"]);
+    if (name === "site") expect(Object.keys(behaviours)).toEqual(["header", "launch-banner", "form", "toaster", "toast", "share"]);
     // A module may hold more than one behaviour (downloads: the filter and the download form); its own name is one of them.
     else expect(Object.keys(behaviours)).toContain(name);
     for (const start of Object.values(behaviours)) expect(start).toBeTypeOf("function");
@@ -48,7 +48,7 @@ describe("hooks", () => {
     for (const { file } of hookFiles) {
       for (const hooks of Object.values(await import(/* @vite-ignore */ join(root, file))) as Array<Record<string, string>>) {
         const { module, ...parts } = hooks;
-        // An enum without a module names the hooks of an inline script, not a behaviour (ShareHooks).
+        // An enum without a module names data attributes only, not a behaviour.
         if (module !== undefined) {
           expect(module, file).toMatch(/^[a-z][a-z-]*$/);
           names.push(module);

@@ -1,11 +1,13 @@
 import { BannerHooks } from "~/components/layout/banner.hooks";
 import { HeaderHooks } from "~/components/layout/header.hooks";
 import { FormHooks } from "~/components/ui/form.hooks";
+import { ShareHooks } from "~/components/ui/share.hooks";
 import { ToastHooks, ToasterHooks } from "~/components/ui/toast.hooks";
 import { launchBannerStorageKey } from "~/lib/banner";
 import { enhancedFieldName } from "~/lib/forms";
 import { createAll, type Behaviours } from "./behaviour";
 import { startForm } from "./forms";
+import { startShare } from "./share";
 import { startToast, startToaster } from "./toast";
 
 /**
@@ -88,6 +90,7 @@ export default {
   [FormHooks.module]: startForm,
   [ToasterHooks.module]: startToaster,
   [ToastHooks.module]: startToast,
+  [ShareHooks.module]: startShare,
 } satisfies Behaviours;
 
 // Module scripts all run, in order, before DOMContentLoaded: by then the page's own modules

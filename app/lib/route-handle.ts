@@ -63,8 +63,6 @@ export interface RouteHandle {
    * app/enhance/site.enhance.ts (header, banner, forms, toasts) and starts them all.
    */
   enhance?: PageEnhancement[];
-  /** On a document without app scripts, the share links still open 600×400 popups. */
-  sharePopups?: boolean;
   /** False for a page with no public address (a preview link): no canonical, no language twins. */
   alternates?: false;
 }

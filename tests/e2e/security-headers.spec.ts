@@ -57,9 +57,9 @@ test.describe("security headers", () => {
       expect(response.status(), path).toBe(200);
       const html = await response.text();
       expect(scriptsRefusedByCsp(html, response.headers()["content-security-policy"] ?? null), path).toEqual([]);
-      // Articles carry the share popup script, allowed by its hash; the home pages carry none.
+      // No page carries an inline script (an article's share popups come from the layout's module).
       const inline = inlineScriptTags(html).filter((tag) => !/\stype="application\/(ld\+)?json"/i.test(tag));
-      expect(inline.length, `${path}: inline scripts`).toBe(path.includes("/blog/") ? 1 : 0);
+      expect(inline, `${path}: inline scripts`).toEqual([]);
       expectStrictScriptSources(response, path);
     }
     // The 404 page has nothing to enhance and ships no script at all.
@@ -87,7 +87,7 @@ test.describe("security headers", () => {
     // visit() waits until the enhancement modules ran, so a blocked script would show.
     await visit("/");
     await visit("/pt");
-    await visit(article); // its inline share popup script, allowed by hash
+    await visit(article); // its share links' behaviour, in the layout's module
     await visit("/no-such-page");
     expect(violations).toEqual([]);
   });

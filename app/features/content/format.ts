@@ -49,6 +49,3 @@ export function shareLinks(url: string, title: string) {
     linkedin: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
   };
 }
-
-/** The share popup's size (spec 2 §9). */
-export const sharePopup = { width: 600, height: 400 } as const;

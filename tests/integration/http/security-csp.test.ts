@@ -1,10 +1,8 @@
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { startTestServer } from "../../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script shared with the benchmarks
 import { resolvePages } from "../../../scripts/bench-pages.mjs";
-import { sharePopupScript } from "~/features/content/share-popup-script";
 import { scriptsRefusedByCsp, scriptSources } from "../../fixtures/csp";
 
 /**
@@ -28,7 +26,6 @@ const read = async (path: string) => {
   const response = await fetch(`${server.url}${path}`, { redirect: "manual" });
   return { response, html: await response.text(), csp: response.headers.get("Content-Security-Policy") };
 };
-const hashOf = (code: string) => `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 
 describe("the policy of a page names exactly its inline scripts (decision 0032)", () => {
   it("on every main page, rendered and from the cache, in both languages", async () => {
@@ -55,20 +52,16 @@ describe("the policy of a page names exactly its inline scripts (decision 0032)"
     expect(hits.length).toBeGreaterThanOrEqual(pages.length - 4);
   }, 300_000);
 
-  it("allows the share popup on articles and tutorials only, where it is", async () => {
-    const share = hashOf(sharePopupScript);
+  it("allows no inline script on an article either: its share popups come from the layout's module", async () => {
     const article = pages.find((page) => page.name === "Blog article" && page.lang === "pt")!;
     for (let visit = 0; visit < 2; visit++) {
       const { html, csp, response } = await read(article.path);
-      expect(html).toContain(`<script>${sharePopupScript}</script>`);
-      expect(scriptSources(csp)).toEqual(["'self'", share]);
+      expect(html).toContain('data-module="share"');
+      expect(html).not.toMatch(/<script>/);
+      expect(scriptSources(csp)).toEqual(["'self'"]);
       if (visit === 1) expect(response.headers.get("X-Edge-Cache")).toBe("HIT");
       await settle();
     }
-    // A page without it allows no inline script at all.
-    const home = await read("/");
-    expect(home.html).not.toContain(sharePopupScript);
-    expect(scriptSources(home.csp)).toEqual(["'self'"]);
   });
 
   it("refuses a script the render did not name: the check sees a page's added script", async () => {

@@ -1,11 +1,10 @@
 import { shareLinks } from "~/features/content/format";
-import { hook } from "~/components/ui/hook";
-import { ShareHooks } from "./share.hooks";
+import { ShareHooks } from "~/components/ui/share.hooks";
 
 /**
  * Twitter, Facebook and LinkedIn share links for the page's address (spec 2 §2.6). They
  * are plain links that open the network's share page in a new tab; with JavaScript the
- * page's inline script (app/features/content/share-popup-script.ts) opens a 600×400 popup instead.
+ * layout's module (app/enhance/share.ts) opens a 600×400 popup instead.
  */
 export function ShareButtons({
   url,
@@ -25,14 +24,13 @@ export function ShareButtons({
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-700">{labels.heading}</h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul data-module={ShareHooks.module} className="mt-3 flex flex-wrap gap-2">
         {items.map((item) => (
           <li key={item.key}>
             <a
               href={item.href}
               target="_blank"
               rel="noopener noreferrer"
-              {...hook(ShareHooks.link, item.key)}
               className="inline-flex items-center rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:border-teal-700 hover:text-teal-800"
             >
               {item.label}

@@ -23,12 +23,12 @@ export function listRoute(name: ArticleKindName, page: PageFacts) {
 
 /**
  * The handle (with the route's own `page` facts) and meta a detail route exports. No module of
- * its own: the layout's is its only script (DESIGN §9); share buttons get the root's small
- * inline popup script.
+ * its own: the layout's is its only script (DESIGN §9), and it opens the share links' popups
+ * (app/enhance/share.ts).
  */
 export function detailRoute(name: ArticleKindName, page: PageFacts) {
   const kind = articleKinds[name];
-  const handle = { page, sharePopups: kind.share } satisfies RouteHandle;
+  const handle = { page } satisfies RouteHandle;
   const meta: MetaFunction<ArticleLoader> = ({ data, location, matches }) => {
     if (!data) return pageMeta(undefined, { location, matches });
     const feed = feedLink(location.pathname, { path: `${kind.basePath}/rss.xml`, title: data.feedTitle });

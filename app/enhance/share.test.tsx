@@ -1,18 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { click, serverMarkup } from "~/enhance/testing";
-import { ShareButtons } from "./articles/ShareButtons";
-import { sharePopupScript } from "./share-popup-script";
+import { describe, expect, it, vi } from "vitest";
+import { ShareButtons } from "~/features/content/articles/ShareButtons";
+import { click, mount } from "./testing";
+import site from "./site.enhance";
 
 // The share links of an article (spec 2 §2.6) as a visitor with JavaScript uses them: the
-// server's markup of the links, the page's inline script run once as the page runs it.
+// server's markup of the links, started by the layout's module as on the page.
 
 const labels = { heading: "Share", twitter: "Twitter", facebook: "Facebook", linkedin: "LinkedIn", newTab: "(opens in a new tab)" };
 const link = (name: string) => [...document.querySelectorAll("a")].find((a) => a.textContent?.startsWith(name))!;
-
-beforeAll(() => {
-  // The root renders it as an inline <script> (with the response's nonce): run it the same way, once.
-  new Function(sharePopupScript)();
-});
 
 /**
  * Whether the page leaves the click to the browser. The test then stops it: happy-dom would
@@ -30,9 +25,14 @@ function leftToBrowser(element: Element, init: MouseEventInit = {}): boolean {
 }
 
 function article() {
-  document.body.innerHTML = `<main><h1>A 90-day plan</h1><a href="/blog">Blog</a>${serverMarkup(
-    <ShareButtons url="https://stayloop.example/blog/ninety-day-plan" title="A 90-day plan" labels={labels} />,
-  )}</main>`;
+  const body = mount(
+    <main>
+      <h1>A 90-day plan</h1>
+      <ShareButtons url="https://stayloop.example/blog/ninety-day-plan" title="A 90-day plan" labels={labels} />
+    </main>,
+    site,
+  );
+  body.querySelector("main")!.insertAdjacentHTML("beforeend", '<a href="/blog">Blog</a>');
   Object.assign(window, { screenX: 100, screenY: 50, outerWidth: 1400, outerHeight: 900 });
   return vi.spyOn(window, "open").mockReturnValue(null);
 }
@@ -49,9 +49,10 @@ describe("share links: a 600×400 popup", () => {
     expect(features).toBe("width=600,height=400,left=500,top=300,noopener,noreferrer");
   });
 
-  it("leaves a Ctrl-click and every other link to the browser", () => {
+  it("leaves a modified click, another button and every other link to the browser", () => {
     const open = article();
     expect(leftToBrowser(link("Twitter"), { ctrlKey: true })).toBe(true);
+    expect(leftToBrowser(link("Twitter"), { shiftKey: true })).toBe(true);
     expect(leftToBrowser(link("Facebook"), { button: 1 })).toBe(true);
     expect(leftToBrowser(link("Blog"))).toBe(true);
     expect(open).not.toHaveBeenCalled();
