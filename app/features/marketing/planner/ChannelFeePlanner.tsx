@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
+import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { ExternalLink, useLang } from "~/components/ui/links";
 import { formatLongDate } from "~/lib/dates";
-import { formatBound } from "../calculator/commission";
-import { maxInputLength } from "../calculator/commission";
+import { formatBound, maxInputLength } from "../calculator/commission";
 import { currencies, markets, plannerChannels, plannerRules, type NumberField, type PlannerChannel } from "./planner";
 import type { PlannerView } from "./view";
 
@@ -134,9 +134,9 @@ function Results({ view }: { view: PlannerView }) {
       {figures ? (
         <>
           {/* Wide figures scroll inside their own box on a narrow phone, never the page. */}
-          <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="planner-table-caption" tabIndex={0}>
+          <ScrollRegion label={t("table.caption")} className="mt-4">
             <table className="w-full text-left text-sm" data-planner-table>
-              <caption id="planner-table-caption" className="mb-2 text-left text-slate-200">
+              <caption className="mb-2 text-left text-slate-200">
                 {t("table.caption")}
               </caption>
               <thead>
@@ -171,7 +171,7 @@ function Results({ view }: { view: PlannerView }) {
                 </tr>
               </tfoot>
             </table>
-          </div>
+          </ScrollRegion>
           <h3 className="mt-6 text-lg font-bold">{t("breakEven.title")}</h3>
           {figures.breakEvens.length === 0 ? <p className="mt-2 text-slate-200">{t("breakEven.none")}</p> : null}
           {figures.breakEvens.map((line) => (
@@ -212,7 +212,7 @@ export function FeeTable({ view }: { view: PlannerView }) {
           {t("fees.asOf", { date: date(view.table.checkedOn) })}
         </p>
       ) : null}
-      <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="planner-fees-title" tabIndex={0}>
+      <ScrollRegion label={t("fees.title")} className="mt-4">
         <table className="w-full text-left text-sm text-slate-800">
           <thead>
             <tr className="border-b border-slate-300">
@@ -247,7 +247,7 @@ export function FeeTable({ view }: { view: PlannerView }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <p className="mt-4 text-sm text-slate-700">{t("fees.explain")}</p>
     </section>
   );
