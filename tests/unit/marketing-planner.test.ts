@@ -168,3 +168,21 @@ describe("the fee table", () => {
     expect(() => toChannelFeeRow({ ...base, channel: "expedia", fee_percent: 15 })).toThrow(/cannot read/);
   });
 });
+
+describe("listChannelFees on Supabase", () => {
+  it("reads the table with the publishable key only, and gives the fee in exact basis points", async () => {
+    const { backendWith, fakeFetch, json, publishableKey, secretKey, url } = await import("../fixtures/supabase/fake-fetch");
+    const { fetch, requests } = fakeFetch(
+      json([{ channel: "airbnb", market: "br", fee_percent: 16.0, effective_from: "2025-10-27", source_url: "https://www.airbnb.com/help/article/1857", checked_on: "2026-11-28", note_en: "en", note_pt: "pt" }]),
+    );
+    const rows = await backendWith(fetch).listChannelFees();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.method).toBe("GET");
+    expect(requests[0]!.url.href).toBe(`${url}/rest/v1/channel_fees?select=channel%2Cmarket%2Cfee_percent%2Ceffective_from%2Csource_url%2Cchecked_on%2Cnote_en%2Cnote_pt`);
+    expect(requests[0]!.headers.get("apikey")).toBe(publishableKey);
+    for (const [name, value] of requests[0]!.headers) expect(value, name).not.toContain(secretKey);
+    expect(rows).toEqual([
+      { channel: "airbnb", market: "br", feeBasisPoints: 1600, effectiveFrom: "2025-10-27", sourceUrl: "https://www.airbnb.com/help/article/1857", checkedOn: "2026-11-28", noteEn: "en", notePt: "pt" },
+    ]);
+  });
+});
