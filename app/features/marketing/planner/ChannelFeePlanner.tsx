@@ -134,7 +134,7 @@ function Results({ view }: { view: PlannerView }) {
       {figures ? (
         <>
           {/* Wide figures scroll inside their own box on a narrow phone, never the page. */}
-          <ScrollRegion label={t("table.caption")} className="mt-4">
+          <ScrollRegion label={t("table.caption")} className="relative mt-4">
             <table className="w-full text-left text-sm" data-planner-table>
               <caption className="mb-2 text-left text-slate-200">
                 {t("table.caption")}
@@ -212,7 +212,8 @@ export function FeeTable({ view }: { view: PlannerView }) {
           {t("fees.asOf", { date: date(view.table.checkedOn) })}
         </p>
       ) : null}
-      <ScrollRegion label={t("fees.title")} className="mt-4">
+      {/* relative: the links' screen-reader text (absolutely placed) stays inside the scrolling box, not the page's width. */}
+      <ScrollRegion label={t("fees.tableLabel")} className="relative mt-4">
         <table className="w-full text-left text-sm text-slate-800">
           <thead>
             <tr className="border-b border-slate-300">
