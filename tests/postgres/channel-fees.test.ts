@@ -41,6 +41,13 @@ describe("channel_fees", () => {
     expect(rows.filter((row) => row.channel !== "direct").every((row) => row.source_url?.startsWith("https://"))).toBe(true);
   });
 
+  it("has row-level security on, with one policy: select for anon and authenticated", async () => {
+    const { rows } = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.channel_fees'::regclass");
+    expect(rows).toEqual([{ relrowsecurity: true }]);
+    const policies = await db.query<{ cmd: string; roles: string }>("select cmd, roles::text from pg_policies where tablename = 'channel_fees'");
+    expect(policies.rows).toEqual([{ cmd: "SELECT", roles: "{anon,authenticated}" }]);
+  });
+
   it.each(apiRoles)("%s reads every row, as the page does with the publishable key, and writes none", async (role) => {
     const { rows } = await asRole(db, role, (tx) => tx.query<FeeRow>(select));
     expect(rows).toHaveLength(7);

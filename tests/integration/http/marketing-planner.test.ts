@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gzipSync } from "node:zlib";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { startTestServer } from "../../../scripts/test-server.mjs";
-import { baseUrl, queryD1 } from "./support";
+import { baseUrl, enhancementModulesOf, queryD1 } from "./support";
 
 // The channel-fee planner over HTTP (issue 33 item 1, decision 0401), as a browser without
 // JavaScript or a crawler receives it: values in the query string, figures, messages and the
@@ -167,6 +167,8 @@ describe("the channel-fee planner", () => {
     expect(crumbs.itemListElement[0].item).toMatch(/\/pt$/);
     expect(page.html).toContain('href="/pt/commission-calculator"');
     expect((await planner("/commission-calculator")).html).toContain('href="/channel-fee-planner"');
+    // No page module: the layout's only (bench budget `static`).
+    expect(enhancementModulesOf(page.html)).toEqual(["site"]);
     for (const path of ["/channel-fee-planner", check, check.replace("/pt", "")]) {
       const bytes = gzipSync(await (await get(path)).text()).length;
       console.info(`${path.slice(0, 40)}… ${bytes} B gzip`);
