@@ -6,6 +6,7 @@ import type { NewsletterPort } from "./newsletter";
 import type { LeadEventsPort } from "./lead-events";
 import type { RateLimitsPort } from "./rate-limits";
 import type { SupportRequestPort } from "./support";
+import type { ChannelFeesPort } from "./channel-fees";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -15,13 +16,14 @@ export type * from "./content-version";
 export type * from "./lead-events";
 export type * from "./rate-limits";
 export type * from "./support";
+export type * from "./channel-fees";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, ContentVersionPort, LeadEventsPort, SupportRequestPort {
+export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort {
   readonly kind: "d1" | "supabase";
 }
 

@@ -28,6 +28,8 @@ import enDownloads from "./en/downloads.json";
 import ptDownloads from "./pt/downloads.json";
 import enCalculator from "./en/calculator.json";
 import ptCalculator from "./pt/calculator.json";
+import enPlanner from "./en/planner.json";
+import ptPlanner from "./pt/planner.json";
 
 /**
  * Every translation resource, by language and namespace. The server renders with all of
@@ -35,7 +37,7 @@ import ptCalculator from "./pt/calculator.json";
  * loads translations in the browser.
  *
  * Namespaces by area: common (shell, newsletter, 404); home, pricing, about,
- * featurePages, legal, calculator (marketing); blog, tutorials, help, caseStudies, comparisons
+ * featurePages, legal, calculator, planner (marketing); blog, tutorials, help, caseStudies, comparisons
  * (content); roadmap, careers, downloads (engagement).
  */
 export const resources = {
@@ -55,6 +57,7 @@ export const resources = {
     careers: enCareers,
     downloads: enDownloads,
     calculator: enCalculator,
+    planner: enPlanner,
   },
   pt: {
     common: ptCommon,
@@ -72,6 +75,7 @@ export const resources = {
     careers: ptCareers,
     downloads: ptDownloads,
     calculator: ptCalculator,
+    planner: ptPlanner,
   },
 } as const;
 

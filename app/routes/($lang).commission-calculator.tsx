@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/clo
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Container } from "~/components/layout/PageSection";
+import { LocalLink } from "~/components/ui/links";
 import { CommissionCalculator } from "~/features/marketing/calculator/CommissionCalculator";
 import { calculatorFields, readCalculator } from "~/features/marketing/calculator/commission";
 import { marketingMeta } from "~/features/marketing/meta";
@@ -33,6 +34,8 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 
 export default function CommissionCalculatorPage() {
   const { t } = useTranslation("calculator");
+  // The planner's own line (its namespace): several channels, each with its own fee (decision 0401).
+  const { t: planner } = useTranslation("planner");
   const { result } = useLoaderData<typeof loader>();
   const assumptions = t("assumptions", { returnObjects: true }) as string[];
   return (
@@ -55,6 +58,11 @@ export default function CommissionCalculatorPage() {
               <li key={item}>{item}</li>
             ))}
           </ul>
+          <p className="mt-6 text-slate-700">
+            <LocalLink to="/channel-fee-planner" className="font-semibold text-teal-800 underline">
+              {planner("teaser")}
+            </LocalLink>
+          </p>
         </div>
       </Container>
     </section>

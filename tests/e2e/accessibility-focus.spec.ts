@@ -340,6 +340,7 @@ test.describe("regions that scroll sideways, everywhere else", () => {
       "/roadmap",
       "/downloads",
       "/commission-calculator",
+      "/channel-fee-planner?currency=BRL&airbnb_nights=10000&airbnb_rate=100000&booking_nights=120&booking_rate=180&other_nights=3&other_rate=99&other_fee=12",
       "/pt/pricing",
     ]) {
       await visit(path);

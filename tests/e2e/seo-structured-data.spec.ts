@@ -20,6 +20,7 @@ const marked: Array<{ path: string; types: string[] }> = [
   { path: "/careers/senior-full-stack-engineer", types: ["JobPosting"] },
   { path: "/pt/careers/customer-success-manager-pt", types: ["JobPosting"] },
   { path: "/careers/sdr-latam", types: ["JobPosting"] },
+  { path: "/pt/channel-fee-planner", types: ["BreadcrumbList"] },
 ];
 
 /** Every other kind of page: whatever JSON-LD they may carry is checked the same way. */

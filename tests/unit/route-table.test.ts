@@ -111,7 +111,7 @@ describe("the edge's reading of the table", () => {
     const expected: Record<string, string[]> = {
       marketing: ["/", "/pt", "/pricing", "/about", "/features/email-campaigns", "/careers", "/careers/apply/7", "/downloads", "/downloads/kit",
         "/privacy", "/newsletter/unsubscribe/x", "/newsletter/unsubscribed", "/nope", "/.well-known/security.txt", "/Blog"],
-      content: ["/blog", "/pt/blog/x", "/tutorials/x", "/help-center", "/help-center/contact", "/help", "/help/x", "/case-studies", "/comparisons/mailchimp",
+      content: ["/channel-fee-planner", "/pt/channel-fee-planner", "/blog", "/pt/blog/x", "/tutorials/x", "/help-center", "/help-center/contact", "/help", "/help/x", "/case-studies", "/comparisons/mailchimp",
         "/careers/senior-full-stack-engineer", "/pt/careers/sdr-latam", "/careers/apply"],
       roadmap: ["/roadmap", "/roadmap/1", "/pt/roadmap/moderate"],
       feed: ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/pt/tutorials/rss.xml"],
@@ -128,6 +128,10 @@ describe("the edge's reading of the table", () => {
     const calculator = ["nightly_rate", "nights", "ota_share", "commission", "shift"];
     expect(parametersOf("/")).toEqual(["billing", ...calculator]);
     expect(parametersOf("/commission-calculator")).toEqual(calculator);
+    expect(parametersOf("/channel-fee-planner")).toEqual([
+      "currency", "market", "airbnb_nights", "airbnb_rate", "booking_nights", "booking_rate", "vrbo_nights", "vrbo_rate",
+      "direct_nights", "direct_rate", "other_nights", "other_rate", "other_fee", "repeat_share",
+    ]);
     expect(parametersOf("/pt/pricing")).toEqual(["billing"]);
     expect(parametersOf("/features/ai-content-creation")).toEqual(["type"]);
     expect(parametersOf("/blog")).toEqual(["category", "tag"]);
@@ -153,7 +157,7 @@ describe("the sitemap's pages", () => {
   it("lists the same main pages as before the table, each in both languages", () => {
     expect([...routes.sitemapPaths].sort()).toEqual(
       [
-        "/", "/pricing", "/commission-calculator", "/about", ...featureSlugs.map((slug) => `/features/${slug}`),
+        "/", "/pricing", "/commission-calculator", "/channel-fee-planner", "/about", ...featureSlugs.map((slug) => `/features/${slug}`),
         "/privacy", "/terms", "/cookies", "/roadmap", "/careers", "/downloads",
         "/blog", "/tutorials", "/help-center", "/case-studies", "/comparisons",
       ].sort(),

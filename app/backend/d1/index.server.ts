@@ -12,6 +12,7 @@ import { d1Newsletter } from "./newsletter.server";
 import { d1Roadmap } from "./roadmap.server";
 import { d1LeadEvents } from "./lead-events.server";
 import { d1RateLimits } from "./rate-limits.server";
+import { d1ChannelFees } from "./channel-fees.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -36,5 +37,6 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Downloads(context),
     ...d1ContentVersion(context),
     ...d1LeadEvents(context),
+    ...d1ChannelFees(context),
   };
 }

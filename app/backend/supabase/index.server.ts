@@ -13,6 +13,7 @@ import { supabaseNewsletter } from "./newsletter.server";
 import { supabaseLeadEvents } from "./lead-events.server";
 import { supabaseRoadmap } from "./roadmap.server";
 import { supabaseRateLimits } from "./rate-limits.server";
+import { supabaseChannelFees } from "./channel-fees.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -47,5 +48,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseDownloads(context),
     ...supabaseContentVersion(context),
     ...supabaseLeadEvents(context),
+    ...supabaseChannelFees(context),
   };
 }

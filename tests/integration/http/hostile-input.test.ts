@@ -470,3 +470,36 @@ describe("a refused form whose fields are long, without JavaScript", () => {
     expect(html).toContain('value="not an email"');
   });
 });
+
+describe("hostile values in the channel-fee planner's GET form (issue 33 item 1)", () => {
+  // Every number field of the planner, in turn; the other fields hold a valid mix, so the
+  // hostile value is the only thing wrong. A GET stores nothing: the fee table must not move.
+  const fields = ["airbnb_nights", "airbnb_rate", "booking_nights", "booking_rate", "vrbo_nights", "vrbo_rate", "direct_nights", "direct_rate", "other_nights", "other_rate", "other_fee", "repeat_share"];
+  const valid: Record<string, string> = { airbnb_nights: "120", airbnb_rate: "180", other_nights: "3", other_rate: "90", other_fee: "10", repeat_share: "20" };
+  const payloads = [...sample(payloadsFor("shortText"), perFamily), ...sample(payloadsFor("enumValue"), 40)];
+
+  it(`answers ${payloads.length} hostile values with the page, a message by the field, the value escaped, and nothing stored`, async () => {
+    const before = JSON.stringify(queryD1("SELECT * FROM channel_fees ORDER BY id"));
+    const problems: string[] = [];
+    await bounded(
+      payloads.map((payload, n) => async () => {
+        const field = fields[n % fields.length]!;
+        const query = [...Object.entries(valid).filter(([name]) => name !== field).map(([name, value]) => `${name}=${value}`), `${field}=${payload.wire}`].join("&");
+        const response = await fetch(`${baseUrl()}/channel-fee-planner?${query}`, { headers: { Cookie: "lang=en" } });
+        const html = await response.text();
+        if (response.status !== 200) problems.push(`${payload.id} in ${field}: ${response.status}`);
+        if (/<script>alert|onerror=alert|NaN|Infinity/.test(html.replace(/value="[^"]*"/g, ""))) problems.push(`${payload.id} in ${field}: markup or NaN in the page`);
+        // The field's own channel (its fieldset): a number typed in an unused channel's nights asks for that channel's rate.
+        const channel = field.split("_")[0]!;
+        const start = html.indexOf(field === "repeat_share" ? `data-planner-field="${field}"` : `data-planner-channel="${channel}"`);
+        const block = html.slice(start, html.indexOf(field === "repeat_share" ? "</div>" : "</fieldset>", start));
+        // A value the planner takes (a number in range, or a blank it may leave) gives figures; anything else a message in its channel.
+        const figures = html.includes('data-planner-results="figures"');
+        if (!figures && !block.includes("data-planner-error")) problems.push(`${payload.id} in ${field}: neither figures nor a message in its channel`);
+      }),
+      8,
+    );
+    expect(problems).toEqual([]);
+    expect(JSON.stringify(queryD1("SELECT * FROM channel_fees ORDER BY id"))).toBe(before);
+  }, 300_000);
+});
