@@ -1,6 +1,7 @@
 import type { EngagementPort } from "./engagement";
 import type { ContentPort, HelpFeedbackPort, HelpSearchMissPort } from "./content";
 import type { ContentVersionPort } from "./content-version";
+import type { IntegrationsPort } from "./integrations";
 import type { MarketingPort } from "./marketing";
 import type { NewsletterPort } from "./newsletter";
 import type { LeadEventsPort } from "./lead-events";
@@ -12,6 +13,7 @@ export type * from "./marketing";
 export type * from "./content";
 export type * from "./engagement";
 export type * from "./content-version";
+export type * from "./integrations";
 export type * from "./lead-events";
 export type * from "./rate-limits";
 export type * from "./support";
@@ -21,7 +23,7 @@ export type * from "./support";
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, ContentVersionPort, LeadEventsPort, SupportRequestPort {
+export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, IntegrationsPort, ContentVersionPort, LeadEventsPort, SupportRequestPort {
   readonly kind: "d1" | "supabase";
 }
 

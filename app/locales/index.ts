@@ -28,6 +28,8 @@ import enDownloads from "./en/downloads.json";
 import ptDownloads from "./pt/downloads.json";
 import enCalculator from "./en/calculator.json";
 import ptCalculator from "./pt/calculator.json";
+import enIntegrations from "./en/integrations.json";
+import ptIntegrations from "./pt/integrations.json";
 
 /**
  * Every translation resource, by language and namespace. The server renders with all of
@@ -35,8 +37,8 @@ import ptCalculator from "./pt/calculator.json";
  * loads translations in the browser.
  *
  * Namespaces by area: common (shell, newsletter, 404); home, pricing, about,
- * featurePages, legal, calculator (marketing); blog, tutorials, help, caseStudies, comparisons
- * (content); roadmap, careers, downloads (engagement).
+ * featurePages, legal, calculator (marketing); blog, tutorials, help, caseStudies, comparisons,
+ * integrations (content); roadmap, careers, downloads (engagement).
  */
 export const resources = {
   en: {
@@ -55,6 +57,7 @@ export const resources = {
     careers: enCareers,
     downloads: enDownloads,
     calculator: enCalculator,
+    integrations: enIntegrations,
   },
   pt: {
     common: ptCommon,
@@ -72,6 +75,7 @@ export const resources = {
     careers: ptCareers,
     downloads: ptDownloads,
     calculator: ptCalculator,
+    integrations: ptIntegrations,
   },
 } as const;
 
