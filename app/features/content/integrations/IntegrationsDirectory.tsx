@@ -42,7 +42,7 @@ export function IntegrationsDirectory({ data }: { data: DirectoryData }) {
             {data.integrations.map((item) => (
               <li key={item.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <h2 className="text-xl font-bold text-slate-900">
-                  <LocalLink to={`/integrations/${item.slug}`} className="hover:text-teal-800 hover:underline">
+                  <LocalLink to={`/integrations/${item.slug}`} className="text-teal-800 underline underline-offset-4 hover:text-teal-900">
                     {item.name}
                   </LocalLink>
                 </h2>
@@ -50,16 +50,9 @@ export function IntegrationsDirectory({ data }: { data: DirectoryData }) {
                   <span>{t(`kinds.${item.kind}`)}</span>
                   <StatusBadge status={item.status} />
                 </p>
-                <p lang={item.lang} className="mt-3 flex-1 text-slate-700">
+                <p lang={item.lang} className="mt-3 text-slate-700">
                   {item.summary}
                 </p>
-                <LocalLink
-                  to={`/integrations/${item.slug}`}
-                  aria-label={t("list.viewLabel", { name: item.name })}
-                  className={`${buttonClass("secondary", "sm")} mt-6 self-start`}
-                >
-                  {t("list.view")}
-                </LocalLink>
               </li>
             ))}
           </ul>
