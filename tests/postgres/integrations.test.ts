@@ -24,7 +24,7 @@ afterAll(async () => {
   await db?.close();
 });
 
-/** What the adapter's PostgREST select asks for (supabase/integrations.server.ts): rows by display order, each with its translation in `locale`. */
+/** What the adapter's PostgREST select asks for (app/backend/supabase/integrations.server.ts): rows by display order, each with its translation in `locale`. */
 const directorySql = `select i.slug, i.name, i.kind, i.status, i.summary, i.syncs, i.connect_steps, i.roadmap_item_id,
     (select coalesce(json_agg(json_build_object('locale', t.locale, 'summary', t.summary, 'syncs', t.syncs)), '[]'::json)
        from public.integration_translations t where t.integration_slug = i.slug and t.locale = $1) as translations
