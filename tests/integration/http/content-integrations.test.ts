@@ -262,6 +262,36 @@ describe("the rest of the site", () => {
   });
 });
 
+describe("a backend that fails", () => {
+  it("shows the error state (503, never cached) on the directory's pages, and leaves the others whole", async () => {
+    queryD1("ALTER TABLE integrations RENAME TO integrations_away");
+    try {
+      for (const [path, heading] of [
+        ["/integrations?kind=pms", "Error Loading Integrations"],
+        ["/pt/integrations", "Erro ao carregar as integrações"],
+        ["/integrations/hostaway", "Error Loading Integrations"],
+      ] as const) {
+        const page = await get(path);
+        expect(page.status, path).toBe(503);
+        expect(/<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(page.html)?.[1], path).toBe(heading);
+      }
+      // The feature page keeps its copy and its link to the directory, without the table.
+      const feature = await get("/features/channel-integration");
+      expect(feature.status).toBeLessThan(600);
+      expect(feature.html).toContain("Channel Integration");
+      expect(feature.html).not.toContain("data-integrations");
+      expect(feature.html).toMatch(/href="\/integrations"/);
+      // The roadmap item keeps everything but the links to the directory.
+      const item = await get("/roadmap/6");
+      expect(mainText(item.html)).toContain("Guesty and Lodgify integrations");
+      expect(integrationLinks(item.html)).toEqual([]);
+    } finally {
+      queryD1("ALTER TABLE integrations_away RENAME TO integrations");
+    }
+    expect((await get("/integrations")).status).toBe(200);
+  });
+});
+
 describe("an edit in the backend (decision 0027)", () => {
   let server: { url: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
   beforeAll(async () => {
