@@ -9,8 +9,10 @@ export function RoadmapIntegrationLinks({ links }: { links: ReadonlyArray<{ name
   const { t } = useTranslation("integrations");
   if (links.length === 0) return null;
   return (
-    <nav aria-label={t("roadmap.heading")} className="rounded-xl bg-slate-50 p-4">
-      <p className="text-sm font-semibold text-slate-900">{t("roadmap.heading")}</p>
+    <nav aria-labelledby="roadmap-integrations" className="rounded-xl bg-slate-50 p-4">
+      <p id="roadmap-integrations" className="text-sm font-semibold text-slate-900">
+        {t("roadmap.heading")}
+      </p>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
         {links.map((link) => (
           <li key={link.to}>
