@@ -19,7 +19,7 @@ export function IntegrationsDirectory({ data }: { data: DirectoryData }) {
     <ListPage heading={t("list.heading")} intro={t("list.intro", { product: siteName })}>
       <div className="mt-10 space-y-6">
         <IntegrationFilters filter={data.filter} filtered={data.filtered} />
-        {/* Announced after a filter: the page is new, and this is the first thing that changed. */}
+        {/* What the list holds under which filters; the list takes it as its description. */}
         <p id="integrations-count" className="font-medium text-slate-800">
           {data.summary}
         </p>
