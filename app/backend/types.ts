@@ -1,6 +1,7 @@
 import type { EngagementPort } from "./engagement";
 import type { ContentPort, HelpFeedbackPort, HelpSearchMissPort } from "./content";
 import type { ContentVersionPort } from "./content-version";
+import type { IntegrationsPort } from "./integrations";
 import type { MarketingPort } from "./marketing";
 import type { NewsletterPort } from "./newsletter";
 import type { LeadEventsPort } from "./lead-events";
@@ -13,6 +14,7 @@ export type * from "./marketing";
 export type * from "./content";
 export type * from "./engagement";
 export type * from "./content-version";
+export type * from "./integrations";
 export type * from "./lead-events";
 export type * from "./rate-limits";
 export type * from "./support";
@@ -23,7 +25,7 @@ export type * from "./channel-fees";
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort {
+export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, IntegrationsPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort {
   readonly kind: "d1" | "supabase";
 }
 

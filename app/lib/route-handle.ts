@@ -47,8 +47,8 @@ export interface PageFacts {
   query?: PageQuery;
   /**
    * `listed`: the sitemap lists the path in both languages. `entries`: a page per backend row,
-   * each listed by the sitemap's sources (app/features/content/sitemap.server.ts, the careers'
-   * in app/routes/sitemap[.]xml.tsx). `false`: not in the sitemap.
+   * each listed by the sitemap's sources (app/features/content/sitemap.server.ts, the careers' and
+   * the integrations' in app/routes/sitemap[.]xml.tsx). `false`: not in the sitemap.
    */
   sitemap: "listed" | "entries" | false;
   bench?: BenchPage;

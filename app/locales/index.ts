@@ -30,6 +30,8 @@ import enCalculator from "./en/calculator.json";
 import ptCalculator from "./pt/calculator.json";
 import enPlanner from "./en/planner.json";
 import ptPlanner from "./pt/planner.json";
+import enIntegrations from "./en/integrations.json";
+import ptIntegrations from "./pt/integrations.json";
 
 /**
  * Every translation resource, by language and namespace. The server renders with all of
@@ -37,8 +39,8 @@ import ptPlanner from "./pt/planner.json";
  * loads translations in the browser.
  *
  * Namespaces by area: common (shell, newsletter, 404); home, pricing, about,
- * featurePages, legal, calculator, planner (marketing); blog, tutorials, help, caseStudies, comparisons
- * (content); roadmap, careers, downloads (engagement).
+ * featurePages, legal, calculator, planner (marketing); blog, tutorials, help, caseStudies, comparisons,
+ * integrations (content); roadmap, careers, downloads (engagement).
  */
 export const resources = {
   en: {
@@ -58,6 +60,7 @@ export const resources = {
     downloads: enDownloads,
     calculator: enCalculator,
     planner: enPlanner,
+    integrations: enIntegrations,
   },
   pt: {
     common: ptCommon,
@@ -76,6 +79,7 @@ export const resources = {
     downloads: ptDownloads,
     calculator: ptCalculator,
     planner: ptPlanner,
+    integrations: ptIntegrations,
   },
 } as const;
 

@@ -11,6 +11,8 @@ import { CommentForm } from "~/features/engagement/roadmap/CommentForm";
 import { CommentList } from "~/features/engagement/roadmap/CommentList";
 import type { RoadmapActionData } from "~/features/engagement/roadmap/types";
 import { UpvoteForm } from "~/features/engagement/roadmap/UpvoteForm";
+import { RoadmapIntegrationLinks } from "~/features/content/integrations/RoadmapIntegrationLinks";
+import { roadmapIntegrationLinks } from "~/features/content/integrations/pages.server";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { useLang } from "~/components/ui/links";
 import { boardStatusOf, commentPageSize, commentsId, parseItemId, statusKeys } from "~/features/engagement/roadmap/schema";
@@ -53,7 +55,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const now = new Date().toISOString();
 
   // The item, its comments and the visitor's votes in parallel: one round trip (issue 18 item 4).
-  const [read, comments, votes] = await Promise.all([
+  const [read, comments, votes, integrations] = await Promise.all([
     context.backend.getRoadmapItem(id, lang).then(
       (found) => ({ ok: true as const, item: found }),
       (error: unknown) => {
@@ -71,6 +73,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
         console.error("roadmap votes lookup failed", error);
         return { itemVoted: false, likedCommentIds: [] };
       }),
+    // The directory's pages of the systems this item builds (issue 33 item 2); none when unread.
+    context.backend.listIntegrationsOfRoadmapItem(id).catch((error: unknown) => {
+      console.error("roadmap item integrations load failed", error);
+      return [];
+    }),
   ]);
   if (!read.ok) {
     return json(
@@ -88,6 +95,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       comments,
       commentsError: comments ? null : t("comments.loadError", { message: t("reasons.unavailable") }),
       votes,
+      integrations: roadmapIntegrationLinks(integrations),
       now,
       meta: { title: t("meta.itemTitle", { title: item.title }), description: item.description.slice(0, 160) },
     },
@@ -132,7 +140,7 @@ export default function RoadmapItemDialog() {
     );
   }
 
-  const { item, comments, commentsError, votes, now } = data;
+  const { item, comments, commentsError, votes, integrations, now } = data;
   const action = localizePath(`/roadmap/${item.id}`, lang);
   return (
     <RouteDialog
@@ -150,6 +158,7 @@ export default function RoadmapItemDialog() {
     >
       <div className="space-y-6">
         {item.description ? <p className="whitespace-pre-line text-slate-800">{item.description}</p> : null}
+        <RoadmapIntegrationLinks links={integrations} />
         <UpvoteForm itemId={item.id} title={item.title} upvotes={item.upvotes} voted={votes.itemVoted} action={action} />
         <section id={commentsId} aria-labelledby="roadmap-comments-heading" className="space-y-3">
           <h3 id="roadmap-comments-heading" className="text-lg font-bold text-slate-900">

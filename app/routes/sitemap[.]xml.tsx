@@ -11,7 +11,9 @@ export const handle = { page: { cache: "feed", sitemap: false } } satisfies Rout
 export async function loader({ context }: LoaderFunctionArgs) {
   // Each open job's page (issue 22 item 2); a closed job is not listed, so it leaves the sitemap.
   const jobs = { base: "/careers", read: async (lang: Lang) => (await listCareersJobs(context, lang)).map((job) => ({ slug: job.id, published: job.postedAt })) };
-  const entries = await collectSitemapEntries(context, [jobs]);
+  // Each published integration's page (issue 33 item 2): the same slug in both languages.
+  const integrations = { base: "/integrations", read: async (lang: Lang) => (await context.backend.listIntegrations(lang)).map(({ slug }) => ({ slug })) };
+  const entries = await collectSitemapEntries(context, [jobs, integrations]);
   return new Response(sitemapXml(context.origin, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": cacheControl.sitemap },
   });

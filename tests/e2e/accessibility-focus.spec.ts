@@ -184,7 +184,7 @@ test.describe("header menus on a desktop screen", () => {
     await page.keyboard.press("Enter");
     await expect(menu).toHaveAttribute("open", "");
     const links = menu.getByRole("link");
-    await expect(links).toHaveCount(6);
+    await expect(links).toHaveCount(7);
     await tabTo(page, links.last());
     await expect(links.last()).toBeVisible();
 

@@ -22,7 +22,7 @@ test.describe("roadmap", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Our Roadmap" })).toBeVisible();
     const headings = page.getByRole("heading", { level: 2 });
     await expect(headings.filter({ hasText: /^(Backlog|Next Up|In Progress|Done)/ })).toHaveText([
-      /^Backlog\s*4/,
+      /^Backlog\s*5/,
       /^Next Up\s*3/,
       /^In Progress\s*3/,
       /^Done\s*3/,

@@ -8,6 +8,8 @@ const featureLinks = [
   { title: "Direct Booking Links", href: "/features/direct-booking-links" },
   { title: "Channel Integration", href: "/features/channel-integration" },
   { title: "Performance Analytics", href: "/features/performance-analytics" },
+  // The integrations directory closes the menu (issue 33 item 2).
+  { title: "All integrations", href: "/integrations" },
 ];
 
 function desktopFeatures(page: Page) {

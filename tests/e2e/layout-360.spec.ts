@@ -46,6 +46,12 @@ const routes: Array<{ path: string; status?: number }> = [
   { path: "/case-studies/casa-mar-azul-repeat-guests" },
   { path: "/comparisons" },
   { path: "/comparisons/mailchimp" },
+  { path: "/integrations" },
+  // The directory's empty state, and an integration's page with its roadmap link.
+  { path: "/integrations?kind=pms&status=planned" },
+  { path: "/integrations/hostaway" },
+  { path: "/integrations/guesty" },
+  { path: "/roadmap/6" },
   { path: "/privacy" },
   { path: "/terms" },
   { path: "/cookies" },

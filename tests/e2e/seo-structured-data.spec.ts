@@ -21,6 +21,8 @@ const marked: Array<{ path: string; types: string[] }> = [
   { path: "/pt/careers/customer-success-manager-pt", types: ["JobPosting"] },
   { path: "/careers/sdr-latam", types: ["JobPosting"] },
   { path: "/pt/channel-fee-planner", types: ["BreadcrumbList"] },
+  { path: "/integrations/hostaway", types: ["BreadcrumbList"] },
+  { path: "/pt/integrations/smoobu", types: ["BreadcrumbList"] },
 ];
 
 /** Every other kind of page: whatever JSON-LD they may carry is checked the same way. */
@@ -40,6 +42,8 @@ const others = [
   "/downloads",
   "/privacy",
   "/commission-calculator",
+  "/integrations",
+  "/features/channel-integration",
 ];
 
 async function jsonLdBlocks(page: Page): Promise<unknown[]> {

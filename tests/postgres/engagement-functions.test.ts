@@ -58,8 +58,8 @@ describe("the migration", () => {
 
   it("loads the demo content of seed/", async () => {
     expect(await one(db, "select count(*)::int as items, sum(upvotes)::int as upvotes from public.roadmap_items")).toEqual({
-      items: 13,
-      upvotes: 636,
+      items: 14,
+      upvotes: 660,
     });
     expect(await one(db, "select count(*)::int as n from public.roadmap_comments")).toEqual({ n: 13 });
   });
@@ -107,7 +107,7 @@ describe("roadmap", () => {
       const items = await asRole(db, role, (tx) =>
         tx.query<{ n: number }>("select count(*)::int as n from public.roadmap_items"),
       );
-      expect(items.rows[0]!.n).toBe(13);
+      expect(items.rows[0]!.n).toBe(14);
       const translated = await asRole(db, role, (tx) =>
         tx.query("select title from public.roadmap_item_translations where item_id = 9 and locale = 'pt'"),
       );

@@ -74,7 +74,7 @@ describe("the edge's reading of the table", () => {
     "/help-center", "/help-center/getting-started", "/help-center/contact", "/help", "/help/some-article",
     "/roadmap", "/roadmap/42", "/roadmap/moderate", "/careers", "/careers/7", "/careers/apply/7", "/careers/apply",
     "/downloads", "/downloads/ota-guide", "/case-studies", "/case-studies/casa-azul", "/comparisons", "/comparisons/mailchimp",
-    "/privacy", "/terms", "/cookies", "/newsletter/unsubscribe/abc123", "/newsletter/unsubscribed",
+    "/integrations", "/integrations/hostaway", "/integrations/hostaway/", "/privacy", "/terms", "/cookies", "/newsletter/unsubscribe/abc123", "/newsletter/unsubscribed",
     "/nope/deeper", "/blog/a/b", "/pricing/", "/blog/", "/roadmap/42/",
   ];
   const paths = [
@@ -112,6 +112,7 @@ describe("the edge's reading of the table", () => {
       marketing: ["/", "/pt", "/pricing", "/about", "/features/email-campaigns", "/careers", "/careers/apply/7", "/downloads", "/downloads/kit",
         "/privacy", "/newsletter/unsubscribe/x", "/newsletter/unsubscribed", "/nope", "/.well-known/security.txt", "/Blog"],
       content: ["/channel-fee-planner", "/pt/channel-fee-planner", "/blog", "/pt/blog/x", "/tutorials/x", "/help-center", "/help-center/contact", "/help", "/help/x", "/case-studies", "/comparisons/mailchimp",
+        "/integrations", "/pt/integrations/guesty", "/features/channel-integration",
         "/careers/senior-full-stack-engineer", "/pt/careers/sdr-latam", "/careers/apply"],
       roadmap: ["/roadmap", "/roadmap/1", "/pt/roadmap/moderate"],
       feed: ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/pt/tutorials/rss.xml"],
@@ -142,6 +143,8 @@ describe("the edge's reading of the table", () => {
     expect(parametersOf("/downloads/kit")).toEqual(["q", "category", "download", "expired"]);
     expect(parametersOf("/roadmap/moderate")).toEqual(["token"]);
     expect(parametersOf("/roadmap/12")).toEqual(["before"]);
+    for (const path of ["/integrations", "/pt/integrations"]) expect(parametersOf(path)).toEqual(["kind", "status"]);
+    expect(parametersOf("/integrations/hostaway")).toEqual([]);
     for (const path of ["/about", "/blog/x", "/roadmap", "/careers", "/nope"]) expect(parametersOf(path)).toEqual([]);
   });
 
@@ -159,7 +162,7 @@ describe("the sitemap's pages", () => {
       [
         "/", "/pricing", "/commission-calculator", "/channel-fee-planner", "/about", ...featureSlugs.map((slug) => `/features/${slug}`),
         "/privacy", "/terms", "/cookies", "/roadmap", "/careers", "/downloads",
-        "/blog", "/tutorials", "/help-center", "/case-studies", "/comparisons",
+        "/blog", "/tutorials", "/help-center", "/case-studies", "/comparisons", "/integrations",
       ].sort(),
     );
   });

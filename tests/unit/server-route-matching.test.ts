@@ -150,6 +150,8 @@ describe("the site's routes", () => {
     "/case-studies/casa-azul",
     "/comparisons",
     "/comparisons/mailchimp",
+    "/integrations",
+    "/integrations/hostaway",
     "/privacy",
     "/terms",
     "/cookies",

@@ -2,6 +2,7 @@ import type { Backend } from "../types";
 import type { D1Context } from "./context.server";
 import { d1Content } from "./content.server";
 import { d1ContentVersion } from "./content-version.server";
+import { d1Integrations } from "./integrations.server";
 import { d1HelpFeedback } from "./help-feedback.server";
 import { d1SupportRequests } from "./support.server";
 import { d1Careers } from "./careers.server";
@@ -35,6 +36,7 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Roadmap(context),
     ...d1Careers(context),
     ...d1Downloads(context),
+    ...d1Integrations(context),
     ...d1ContentVersion(context),
     ...d1LeadEvents(context),
     ...d1ChannelFees(context),

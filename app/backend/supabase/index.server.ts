@@ -2,6 +2,7 @@ import type { Backend } from "../types";
 import { deadlineFetch } from "../deadline.server";
 import { supabaseContent } from "./content.server";
 import { supabaseContentVersion } from "./content-version.server";
+import { supabaseIntegrations } from "./integrations.server";
 import { supabaseClient, type SupabaseContext } from "./context.server";
 import { supabaseHelpFeedback } from "./help-feedback.server";
 import { supabaseSupportRequests } from "./support.server";
@@ -46,6 +47,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseRoadmap(context),
     ...supabaseCareers(context),
     ...supabaseDownloads(context),
+    ...supabaseIntegrations(context),
     ...supabaseContentVersion(context),
     ...supabaseLeadEvents(context),
     ...supabaseChannelFees(context),

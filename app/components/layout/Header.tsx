@@ -54,6 +54,13 @@ export function Header({ isHome }: { isHome: boolean }) {
                   </LocalLink>
                 </li>
               ))}
+              {/* Every system the product connects to, with its status (issue 33 item 2). */}
+              <li className="mt-1 border-t border-slate-100 pt-1">
+                <LocalLink to="/integrations">
+                  <span>{t("header.integrations")}</span>
+                  <span>{t("header.integrationsBlurb")}</span>
+                </LocalLink>
+              </li>
             </ul>
           </details>
           {pageLinks.map(({ to, label }) => (
@@ -110,6 +117,9 @@ export function Header({ isHome }: { isHome: boolean }) {
                       </LocalLink>
                     </li>
                   ))}
+                  <li>
+                    <LocalLink to="/integrations">{t("header.integrations")}</LocalLink>
+                  </li>
                 </ul>
               </details>
               {pageLinks.map(({ to, label }) => (

@@ -29,8 +29,8 @@ describe("the roadmap board (spec 2 §2.8)", () => {
     const text = textOf(visible(await response.text()));
     expect(text).toContain("Our Roadmap");
     const stages = [...text.matchAll(/(Backlog|Next Up|In Progress|Done) (\d+) \d+ items?/g)].map((m) => `${m[1]} ${m[2]}`);
-    expect(stages).toEqual(["Backlog 4", "Next Up 3", "In Progress 3", "Done 3"]);
-    const backlog = text.slice(text.indexOf("Backlog 4"), text.indexOf("Next Up 3"));
+    expect(stages).toEqual(["Backlog 5", "Next Up 3", "In Progress 3", "Done 3"]);
+    const backlog = text.slice(text.indexOf("Backlog 5"), text.indexOf("Next Up 3"));
     expect(backlog.indexOf("Owner revenue reports")).toBeLessThan(backlog.indexOf("Browse abandonment nudges"));
     expect(backlog.indexOf("Browse abandonment nudges")).toBeLessThan(backlog.indexOf("Weather-based stay suggestions"));
   });
@@ -40,7 +40,7 @@ describe("the roadmap board (spec 2 §2.8)", () => {
     try {
       const text = textOf(visible(await (await get("/roadmap")).text()));
       expect(text).toMatch(/Done 0 0 items No items in this stage yet\./);
-      expect(text).toMatch(/Backlog 7 /);
+      expect(text).toMatch(/Backlog 8 /);
     } finally {
       queryD1("UPDATE roadmap_items SET status = 'Done' WHERE status = 'Done (moved by test)'");
     }
@@ -49,7 +49,7 @@ describe("the roadmap board (spec 2 §2.8)", () => {
   it("is in Portuguese at /pt/roadmap, with translated items", async () => {
     const text = textOf(visible(await (await get("/pt/roadmap")).text()));
     expect(text).toContain("Nosso Roadmap");
-    expect(text).toMatch(/Backlog 4 .* Próximos 3 .* Em andamento 3 .* Concluído 3/);
+    expect(text).toMatch(/Backlog 5 .* Próximos 3 .* Em andamento 3 .* Concluído 3/);
     expect(text).toContain("Mensagens para hóspedes no WhatsApp");
   });
 

@@ -323,7 +323,7 @@ describe("feature pages (spec 2 §2.16, §2.17)", () => {
   it("channel integration: one manager live, the others pending", async () => {
     const html = await page("/features/channel-integration");
     expect(html.match(/data-integration-status="live"/g)).toHaveLength(1);
-    expect(html.match(/data-integration-status="(inDevelopment|comingSoon)"/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(html.match(/data-integration-status="(in-progress|planned)"/g)?.length).toBeGreaterThanOrEqual(2);
   });
 
   it("performance analytics: the six measures and a trial button at the top and the bottom", async () => {

@@ -30,6 +30,8 @@ const paths = [
   "/case-studies/casa-mar-azul-repeat-guests",
   "/comparisons",
   "/comparisons/mailchimp",
+  "/integrations",
+  "/integrations/hostaway",
 ];
 
 describe("social-sharing tags on every page", () => {
