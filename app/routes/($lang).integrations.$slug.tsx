@@ -1,11 +1,8 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/ui/buttons";
-import { LocalLink } from "~/components/ui/links";
-import { MessagePanel } from "~/features/content/MessagePanel";
 import { cleanSlug } from "~/features/content/format";
 import { attempt } from "~/features/content/load.server";
+import { IntegrationsUnavailable } from "~/features/content/integrations/IntegrationsUnavailable";
 import { IntegrationPage } from "~/features/content/integrations/IntegrationPage";
 import { integrationPage } from "~/features/content/integrations/pages.server";
 import { breadcrumbListData } from "~/lib/breadcrumbs";
@@ -36,18 +33,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
 
 export default function IntegrationRoute() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation("integrations");
-  if (data.state === "failed") {
-    return (
-      <div className="px-4 sm:px-6">
-        <MessagePanel level={1} heading={t("errors.heading")} text={t("errors.text")}>
-          <LocalLink to="/integrations" className={buttonClass("primary")}>
-            {t("detail.back")}
-          </LocalLink>
-        </MessagePanel>
-      </div>
-    );
-  }
+  if (data.state === "failed") return <IntegrationsUnavailable to="/integrations" label="detail.back" />;
   return <IntegrationPage data={data} />;
 }
 

@@ -1,10 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/ui/buttons";
-import { LocalLink } from "~/components/ui/links";
-import { MessagePanel } from "~/features/content/MessagePanel";
 import { attempt } from "~/features/content/load.server";
+import { IntegrationsUnavailable } from "~/features/content/integrations/IntegrationsUnavailable";
 import { integrationQuery, readIntegrationFilter } from "~/features/content/integrations/filters";
 import { IntegrationsDirectory } from "~/features/content/integrations/IntegrationsDirectory";
 import { directoryPage } from "~/features/content/integrations/pages.server";
@@ -33,18 +30,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
 export default function IntegrationsRoute() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation("integrations");
-  if (data.state === "failed") {
-    return (
-      <div className="px-4 sm:px-6">
-        <MessagePanel level={1} heading={t("errors.heading")} text={t("errors.text")}>
-          <LocalLink to="/" className={buttonClass("primary")}>
-            {t("errors.home")}
-          </LocalLink>
-        </MessagePanel>
-      </div>
-    );
-  }
+  if (data.state === "failed") return <IntegrationsUnavailable to="/" label="errors.home" />;
   return <IntegrationsDirectory data={data} />;
 }
 
