@@ -46,7 +46,7 @@ describe("share links: a 600×400 popup", () => {
     expect(String(address)).toBe(link("LinkedIn").href);
     expect(String(address)).toContain(encodeURIComponent("https://stayloop.example/blog/ninety-day-plan"));
     expect(name).toBe("share");
-    expect(features).toBe("width=600,height=400,left=500,top=300,noopener,noreferrer");
+    expect(features).toBe("width=600,height=400,left=500,top=300,noreferrer");
   });
 
   it("leaves a modified click, another button and every other link to the browser", () => {

@@ -109,17 +109,21 @@ describe("security headers (DESIGN §6)", () => {
     const css = await get(asset!);
     expect(css.status).toBe(200);
     expect(css.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
-    // Scripts and stylesheets are never documents: no CSP or frame rule, which they would only
-    // weigh down (decision 0051); an image keeps both (an SVG opened alone is a document).
+    // Scripts and stylesheets are never documents: no CSP, frame rule or referrer policy (the
+    // browser's default, which the pages name), which would only weigh them down (decision 0051);
+    // an image keeps all three (an SVG opened alone is a document).
     const script = /src="(\/enhance\/site-[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     for (const response of [css, await get(script!)]) {
       expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
       expect(response.headers.has("Content-Security-Policy")).toBe(false);
       expect(response.headers.has("X-Frame-Options")).toBe(false);
+      expect(response.headers.has("Referrer-Policy")).toBe(false);
     }
     expect(favicon.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
     expect(favicon.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(favicon.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+    expect((await get("/")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 });
 
