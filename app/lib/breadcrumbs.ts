@@ -25,8 +25,8 @@ export type Crumbs = [...CrumbLink[], Crumb];
  * its item the absolute address of the link in the page's language; the current page's
  * step carries no item when it has no link (Google then takes the page's own URL).
  *
- * Built from the same `Crumbs` the visible trail renders (features/content/articles/
- * Breadcrumb.tsx), so the two cannot say different things.
+ * Built from the same `Crumbs` the visible trail renders (app/components/ui/Breadcrumb.tsx),
+ * so the two cannot say different things.
  */
 export function breadcrumbListData(crumbs: ReadonlyArray<Crumb>, { origin, lang }: { origin: string; lang: Lang }) {
   return {

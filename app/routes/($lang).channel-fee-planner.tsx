@@ -1,12 +1,13 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { Container } from "~/components/layout/PageSection";
 import { LocalLink } from "~/components/ui/links";
 import { defaultRobots } from "~/features/marketing/meta";
 import { ChannelFeePlanner, FeeTable } from "~/features/marketing/planner/ChannelFeePlanner";
 import { feeTableFor } from "~/features/marketing/planner/fee-table";
-import { defaults, plannerFields, readPlanner } from "~/features/marketing/planner/planner";
+import { currencies, markets, plannerFields, readMarket, readPlanner } from "~/features/marketing/planner/planner";
 import { plannerView } from "~/features/marketing/planner/view";
 import { breadcrumbListData, type Crumbs } from "~/lib/breadcrumbs";
 import { cacheControl } from "~/lib/cache-control";
@@ -26,7 +27,7 @@ import { requireLang } from "~/server/lang.server";
 export const handle = {
   page: {
     cache: "content",
-    query: { ...anyValueOf(plannerFields), currency: ["USD", "EUR", "BRL"], market: ["br", "all"] },
+    query: { ...anyValueOf(plannerFields), currency: currencies, market: markets },
     sitemap: "listed",
     bench: { name: "Channel-fee planner", budget: "static" },
   },
@@ -41,8 +42,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const t = await translator(lang, "planner");
   const query = new URL(request.url).searchParams;
-  const market = query.get("market") === "br" || query.get("market") === "all" ? (query.get("market") as "br" | "all") : defaults[lang].market;
-  const table = feeTableFor(await context.backend.listChannelFees(), market, new Date().toISOString().slice(0, 10));
+  const table = feeTableFor(await context.backend.listChannelFees(), readMarket(query.get("market"), lang), new Date().toISOString().slice(0, 10));
   const result = readPlanner((name) => query.get(name), lang, table);
   const crumbs: Crumbs = [{ label: t("breadcrumb.home"), to: "/" }, { label: t("breadcrumb.page") }];
   return json(
@@ -60,24 +60,7 @@ export default function ChannelFeePlannerPage() {
   return (
     <section aria-labelledby="planner-title" className="bg-gradient-to-b from-teal-50 to-white">
       <Container className="py-12 sm:py-20">
-        <nav aria-label={t("breadcrumb.label")} className="text-sm text-slate-600">
-          <ol className="flex flex-wrap gap-x-2">
-            {crumbs.map((crumb, index) => (
-              <li key={crumb.label}>
-                {index > 0 ? <span aria-hidden="true">/ </span> : null}
-                {crumb.to ? (
-                  <LocalLink to={crumb.to} className="hover:text-teal-800 hover:underline">
-                    {crumb.label}
-                  </LocalLink>
-                ) : (
-                  <span aria-current="page" className="font-medium text-slate-800">
-                    {crumb.label}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumb label={t("breadcrumb.label")} items={crumbs} />
         <div className="mx-auto mt-6 max-w-3xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wide text-teal-800">{t("eyebrow")}</p>
           <h1 id="planner-title" className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">

@@ -7,7 +7,7 @@ import { MessagePanel } from "~/features/content/MessagePanel";
 import type { NewsletterSlot } from "./ArticleListPage";
 import { ArticleTags, BadgeHeader, BylineHeader, RelatedArticles } from "./ArticleParts";
 import { AuthorBadge } from "./AuthorBadge";
-import { Breadcrumb } from "./Breadcrumb";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import type { ArticleLoader } from "./detail.server";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import { RelatedResources } from "./RelatedResources";

@@ -6,7 +6,7 @@ import { ContentBody } from "~/features/content/ContentBody";
 import { ContentImage } from "~/features/content/ContentImage";
 import { MessagePanel } from "~/features/content/MessagePanel";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
-import { Breadcrumb } from "~/features/content/articles/Breadcrumb";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { TrialCta } from "~/features/content/TrialCta";
 import { trial } from "~/lib/site";
 import type { CaseStudyData } from "./detail.server";

@@ -2,7 +2,7 @@ import type { SerializeFrom } from "@remix-run/cloudflare";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
-import { Breadcrumb } from "~/features/content/articles/Breadcrumb";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
 import { TrialCta } from "~/features/content/TrialCta";
 import type { integrationPage } from "./pages.server";

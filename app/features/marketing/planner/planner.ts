@@ -108,12 +108,16 @@ const roundScaled = (value: bigint): bigint => (value >= 0n ? (value + scale / 2
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
 const toCents = (amount: number) => BigInt(Math.round(amount * 100));
 
+/** Where the host hosts, as the address says, or the language's usual answer (it picks the fee table's rows). */
+export function readMarket(text: string | null, lang: Lang): FeeMarket {
+  return markets.find((code) => code === text) ?? defaults[lang].market;
+}
+
 export function readPlanner(get: (name: PlannerField) => string | null, lang: Lang, table: FeeTable): PlannerResult {
   const pristine = plannerFields.every((name) => get(name) === null);
   const currencyText = get("currency");
-  const marketText = get("market");
   const currency = currencies.find((code) => code === currencyText) ?? defaults[lang].currency;
-  const market = markets.find((code) => code === marketText) ?? defaults[lang].market;
+  const market = readMarket(get("market"), lang);
 
   const raw = {} as Record<NumberField, string>;
   const numbers: Partial<Record<NumberField, number>> = {};

@@ -1,9 +1,10 @@
-import { LocalLink } from "~/components/ui/links";
+import { LocalLink } from "./links";
 import type { Crumb } from "~/lib/breadcrumbs";
 
 /**
- * Home / Blog / category / title (spec 2 §2.6, §2.10); the last item is the current page.
- * The page's BreadcrumbList JSON-LD is built from the same `items` (lib/breadcrumbs.ts).
+ * Home / Blog / category / title (spec 2 §2.6, §2.10), and the same trail on case studies,
+ * integrations and the channel-fee planner; the last item is the current page. The page's
+ * BreadcrumbList JSON-LD is built from the same `items` (lib/breadcrumbs.ts).
  */
 export function Breadcrumb({ label, items }: { label: string; items: ReadonlyArray<Crumb> }) {
   return (
