@@ -39,6 +39,8 @@ function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = f
     patterns.push({ group: ["~/enhance/*", "**/enhance/*"], message: "Components never import app/enhance/: hook() is in ~/components/ui/hook." });
   }
   const paths = supabase ? [] : supabaseLibraries.map((name) => ({ name, message: "Only app/backend/supabase/ talks to Supabase." }));
+  // Decision 0052: react-i18next's hook costs a page about 6 % of its render; ours reads the context once.
+  paths.push({ name: "react-i18next", importNames: ["useTranslation"], message: "import { useTranslation } from \"~/lib/translation\"." });
   return { "no-restricted-imports": ["error", { paths, patterns }] };
 }
 

@@ -3,7 +3,9 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { langFromPath } from "~/lib/i18n";
+import { FrozenContext } from "~/components/ui/frozen";
 import { InlineScriptsContext } from "~/lib/inline-script";
+import { frozenMarkupFor } from "~/server/frozen.server";
 import { scriptHashesFor, scriptHashesHeader } from "~/server/edge/security-headers.server";
 import { renderI18n } from "~/server/i18n.server";
 
@@ -24,20 +26,28 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  const i18n = renderI18n(langFromPath(new URL(request.url).pathname));
+  const lang = langFromPath(new URL(request.url).pathname);
+  const i18n = renderI18n(lang);
+  // The header's and footer's markup, rendered once per isolate and language (decision 0052).
+  const frozen = frozenMarkupFor(lang, i18n);
 
   // The inline scripts this document emits: its CSP allows exactly them, by hash (decision 0032).
   const inlineScripts: string[] = [];
   // The site has no Suspense boundary and no deferred data: every document is complete as soon
   // as its shell is, so streaming it sent the same bytes later in 512-byte chunks, each crossing
   // from JavaScript to the runtime twice. One string is the cheapest answer (decision 0020).
-  const html = renderToString(
-    <InlineScriptsContext.Provider value={inlineScripts}>
-      <I18nextProvider i18n={i18n}>
-        <RemixServer context={remixContext} url={request.url} />
-      </I18nextProvider>
-    </InlineScriptsContext.Provider>,
+  const html = frozen.fill(
+    renderToString(
+      <InlineScriptsContext.Provider value={inlineScripts}>
+        <I18nextProvider i18n={i18n}>
+          <FrozenContext.Provider value={frozen.context}>
+            <RemixServer context={remixContext} url={request.url} />
+          </FrozenContext.Provider>
+        </I18nextProvider>
+      </InlineScriptsContext.Provider>,
+    ),
   );
+  frozen.keepWanted();
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const scriptHashes = await scriptHashesFor(inlineScripts);

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Icon, type IconName } from "~/features/marketing/Icons";
 import { Container } from "~/components/layout/PageSection";
 import { CtaBand, HeaderSection, InitialsAvatar, NoticeSection, SectionHeader } from "~/features/marketing/Section";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { BenefitsAndPerks, OurCulture, WhyWorkWithUs } from "~/features/engagement/careers/CareersSections";
 import { OpenPositions } from "~/features/engagement/careers/OpenPositions";
 import { buttonClass } from "~/components/ui/buttons";

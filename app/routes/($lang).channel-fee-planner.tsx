@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { Container } from "~/components/layout/PageSection";
 import { LocalLink } from "~/components/ui/links";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Container } from "~/components/layout/PageSection";
 import { LocalLink } from "~/components/ui/links";
 import { CommissionCalculator } from "~/features/marketing/calculator/CommissionCalculator";

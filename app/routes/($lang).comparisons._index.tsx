@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { MessagePanel } from "~/features/content/MessagePanel";
 import { TrialCta } from "~/features/content/TrialCta";
 import { buttonClass } from "~/components/ui/buttons";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { ResourceFilters } from "~/features/engagement/downloads/ResourceFilters";
 import { ResourceGrid } from "~/features/engagement/downloads/ResourceGrid";

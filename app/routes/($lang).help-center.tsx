@@ -1,6 +1,6 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { HelpArticleList } from "~/features/content/help/HelpArticleList";
 import { HelpCategories } from "~/features/content/help/HelpCategories";
 import { HelpSearch } from "~/features/content/help/HelpSearch";

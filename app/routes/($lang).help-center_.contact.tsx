@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { LocalLink } from "~/components/ui/links";
 import { supportPrefill } from "~/features/content/help/contact";
 import { SupportForm } from "~/features/content/help/SupportForm";

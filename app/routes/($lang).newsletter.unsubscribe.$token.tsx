@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { cacheControl } from "~/lib/cache-control";
 import { localizePath } from "~/lib/i18n";
 import { unsubscribeEmail } from "~/features/newsletter/unsubscribe.server";

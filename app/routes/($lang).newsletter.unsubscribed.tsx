@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import type { RouteHandle } from "~/lib/route-handle";

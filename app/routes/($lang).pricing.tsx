@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Icon, featureIcons } from "~/features/marketing/Icons";
 import { Container } from "~/components/layout/PageSection";
 import { CenteredSection, CheckList } from "~/features/marketing/Section";

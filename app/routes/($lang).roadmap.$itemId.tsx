@@ -6,7 +6,7 @@ import {
   type MetaFunction,
 } from "@remix-run/cloudflare";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { CommentForm } from "~/features/engagement/roadmap/CommentForm";
 import { CommentList } from "~/features/engagement/roadmap/CommentList";
 import type { RoadmapActionData } from "~/features/engagement/roadmap/types";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { RoadmapBoard } from "~/features/engagement/roadmap/RoadmapBoard";
 import type { RouteHandle } from "~/lib/route-handle";

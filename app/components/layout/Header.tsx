@@ -1,5 +1,6 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { appUrls, headerFeatureSlugs } from "~/lib/site";
+import { Frozen } from "~/components/ui/frozen";
 import { hook } from "~/components/ui/hook";
 import { ExternalLink, LocalLink } from "../ui/links";
 import { useDrawing } from "../ui/sprite";
@@ -21,9 +22,8 @@ const pageLinks = [
  * stylesheet does the same with a scroll timeline where the browser supports it).
  */
 export function Header({ isHome }: { isHome: boolean }) {
-  const { t } = useTranslation();
-
-  const buttonBase = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold";
+  // Everything but the language choice is the same on every page of a language (the logo's
+  // variant aside): rendered once per isolate and language (app/components/ui/frozen.tsx).
   return (
     <header
       data-module={HeaderHooks.module}
@@ -32,115 +32,154 @@ export function Header({ isHome }: { isHome: boolean }) {
       className="site-header border-b border-transparent transition-[background-color,box-shadow] duration-200 data-[scrolled=true]:border-slate-200 data-[scrolled=true]:bg-white data-[scrolled=true]:shadow-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        {/* Named by what it shows, then where it goes (WCAG 2.5.3: the name starts with the visible text). */}
-        <LocalLink to="/" className="shrink-0">
-          <Logo variant={isHome ? "home" : "compact"} />
-          <span className="sr-only"> ({t("a11y.homeLink")})</span>
-        </LocalLink>
-
-        <nav aria-label={t("a11y.mainNavigation")} className="hidden items-center gap-1 lg:flex">
-          <details name="header-dropdown" className="group relative" {...hook(HeaderHooks.menu)}>
-            <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
-              {t("header.features")}
-              <Chevron />
-            </summary>
-            <ul className="features-menu absolute left-0 top-full mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
-              {headerFeatureSlugs.map((slug) => (
-                <li key={slug}>
-                  {/* Link, title and blurb are styled by the list's class (.features-menu, app/tailwind.css). */}
-                  <LocalLink to={`/features/${slug}`}>
-                    <span>{t(`features.${slug}.title`)}</span>
-                    <span>{t(`features.${slug}.blurb`)}</span>
-                  </LocalLink>
-                </li>
-              ))}
-              {/* Every system the product connects to, with its status (issue 33 item 2). */}
-              <li className="mt-1 border-t border-slate-100 pt-1">
-                <LocalLink to="/integrations">
-                  <span>{t("header.integrations")}</span>
-                  <span>{t("header.integrationsBlurb")}</span>
-                </LocalLink>
-              </li>
-            </ul>
-          </details>
-          {pageLinks.map(({ to, label }) => (
-            <LocalLink key={to} to={to} className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
-              {t(label)}
-            </LocalLink>
-          ))}
-        </nav>
+        {isHome ? <Frozen id="header.home-link.home" component={HomeLinkOnHome} /> : <Frozen id="header.home-link" component={HomeLink} />}
+        <Frozen id="header.nav" component={WideNavigation} />
 
         <div className="hidden items-center gap-3 lg:flex">
           <LanguageSelector />
-          <ExternalLink href={appUrls.logIn} className={`${buttonBase} text-slate-800 hover:bg-slate-100`}>
-            {t("header.logIn")}
-          </ExternalLink>
-          <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white hover:bg-teal-800`}>
-            {t("header.startTrial")}
-          </ExternalLink>
+          <Frozen id="header.actions" component={WideActions} />
         </div>
 
         <details className="group lg:hidden" {...hook(HeaderHooks.menu)}>
-          <summary
-            className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-            aria-label={t("a11y.openMenu")}
-          >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M4 7h16M4 12h16M4 17h16"
-                className="group-open:hidden"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                className="hidden group-open:block"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </summary>
+          <Frozen id="header.menu-button" component={MenuButton} />
           <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg">
-            <nav aria-label={t("a11y.menu")}>
-              <details className="border-b border-slate-100">
-                <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
-                  {t("header.features")}
-                  <Chevron />
-                </summary>
-                <ul className="features-menu-narrow pb-2">
-                  {headerFeatureSlugs.map((slug) => (
-                    <li key={slug}>
-                      <LocalLink to={`/features/${slug}`}>
-                        {t(`features.${slug}.title`)}
-                      </LocalLink>
-                    </li>
-                  ))}
-                  <li>
-                    <LocalLink to="/integrations">{t("header.integrations")}</LocalLink>
-                  </li>
-                </ul>
-              </details>
-              {pageLinks.map(({ to, label }) => (
-                <LocalLink key={to} to={to} className="block border-b border-slate-100 py-3 font-medium text-slate-900">
-                  {t(label)}
-                </LocalLink>
-              ))}
-            </nav>
+            <Frozen id="header.menu-nav" component={MenuNavigation} />
             <LanguageSelector className="py-3" />
-            <div className="grid gap-2">
-              <ExternalLink href={appUrls.logIn} className={`${buttonBase} border border-slate-300 text-slate-800`}>
-                {t("header.logIn")}
-              </ExternalLink>
-              <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white`}>
-                {t("header.startTrial")}
-              </ExternalLink>
-            </div>
+            <Frozen id="header.menu-actions" component={MenuActions} />
           </div>
         </details>
       </div>
     </header>
+  );
+}
+
+const buttonBase = "inline-flex items-center justify-center rounded-md px-4 py-2 text-sm font-semibold";
+
+/** The logo, linking home; named by what it shows, then where it goes (WCAG 2.5.3: the name starts with the visible text). */
+function HomeLinkAs({ variant }: { variant: "home" | "compact" }) {
+  const { t } = useTranslation();
+  return (
+    <LocalLink to="/" className="shrink-0">
+      <Logo variant={variant} />
+      <span className="sr-only"> ({t("a11y.homeLink")})</span>
+    </LocalLink>
+  );
+}
+
+const HomeLinkOnHome = () => <HomeLinkAs variant="home" />;
+const HomeLink = () => <HomeLinkAs variant="compact" />;
+
+/** The Features menu and the page links, on wide screens. */
+function WideNavigation() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("a11y.mainNavigation")} className="hidden items-center gap-1 lg:flex">
+      <details name="header-dropdown" className="group relative" {...hook(HeaderHooks.menu)}>
+        <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+          {t("header.features")}
+          <Chevron />
+        </summary>
+        <ul className="features-menu absolute left-0 top-full mt-2 w-80 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          {headerFeatureSlugs.map((slug) => (
+            <li key={slug}>
+              {/* Link, title and blurb are styled by the list's class (.features-menu, app/tailwind.css). */}
+              <LocalLink to={`/features/${slug}`}>
+                <span>{t(`features.${slug}.title`)}</span>
+                <span>{t(`features.${slug}.blurb`)}</span>
+              </LocalLink>
+            </li>
+          ))}
+          {/* Every system the product connects to, with its status (issue 33 item 2). */}
+          <li className="mt-1 border-t border-slate-100 pt-1">
+            <LocalLink to="/integrations">
+              <span>{t("header.integrations")}</span>
+              <span>{t("header.integrationsBlurb")}</span>
+            </LocalLink>
+          </li>
+        </ul>
+      </details>
+      {pageLinks.map(({ to, label }) => (
+        <LocalLink key={to} to={to} className="rounded-md px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-100">
+          {t(label)}
+        </LocalLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Log in and Start free trial, beside the language choice on wide screens. */
+function WideActions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ExternalLink href={appUrls.logIn} className={`${buttonBase} text-slate-800 hover:bg-slate-100`}>
+        {t("header.logIn")}
+      </ExternalLink>
+      <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white hover:bg-teal-800`}>
+        {t("header.startTrial")}
+      </ExternalLink>
+    </>
+  );
+}
+
+/** The narrow screens' menu button. */
+function MenuButton() {
+  const { t } = useTranslation();
+  return (
+    <summary
+      className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+      aria-label={t("a11y.openMenu")}
+    >
+      <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
+    </summary>
+  );
+}
+
+/** The narrow screens' menu: the features and the page links. */
+function MenuNavigation() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("a11y.menu")}>
+      <details className="border-b border-slate-100">
+        <summary className="flex cursor-pointer list-none items-center justify-between py-3 font-medium text-slate-900 [&::-webkit-details-marker]:hidden">
+          {t("header.features")}
+          <Chevron />
+        </summary>
+        <ul className="features-menu-narrow pb-2">
+          {headerFeatureSlugs.map((slug) => (
+            <li key={slug}>
+              <LocalLink to={`/features/${slug}`}>{t(`features.${slug}.title`)}</LocalLink>
+            </li>
+          ))}
+          <li>
+            <LocalLink to="/integrations">{t("header.integrations")}</LocalLink>
+          </li>
+        </ul>
+      </details>
+      {pageLinks.map(({ to, label }) => (
+        <LocalLink key={to} to={to} className="block border-b border-slate-100 py-3 font-medium text-slate-900">
+          {t(label)}
+        </LocalLink>
+      ))}
+    </nav>
+  );
+}
+
+/** Log in and Start free trial, under the language choice in the narrow screens' menu. */
+function MenuActions() {
+  const { t } = useTranslation();
+  return (
+    <div className="grid gap-2">
+      <ExternalLink href={appUrls.logIn} className={`${buttonBase} border border-slate-300 text-slate-800`}>
+        {t("header.logIn")}
+      </ExternalLink>
+      <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white`}>
+        {t("header.startTrial")}
+      </ExternalLink>
+    </div>
   );
 }
 

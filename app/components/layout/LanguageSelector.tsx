@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { redirectFieldName } from "~/lib/forms";
 import { alternatesOf } from "~/lib/alternates";
 import { languageTargetFieldName, supportedLanguages } from "~/lib/i18n";

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { redirectFieldName } from "~/lib/forms";
 import { LocalLink } from "../ui/links";
 import { BannerHooks } from "./banner.hooks";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { LocalLink } from "../ui/links";
 
 /** The 404 page (spec 2 §2.4). */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { heardAboutChoices, heardAboutOtherMax } from "~/lib/heard-about";
 import { fieldErrorText } from "~/lib/forms";
 import { fieldAttributes, fieldProps, type FormReply } from "./form-reply";

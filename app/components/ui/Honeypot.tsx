@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { honeypotFieldName } from "~/lib/forms";
 
 /** A field people never see or fill; form-filling bots do, and their posts are dropped. */

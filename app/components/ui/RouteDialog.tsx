@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { dialogOpenerId } from "~/lib/dialog-opener";
 import { localizePath } from "~/lib/i18n";
 import { hook } from "~/components/ui/hook";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { messageValues } from "~/lib/messages";
 import { hook } from "~/components/ui/hook";
 import type { ToastMessage } from "~/lib/toast";

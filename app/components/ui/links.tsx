@@ -1,6 +1,7 @@
 import { createPath, parsePath } from "@remix-run/react";
 import { useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
-import { getI18n, I18nContext, useTranslation } from "react-i18next";
+import { getI18n, I18nContext } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { localizePath, type Lang } from "~/lib/i18n";
 
 /**

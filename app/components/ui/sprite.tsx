@@ -10,9 +10,24 @@ import { cloneElement, createContext, useContext, useState, type ReactElement, t
  * drawing of the page has been named. Outside a `<SpriteProvider>` (a component rendered
  * alone, in tests) a drawing is drawn in place, as it always was.
  */
-type Drawings = Map<string, ReactElement>;
+export type Drawings = Map<string, ReactElement>;
 
 const SpriteContext = createContext<Drawings | null>(null);
+
+/**
+ * Markup rendered apart from the page (app/components/ui/frozen.tsx) names its drawings here,
+ * and the page that copies it names them again with useDrawings.
+ */
+export function CaptureDrawings({ into, children }: { into: Drawings; children: ReactNode }) {
+  return <SpriteContext.Provider value={into}>{children}</SpriteContext.Provider>;
+}
+
+/** Names in this page's sheet the drawings another render gathered. */
+export function useDrawings(drawings: Drawings | undefined): void {
+  const sheet = useContext(SpriteContext);
+  if (!sheet || !drawings) return;
+  for (const [id, drawing] of drawings) if (!sheet.has(id)) sheet.set(id, drawing);
+}
 
 /** Gathers the drawings of what it wraps (the whole `<body>`) and writes them after it. */
 export function SpriteProvider({ children }: { children: ReactNode }) {

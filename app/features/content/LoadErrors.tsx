@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 
 /**
  * The spec's load-failure messages (spec 2 §8), e.g. 'Failed to load blog articles': the

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 
 /**
  * What a preview link shows above the page (issue 29 item 2, decision 0214): that it is not

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { fieldErrorText, redirectFieldName } from "~/lib/forms";
 import { newsletterFormName, type NewsletterSource } from "~/features/newsletter/schema";
 import { useFlashedReply } from "~/lib/root-data";

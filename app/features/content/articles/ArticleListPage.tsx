@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { LocalLink } from "~/components/ui/links";
 import { CardSkeletons } from "~/features/content/CardSkeletons";
 import { LoadErrors } from "~/features/content/LoadErrors";

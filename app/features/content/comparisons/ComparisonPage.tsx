@@ -1,5 +1,5 @@
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { BackLink, PageTitle } from "~/features/content/PageTop";
 import { TrialCta } from "~/features/content/TrialCta";

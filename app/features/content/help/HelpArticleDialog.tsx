@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { LocalLink } from "~/components/ui/links";
 import { RouteDialog } from "~/components/ui/RouteDialog";
 import { ContentBody } from "~/features/content/ContentBody";

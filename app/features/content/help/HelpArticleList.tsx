@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { LocalLink } from "~/components/ui/links";
 import { dialogOpenerId } from "~/lib/dialog-opener";
 import { ReadMoreLabel } from "../ReadMoreLabel";

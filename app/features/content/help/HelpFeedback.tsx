@@ -1,5 +1,5 @@
 import { useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { Honeypot } from "~/components/ui/Honeypot";
 import { TextAreaField } from "~/components/ui/TextAreaField";
 import { buttonClass } from "~/components/ui/buttons";

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { localizePath } from "~/lib/i18n";
 import { LocalLink, useLang } from "~/components/ui/links";
 import { hook } from "~/components/ui/hook";

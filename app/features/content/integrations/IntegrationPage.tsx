@@ -1,5 +1,5 @@
 import type { SerializeFrom } from "@remix-run/cloudflare";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink } from "~/components/ui/links";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { TitledSection } from "~/components/layout/PageSection";
 
 const valueKeys = ["innovation", "customerFocus", "collaboration", "flexibility"] as const;

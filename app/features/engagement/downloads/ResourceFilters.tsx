@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/buttons";
 import { LocalLink, useLang } from "~/components/ui/links";
 import { downloadLimits, type ResourceFilter } from "~/features/engagement/downloads/schema";

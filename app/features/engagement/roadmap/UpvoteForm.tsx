@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { boardId, upvoteFormId } from "~/features/engagement/roadmap/schema";
 import { redirectFieldName } from "~/lib/forms";
 import { hook } from "~/components/ui/hook";

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/buttons";
 import { aiDemoContentTypes, aiDemoPromptMaxLength, type AiDemoContentType } from "~/features/marketing/features/ai-demo";
 import type { FeaturePageCopy } from "~/features/marketing/copy";

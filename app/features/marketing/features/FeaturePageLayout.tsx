@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/buttons";
 import { ExternalLink, LocalLink } from "~/components/ui/links";
 import { featureImage, marketingStack, relatedLinks, type RelatedLinkTarget } from "~/features/marketing/features/feature-pages";

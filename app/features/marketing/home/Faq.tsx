@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useDrawing } from "~/components/ui/sprite";
 import { trial } from "~/lib/site";
 import { HeaderSection } from "../Section";

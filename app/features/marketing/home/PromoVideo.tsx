@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { useLang } from "~/components/ui/links";
 import { promoVideo, promoVideoEmbedUrl, promoVideoWatchUrl } from "~/features/marketing/home/video";
 import { hook } from "~/components/ui/hook";

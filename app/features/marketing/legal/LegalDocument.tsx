@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { LocalLink } from "~/components/ui/links";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import type { LegalDocumentCopy, LegalDocumentName, LegalSection } from "~/features/marketing/copy";

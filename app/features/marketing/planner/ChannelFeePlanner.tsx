@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { buttonClass } from "~/components/ui/buttons";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
 import { ExternalLink, useLang } from "~/components/ui/links";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { billingPeriods, maximumYearlyDiscount, type BillingPeriod } from "~/features/marketing/pricing/pricing";
 import { hook } from "~/components/ui/hook";
 import { PricingHooks } from "./pricing.hooks";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { ExternalLink } from "~/components/ui/links";
 import { buttonClass } from "~/components/ui/buttons";
 import { billingPeriods, displayedYearlyDiscount, planLines, planPrice, type BillingPeriod, type Plan } from "~/features/marketing/pricing/pricing";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/translation";
 import { plans, type BillingPeriod } from "~/features/marketing/pricing/pricing";
 import { trial } from "~/lib/site";
 import { HeaderSection } from "../Section";

@@ -1,0 +1,58 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { Env } from "~/server/env.server";
+import worker from "../../../functions/index";
+
+/**
+ * The header's and footer's markup, rendered once per isolate and language (decision 0052;
+ * app/components/ui/frozen.tsx): the Worker's own `fetch` in workerd, in a fresh isolate (one per
+ * test file), with the edge cache off so that every answer is rendered. A page is the same bytes
+ * whether its chrome was rendered in place (the first page of a language) or copied (every page
+ * after it), in both languages, on the home page (its own logo) and elsewhere.
+ */
+const siteEnv = (): Env => ({
+  ...(env as unknown as Env),
+  APP_ENV: "development",
+  SESSION_SECRET: "frozen-test-session-secret-0123456789",
+  HASH_SALT: "frozen-test-hash-salt-0123456789",
+  EDGE_CACHE: "off",
+});
+
+async function page(path: string) {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(`https://stayloop.example${path}`), siteEnv(), ctx);
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  expect(response.status, path).toBe(200);
+  return body;
+}
+
+describe("chrome rendered once per isolate and language", () => {
+  it("gives the same page whether its header and footer were rendered or copied", async () => {
+    for (const path of ["/about", "/", "/pricing", "/pt/about", "/pt", "/pt/blog"]) {
+      const first = await page(path);
+      const again = await page(path);
+      expect(again, path).toBe(first);
+      expect(again).not.toContain("frozen-markup");
+    }
+  });
+
+  it("copies the language's own chrome, with the page's own language choice and logo", async () => {
+    const about = await page("/about");
+    const sobre = await page("/pt/about");
+    const home = await page("/");
+    // The Features menu, the footer's columns and legal links, in each page's language.
+    expect(about).toContain('<nav aria-label="Main navigation"');
+    expect(about).toContain(">Terms of Service</a>");
+    expect(sobre).toContain('href="/pt/features/guest-loyalty-program"');
+    expect(sobre).toContain(">Termos de Serviço</a>");
+    expect(sobre).not.toContain(">Terms of Service</a>");
+    // What stays the page's own: the language form's return address, the logo's variant.
+    expect(about).toContain('name="redirectTo" value="/about"');
+    expect(sobre).toContain('name="redirectTo" value="/pt/about"');
+    expect(home).toContain("hidden text-[11px]");
+    expect(about).not.toContain("hidden text-[11px]");
+    // The logo's drawing is in each page's sheet, once.
+    for (const body of [about, sobre, home]) expect(body.match(/id="logo-mark"/g)).toHaveLength(1);
+  });
+});
