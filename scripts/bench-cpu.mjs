@@ -26,7 +26,8 @@
 // docs/performance.md), --profile=/,/pt (a V8 profile instead of figures; --hits for cache hits),
 // --no-warm-round (no round over every page before the uncached renders: the first page
 // measured then carries the isolate's JIT warm-up), --accept-encoding=identity (no compression by Miniflare's stand-in for Cloudflare's front line), --save-html=DIR (keep each page's HTML, nonces blanked, to diff),
-// --first=/blog/slug (the fresh isolate's first request asks for this path instead of `/`).
+// --first=/blog/slug (the fresh isolate's first request asks for this path instead of `/`),
+// --compare=FILE (uncached renders of this bundle and another, asked in turn: see compare()).
 // --misses=N (rounds of true misses, default 10; 0 leaves them out).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -108,14 +109,14 @@ const developmentBindings = {
 /** A request the static assets answer without running the Worker: the harness's own share. */
 const noopPath = "/favicon.svg";
 
-function miniflareFor({ script, edgeCache, inspectorPort }) {
+function miniflareFor({ script, edgeCache, inspectorPort, bundleFile = bundlePath }) {
   // The trivial worker (startup's baseline) gets the same flags and bindings as the site.
   const main = {
     name: "site",
     ...(script
       ? { modules: true, script }
       : // One module, given whole: Miniflare cannot follow the bundle's dynamic import() calls.
-        { modules: [{ type: "ESModule", path: bundlePath, contents: readFileSync(bundlePath, "utf8") }] }),
+        { modules: [{ type: "ESModule", path: bundleFile, contents: readFileSync(bundleFile, "utf8") }] }),
     compatibilityDate: "2026-04-01",
     compatibilityFlags: ["nodejs_compat"],
     bindings: { ...developmentBindings, ...(edgeCache ? {} : { EDGE_CACHE: "off" }) },
@@ -139,10 +140,15 @@ function miniflareFor({ script, edgeCache, inspectorPort }) {
   });
 }
 
+/** The workerd processes Miniflare started (children of this one). */
+function workerdPids() {
+  const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8").trim().split(/\s+/);
+  return children.filter((pid) => pid && readFileSync(`/proc/${pid}/comm`, "utf8").trim().startsWith("workerd"));
+}
+
 /** The workerd process Miniflare started (a child of this one). */
 function workerdPid() {
-  const children = readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, "utf8").trim().split(/\s+/);
-  const pids = children.filter((pid) => pid && readFileSync(`/proc/${pid}/comm`, "utf8").trim().startsWith("workerd"));
+  const pids = workerdPids();
   if (pids.length !== 1) throw new Error(`Expected one workerd child, found ${pids.length}`);
   return pids[0];
 }
@@ -322,6 +328,50 @@ async function startupCpu(options) {
   return { ready, first };
 }
 
+/**
+ * --compare=FILE: this bundle against another (a copy of .tmp/bench-cpu/worker/index.js built
+ * from another commit), uncached renders only, in two workerd processes started side by side
+ * and asked in turn, request by request, so that whatever the machine does in those minutes
+ * falls on both alike. Prints each page's medians and the median of the paired differences.
+ */
+async function compare(otherFile) {
+  const start = async (bundleFile) => {
+    const known = new Set(workerdPids());
+    const mf = miniflareFor({ edgeCache: false, bundleFile });
+    const base = String(await mf.ready).replace(/\/$/, "");
+    const pid = workerdPids().find((candidate) => !known.has(candidate));
+    if (!pid) throw new Error("No new workerd process");
+    return { mf, base, pid };
+  };
+  const sides = [await start(bundlePath), await start(otherFile)];
+  const { pages, unresolved } = await resolvePages(sides[0].base, selection);
+  for (const line of unresolved) console.warn(`Skipped: ${line}`);
+  const rounds = Math.max(1, Math.ceil(60 / (pages.length * warmup)));
+  for (const side of sides) for (let round = 0; round < rounds; round++) for (const page of pages) for (let i = 0; i < warmup; i++) await request(side.base + page.path);
+  const once = async (side, path) => {
+    const before = cpuNs(side.pid);
+    const response = await request(side.base + path);
+    if (path !== noopPath && response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+    return cpuNs(side.pid) - before;
+  };
+  const overheads = [[], []];
+  for (let i = 0; i < samples * 2; i++) for (const [index, side] of sides.entries()) overheads[index].push(await once(side, noopPath));
+  const overhead = overheads.map(median);
+  console.log(`\n| Page | This bundle (ms) | ${otherFile} (ms) | Median of the paired differences (ms) |\n| --- | ---: | ---: | ---: |`);
+  for (const page of pages) {
+    const values = [[], []];
+    for (let i = 0; i < samples; i++) {
+      // Alternate which side goes first, so neither always follows the other's request.
+      const order = i % 2 === 0 ? [0, 1] : [1, 0];
+      for (const index of order) values[index].push((await once(sides[index], page.path)) - overhead[index]);
+    }
+    const differences = values[0].map((value, i) => value - values[1][i]);
+    console.log(`| \`${page.path}\` | ${ms(median(values[0]))} | ${ms(median(values[1]))} | ${ms(median(differences))} |`);
+  }
+  console.log(`\nHarness's own share subtracted: ${ms(overhead[0])} / ${ms(overhead[1])} ms. Load average (1/5/15 min) after: ${loadavg().map((v) => v.toFixed(2)).join(" / ")}.`);
+  for (const side of sides) await side.mf.dispose();
+}
+
 async function main() {
   mkdirSync(workDir, { recursive: true });
   if (!args.has("no-build")) build();
@@ -329,6 +379,7 @@ async function main() {
   console.log("Preparing the local D1/R2 state…");
   prepareLocalBackend(stateDir);
   if (args.has("profile")) return profile(args.get("profile").split(","), { hits: args.has("hits") });
+  if (args.has("compare")) return compare(args.get("compare"));
 
   const loadBefore = loadavg();
   const bundle = bundleFigures();

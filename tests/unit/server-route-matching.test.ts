@@ -86,6 +86,32 @@ describe("the patched matcher", () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
+  it("answers a path it has matched with a copy of its first answer (decision 0052): what a caller changes stays its own", () => {
+    const reads = { count: 0 };
+    const routes = [countingRoute("root", "", reads, [countingRoute("item", ":lang?/roadmap/:id", reads)])];
+    const first = patched.matchRoutes(routes, "/pt/roadmap/42");
+    expect(first?.map((m) => [m.route.id, m.params])).toEqual([
+      ["root", { lang: "pt", id: "42" }],
+      ["item", { lang: "pt", id: "42" }],
+    ]);
+    // One params object for the whole answer, as matching gives it.
+    expect(first![0]!.params).toBe(first![1]!.params);
+    first![1]!.params.id = "changed";
+    first![1]!.pathname = "/changed";
+    first!.pop();
+    const second = patched.matchRoutes(routes, "/pt/roadmap/42");
+    expect(second).not.toBe(first);
+    expect(second?.map((m) => [m.route.id, m.params.id, m.pathname])).toEqual([
+      ["root", "42", "/"],
+      ["item", "42", "/pt/roadmap/42"],
+    ]);
+    expect(second![0]!.params).toBe(second![1]!.params);
+    expect(second![1]!.route).toBe(routes[0]!.children![0]);
+    expect(patched.matchRoutes(routes, "/roadmap/7")?.[1]?.params).toEqual({ lang: undefined, id: "7" });
+    expect(patched.matchRoutes(routes, "/nope/deeper/still")).toBeNull();
+    expect(patched.matchRoutes(routes, "/nope/deeper/still")).toBeNull();
+  });
+
   it("still finds routes added in place while a navigation discovers them", async () => {
     const router = patched
       .createRouter({
