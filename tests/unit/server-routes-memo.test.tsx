@@ -58,6 +58,17 @@ async function renderDocument(manifestRoutes: Record<string, ManifestRoute>, mod
   };
   return renderToString(createElement(RemixServer, { context: context as never, url: `https://stayloop.example${url}` }));
 }
+/** A build of three routes whose manifest counts how often a route's path is read. */
+function build() {
+  const reads = { count: 0 };
+  const manifestRoutes = {
+    root: manifestRoute("root", { path: "" }, reads),
+    pricing: manifestRoute("pricing", { parentId: "root", path: "pricing" }, reads),
+    about: manifestRoute("about", { parentId: "root", path: "about" }, reads),
+  };
+  const modules = { root: { default: Root }, pricing: { default: Page("Pricing") }, about: { default: Page("About") } };
+  return { reads, manifestRoutes, modules };
+}
 const sharedFuture = { v3_fetcherPersist: false, v3_relativeSplatPath: false, v3_throwAbortReason: false, v3_lazyRouteDiscovery: false, v3_singleFetch: false };
 
 describe("a build's server routes, made once", () => {
@@ -67,13 +78,7 @@ describe("a build's server routes, made once", () => {
   });
 
   it("reads the manifest's routes for the first document only, and every document renders its own page", async () => {
-    const reads = { count: 0 };
-    const manifestRoutes = {
-      root: manifestRoute("root", { path: "" }, reads),
-      pricing: manifestRoute("pricing", { parentId: "root", path: "pricing" }, reads),
-      about: manifestRoute("about", { parentId: "root", path: "about" }, reads),
-    };
-    const modules = { root: { default: Root }, pricing: { default: Page("Pricing") }, about: { default: Page("About") } };
+    const { reads, manifestRoutes, modules } = build();
     expect(await renderDocument(manifestRoutes, modules, "/pricing")).toContain("<h1>Pricing<!-- --> <!-- -->2</h1>");
     expect(reads.count).toBeGreaterThan(0);
     reads.count = 0;
@@ -83,13 +88,7 @@ describe("a build's server routes, made once", () => {
   });
 
   it("makes them again when a route's module is not the one they were made from", async () => {
-    const reads = { count: 0 };
-    const manifestRoutes = {
-      root: manifestRoute("root", { path: "" }, reads),
-      pricing: manifestRoute("pricing", { parentId: "root", path: "pricing" }, reads),
-      about: manifestRoute("about", { parentId: "root", path: "about" }, reads),
-    };
-    const modules = { root: { default: Root }, pricing: { default: Page("Pricing") }, about: { default: Page("About") } };
+    const { reads, manifestRoutes, modules } = build();
     await renderDocument(manifestRoutes, modules, "/pricing");
     reads.count = 0;
     const edited = { ...modules, pricing: { default: Page("Prices") } };
