@@ -14,8 +14,13 @@ import type { i18n as I18n, TFunction } from "i18next";
  * This one hands out one `t` per instance and namespace, kept for the instance's life.
  */
 export function useTranslation(namespace?: string): { t: TFunction } {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const i18n = useI18n();
   return { t: boundT(i18n, namespace ?? defaultNamespace(i18n)) };
+}
+
+/** The i18next instance the page renders with (its provider's, else the global one). */
+export function useI18n(): I18n {
+  return useContext(I18nContext)?.i18n ?? getI18n();
 }
 
 const bound = new WeakMap<I18n, Map<string, TFunction>>();

@@ -108,14 +108,24 @@ function WideNavigation() {
 }
 
 /** Log in and Start free trial, beside the language choice on wide screens. */
-function WideActions() {
+const WideActions = () => <AccountLinks logIn="text-slate-800 hover:bg-slate-100" trial="bg-teal-700 text-white hover:bg-teal-800" />;
+
+/** Log in and Start free trial, under the language choice in the narrow screens' menu. */
+const MenuActions = () => (
+  <div className="grid gap-2">
+    <AccountLinks logIn="border border-slate-300 text-slate-800" trial="bg-teal-700 text-white" />
+  </div>
+);
+
+/** The product's log-in and sign-up pages, each with its own look beside the button base. */
+function AccountLinks({ logIn, trial }: { logIn: string; trial: string }) {
   const { t } = useTranslation();
   return (
     <>
-      <ExternalLink href={appUrls.logIn} className={`${buttonBase} text-slate-800 hover:bg-slate-100`}>
+      <ExternalLink href={appUrls.logIn} className={`${buttonBase} ${logIn}`}>
         {t("header.logIn")}
       </ExternalLink>
-      <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white hover:bg-teal-800`}>
+      <ExternalLink href={appUrls.signUp} className={`${buttonBase} ${trial}`}>
         {t("header.startTrial")}
       </ExternalLink>
     </>
@@ -165,21 +175,6 @@ function MenuNavigation() {
         </LocalLink>
       ))}
     </nav>
-  );
-}
-
-/** Log in and Start free trial, under the language choice in the narrow screens' menu. */
-function MenuActions() {
-  const { t } = useTranslation();
-  return (
-    <div className="grid gap-2">
-      <ExternalLink href={appUrls.logIn} className={`${buttonBase} border border-slate-300 text-slate-800`}>
-        {t("header.logIn")}
-      </ExternalLink>
-      <ExternalLink href={appUrls.signUp} className={`${buttonBase} bg-teal-700 text-white`}>
-        {t("header.startTrial")}
-      </ExternalLink>
-    </div>
   );
 }
 

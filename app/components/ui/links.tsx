@@ -1,7 +1,6 @@
 import { createPath, parsePath } from "@remix-run/react";
-import { useContext, type AnchorHTMLAttributes, type ReactNode } from "react";
-import { getI18n, I18nContext } from "react-i18next";
-import { useTranslation } from "~/lib/translation";
+import type { AnchorHTMLAttributes, ReactNode } from "react";
+import { useI18n, useTranslation } from "~/lib/translation";
 import { localizePath, type Lang } from "~/lib/i18n";
 
 /**
@@ -10,8 +9,7 @@ import { localizePath, type Lang } from "~/lib/i18n";
  * without binding a `t` and checking namespaces for every link; decision 0020).
  */
 export function useLang(): Lang {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  return i18n?.language === "pt" ? "pt" : "en";
+  return useI18n()?.language === "pt" ? "pt" : "en";
 }
 
 /**
