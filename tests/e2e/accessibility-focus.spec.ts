@@ -155,13 +155,16 @@ test.describe("closing a dialog route puts focus back on the link that opened it
     const dialog = page.getByRole("dialog");
     if (javaScriptEnabled) await expect(dialog.locator('form[data-module="careers"]')).toHaveCount(1);
 
-    // Every field by keyboard; the file through the chooser the file field opens.
+    // Every field by keyboard; the file through the chooser the file field opens. The
+    // listener goes on well before the key: adding one makes Playwright turn on Chromium's
+    // chooser interception without waiting for it, so a Space that reached the page first
+    // opened a chooser nobody hears (seen once, in a loaded CI run: a 30 s timeout).
+    const chooser = page.waitForEvent("filechooser");
     await tabTo(page, dialog.getByLabel("Full name", { exact: true }));
     await page.keyboard.type("Joana Reis");
     await page.keyboard.press("Tab");
     await page.keyboard.type(uniqueEmail(testInfo, "focus"));
     await tabTo(page, dialog.getByLabel("Resume/CV", { exact: true }));
-    const chooser = page.waitForEvent("filechooser");
     await page.keyboard.press("Space");
     await (await chooser).setFiles(fixture("resume.pdf"));
     await tabTo(page, dialog.getByRole("button", { name: "Submit Application" }));
