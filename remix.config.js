@@ -16,7 +16,9 @@ export default {
   assetsBuildDirectory: "public/build",
   publicPath: "/build/",
   serverConditions: ["workerd", "worker", "browser"],
-  serverDependenciesToBundle: "all",
+  // Everything bundled, but for "react-dom" itself (react-dom/server is bundled): wrangler's
+  // build replaces it with functions/react-dom.ts (wrangler.toml [alias], decision 0053).
+  serverDependenciesToBundle: [/^(?!react-dom$)/],
   serverMainFields: ["browser", "module", "main"],
   // BENCH_SERVER_MINIFY=0 keeps function names for `npm run bench:cpu -- --profile=…`.
   serverMinify: process.env.BENCH_SERVER_MINIFY !== "0",

@@ -4,6 +4,12 @@ import { defineConfig } from "vitest/config";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
 const alias = { "~": app };
+// The Worker's build replaces "react-dom" itself (not react-dom/server) with functions/react-dom.ts
+// (wrangler.toml [alias], decision 0053); the tests inside workerd run the Worker the same way.
+const workerAlias = [
+  { find: /^react-dom$/, replacement: fileURLToPath(new URL("./functions/react-dom.ts", import.meta.url)) },
+  { find: "~", replacement: app },
+];
 
 export default defineConfig({
   test: {
@@ -20,7 +26,7 @@ export default defineConfig({
       },
       {
         // The D1 adapter's contract, inside workerd with a real local D1 database.
-        resolve: { alias },
+        resolve: { alias: workerAlias },
         plugins: [
           cloudflareTest(async () => ({
             miniflare: {

@@ -27,7 +27,8 @@
 // --no-warm-round (no round over every page before the uncached renders: the first page
 // measured then carries the isolate's JIT warm-up), --accept-encoding=identity (no compression by Miniflare's stand-in for Cloudflare's front line), --save-html=DIR (keep each page's HTML, nonces blanked, to diff),
 // --first=/blog/slug (the fresh isolate's first request asks for this path instead of `/`),
-// --compare=FILE (uncached renders of this bundle and another, asked in turn: see compare()).
+// --compare=FILE (uncached renders of this bundle and another, asked in turn: see compare();
+// with --startup, their startup instead: see compareStartup()).
 // --misses=N (rounds of true misses, default 10; 0 leaves them out).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -372,6 +373,25 @@ async function compare(otherFile) {
   for (const side of sides) await side.mf.dispose();
 }
 
+/**
+ * --compare=FILE --startup: startup only, this bundle and another, each started `rounds` times
+ * in turn (which goes first switches every round), with a trivial worker's between them as
+ * the baseline. Prints both medians and the median of the paired differences.
+ */
+async function compareStartup(otherFile, rounds = Number(args.get("rounds") ?? 7)) {
+  const trivial = `export default { fetch() { return new Response("ok"); } };`;
+  const values = [[], []];
+  const files = [bundlePath, otherFile];
+  for (let round = 0; round < rounds; round++) {
+    const baseline = (await startupCpu({ script: trivial })).ready;
+    for (const index of round % 2 === 0 ? [0, 1] : [1, 0]) values[index].push((await startupCpu({ edgeCache: false, bundleFile: files[index] })).ready - baseline);
+  }
+  const differences = values[0].map((value, i) => value - values[1][i]);
+  console.log(`\nStartup (workerd CPU until ready, minus a trivial worker's), ${rounds} rounds:`);
+  console.log(`| This bundle (ms) | ${otherFile} (ms) | Median of the paired differences (ms) |\n| ---: | ---: | ---: |`);
+  console.log(`| ${ms(median(values[0]))} (${ms(Math.min(...values[0]))}–${ms(Math.max(...values[0]))}) | ${ms(median(values[1]))} (${ms(Math.min(...values[1]))}–${ms(Math.max(...values[1]))}) | ${ms(median(differences))} |`);
+}
+
 async function main() {
   mkdirSync(workDir, { recursive: true });
   if (!args.has("no-build")) build();
@@ -379,6 +399,7 @@ async function main() {
   console.log("Preparing the local D1/R2 state…");
   prepareLocalBackend(stateDir);
   if (args.has("profile")) return profile(args.get("profile").split(","), { hits: args.has("hits") });
+  if (args.has("compare") && args.has("startup")) return compareStartup(args.get("compare"));
   if (args.has("compare")) return compare(args.get("compare"));
 
   const loadBefore = loadavg();

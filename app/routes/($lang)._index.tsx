@@ -7,6 +7,7 @@ import { DemoSection } from "~/features/marketing/home/DemoSection";
 import { Faq, useFaqItems } from "~/features/marketing/home/Faq";
 import { FeaturesGrid } from "~/features/marketing/home/FeaturesGrid";
 import { FinalCta } from "~/features/marketing/home/FinalCta";
+import { Frozen } from "~/components/ui/frozen";
 import { HeroSection } from "~/features/marketing/home/HeroSection";
 import { StructuredData } from "~/features/marketing/home/StructuredData";
 import { Testimonials } from "~/features/marketing/home/Testimonials";
@@ -55,16 +56,25 @@ export default function HomePage() {
   return (
     <>
       <StructuredData origin={root?.origin ?? ""} faq={faq} />
-      <HeroSection />
-      <FeaturesGrid />
-      <Testimonials />
-      <CalculatorTeaser tone="line" />
-      <PricingSection billing={billing} rows={rows} anchor="pricing" />
-      <Faq />
+      <Frozen id="home.hero" component={HeroSection} />
+      <Frozen id="home.features" component={FeaturesGrid} />
+      <Frozen id="home.testimonials" component={Testimonials} />
+      <Frozen id="home.calculator-teaser" component={LineCalculatorTeaser} />
+      <Frozen id="pricing.section" component={PricingSection} props={{ billing, rows, path: "/", anchor: "pricing" }} />
+      <Frozen id="home.faq" component={Faq} />
       <DemoSection estimate={estimate} />
-      <FinalCta />
+      <Frozen id="home.final-cta" component={FinalCta} />
     </>
   );
+}
+
+/**
+ * The sections are rendered once per isolate and language and copied into each page (<Frozen>,
+ * decisions 0052, 0053): those of text alone once, the pricing once per billing period and
+ * comparison table. The demo form shows what the visitor typed, and is rendered every time.
+ */
+function LineCalculatorTeaser() {
+  return <CalculatorTeaser tone="line" />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>

@@ -6,6 +6,7 @@ import { Container } from "~/components/layout/PageSection";
 import { CenteredSection, CheckList } from "~/features/marketing/Section";
 import { CalculatorTeaser } from "~/features/marketing/calculator/CalculatorTeaser";
 import { PricingSection } from "~/features/marketing/pricing/PricingSection";
+import { Frozen } from "~/components/ui/frozen";
 import { LocalLink } from "~/components/ui/links";
 import type { RouteHandle } from "~/lib/route-handle";
 import { comparisonRows } from "~/features/marketing/loaders.server";
@@ -65,7 +66,7 @@ export default function PricingPage() {
           </div>
         </Container>
       </section>
-      <PricingSection billing={billing} rows={rows} />
+      <Frozen id="pricing.section" component={PricingSection} props={{ billing, rows, path: "/pricing" }} />
       <CalculatorTeaser tone="grey" />
       <CenteredSection titleId="pricing-more-title" title={t("page.moreTitle")} width="max-w-4xl" className="py-16 sm:py-20">
         <ul className="mt-8 grid gap-4 sm:grid-cols-2">

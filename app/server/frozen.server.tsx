@@ -1,5 +1,5 @@
 import type { i18n as I18n } from "i18next";
-import type { ComponentType } from "react";
+import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { FrozenMarkup } from "~/components/ui/frozen";
@@ -20,10 +20,26 @@ import { CaptureDrawings, type Drawings } from "~/components/ui/sprite";
 interface Kept {
   html: string;
   drawings: Drawings;
+  /** What its placeholders name: the id, or the id and a number for a variant with props. */
+  slot: string;
 }
 
-/** Per language, the markup kept under each id. A few ids per language: nothing to bound. */
-const keptByLang = new Map<string, Map<string, Kept>>();
+interface LanguageStore {
+  /** By id, or id and the props' JSON. */
+  byKey: Map<string, Kept>;
+  bySlot: Map<string, Kept>;
+  variants: number;
+}
+
+/**
+ * At most this many kept markups per language. The header's and footer's ids are a dozen; the
+ * rest are variants with props, one per distinct value (two billing periods × one pricing table
+ * per edit of it), so an isolate that lives through many edits forgets the oldest first.
+ */
+export const keptPerLanguage = 64;
+
+/** Per language, the markup kept under each id and variant. */
+const keptByLang = new Map<string, LanguageStore>();
 /** Ids whose markup could not be rendered apart (it read something of the page): always in place. */
 const refused = new Set<string>();
 
@@ -35,6 +51,7 @@ function placeholderKey(): string {
   return markerKey;
 }
 const prefix = '<frozen-markup data-id="';
+const keyOf = (id: string, variant: string) => (variant ? `${id}\n${variant}` : id);
 
 export interface DocumentFrozenMarkup {
   /** What <Frozen> reads from the document's context. */
@@ -48,22 +65,23 @@ export interface DocumentFrozenMarkup {
 /** The kept markup of one language for one document, rendered with that language's i18next instance. */
 export function frozenMarkupFor(lang: string, i18n: I18n): DocumentFrozenMarkup {
   let kept = keptByLang.get(lang);
-  if (!kept) keptByLang.set(lang, (kept = new Map()));
+  if (!kept) keptByLang.set(lang, (kept = { byKey: new Map(), bySlot: new Map(), variants: 0 }));
   const store = kept;
-  const wanted = new Map<string, ComponentType>();
+  const wanted = new Map<string, { id: string; variant: string; render: () => ReactElement }>();
   const markerKey = placeholderKey();
   const suffix = `" data-key="${markerKey}"></frozen-markup>`;
   let copied = 0;
   return {
     context: {
       markerKey,
-      kept(id) {
-        const markup = store.get(id);
+      kept(id, variant) {
+        const markup = store.byKey.get(keyOf(id, variant));
         if (markup) copied++;
         return markup;
       },
-      wanted(id, component) {
-        if (!refused.has(id) && !store.has(id)) wanted.set(id, component);
+      wanted(id, variant, render) {
+        const key = keyOf(id, variant);
+        if (!refused.has(id) && !store.byKey.has(key)) wanted.set(key, { id, variant, render });
       },
     },
     fill(html) {
@@ -76,7 +94,7 @@ export function frozenMarkupFor(lang: string, i18n: I18n): DocumentFrozenMarkup 
         const idStart = at + prefix.length;
         const idEnd = html.indexOf(suffix, idStart);
         if (idEnd === -1) break;
-        const markup = store.get(html.slice(idStart, idEnd));
+        const markup = store.bySlot.get(html.slice(idStart, idEnd));
         if (markup === undefined) {
           filled += html.slice(from, idEnd + suffix.length);
         } else {
@@ -87,17 +105,24 @@ export function frozenMarkupFor(lang: string, i18n: I18n): DocumentFrozenMarkup 
       return filled + html.slice(from);
     },
     keepWanted() {
-      for (const [id, Component] of wanted) {
+      for (const [key, { id, variant, render }] of wanted) {
         const drawings: Drawings = new Map();
         try {
           const html = renderToString(
             <I18nextProvider i18n={i18n}>
-              <CaptureDrawings into={drawings}>
-                <Component />
-              </CaptureDrawings>
+              <CaptureDrawings into={drawings}>{render()}</CaptureDrawings>
             </I18nextProvider>,
           );
-          store.set(id, { html, drawings });
+          const slot = variant ? `${id}~${++store.variants}` : id;
+          const markup = { html, drawings, slot };
+          store.byKey.set(key, markup);
+          store.bySlot.set(slot, markup);
+          // The oldest goes first (a Map keeps the order things were put in).
+          for (const [oldKey, old] of store.byKey) {
+            if (store.byKey.size <= keptPerLanguage) break;
+            store.byKey.delete(oldKey);
+            store.bySlot.delete(old.slot);
+          }
         } catch (error) {
           // A bug of the component's (it read the page): rendered in place from now on, said once.
           refused.add(id);

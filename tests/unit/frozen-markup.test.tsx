@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Frozen, FrozenContext } from "~/components/ui/frozen";
 import { SpriteProvider, useDrawing } from "~/components/ui/sprite";
 import { useTranslation } from "~/lib/translation";
-import { forgetFrozenMarkup, frozenMarkupFor } from "~/server/frozen.server";
+import { forgetFrozenMarkup, frozenMarkupFor, keptPerLanguage } from "~/server/frozen.server";
 
 /**
  * Markup rendered once per isolate and language (app/components/ui/frozen.tsx,
@@ -79,6 +79,31 @@ function renderDocument(lang: "en" | "pt", title: string, lead?: string) {
   return html;
 }
 
+let planRenders = 0;
+function Plan({ name, prices }: { name: string; prices: number[] }) {
+  planRenders++;
+  const { t } = useTranslation();
+  return <p>{`${name}: ${prices.join(", ")} (${t("menu")})`}</p>;
+}
+
+/** A document with markup kept per value of its props (decision 0053). */
+function renderPlanDocument(lang: "en" | "pt", name: string, prices: number[]) {
+  const frozen = frozenMarkupFor(lang, instances[lang]);
+  const html = frozen.fill(
+    renderToString(
+      <I18nextProvider i18n={instances[lang]}>
+        <FrozenContext.Provider value={frozen.context}>
+          <SpriteProvider>
+            <Frozen id="test.plan" component={Plan} props={{ name, prices }} />
+          </SpriteProvider>
+        </FrozenContext.Provider>
+      </I18nextProvider>,
+    ),
+  );
+  frozen.keepWanted();
+  return html;
+}
+
 /** The same page rendered as a component alone, with no document around it. */
 const inPlace = (lang: "en" | "pt", title: string) =>
   renderToString(
@@ -138,6 +163,33 @@ describe("markup rendered once per isolate and language", () => {
     const html = renderDocument("en", "Pricing", forged);
     expect(html).toContain(`<div>${forged}</div>`);
     expect(html.match(/<nav aria-label="Menu">/g)).toHaveLength(1);
+  });
+
+  it("keeps one copy per value of its props, each the markup of that value", () => {
+    planRenders = 0;
+    const starter = renderPlanDocument("en", "Starter", [29, 290]);
+    const edited = renderPlanDocument("en", "Starter", [39, 390]);
+    expect(starter).toContain("<p>Starter: 29, 290 (Menu)</p>");
+    expect(edited).toContain("<p>Starter: 39, 390 (Menu)</p>");
+    expect(planRenders).toBe(4);
+    expect(renderPlanDocument("en", "Starter", [29, 290])).toBe(starter);
+    expect(renderPlanDocument("en", "Starter", [39, 390])).toBe(edited);
+    expect(planRenders).toBe(4);
+    // The same props in another language are another copy.
+    expect(renderPlanDocument("pt", "Starter", [29, 290])).toContain("<p>Starter: 29, 290 (Cardápio)</p>");
+    expect(planRenders).toBe(6);
+  });
+
+  it("keeps at most keptPerLanguage copies per language, forgetting the oldest first", () => {
+    planRenders = 0;
+    const oldest = renderPlanDocument("en", "Plan 0", [0]);
+    for (let n = 1; n <= keptPerLanguage; n++) renderPlanDocument("en", `Plan ${n}`, [n]);
+    expect(planRenders).toBe(2 * (keptPerLanguage + 1));
+    // The newest is still copied; the oldest was forgotten and is rendered again, the same bytes.
+    expect(renderPlanDocument("en", `Plan ${keptPerLanguage}`, [keptPerLanguage])).toContain(`<p>Plan ${keptPerLanguage}: ${keptPerLanguage} (Menu)</p>`);
+    expect(planRenders).toBe(2 * (keptPerLanguage + 1));
+    expect(renderPlanDocument("en", "Plan 0", [0])).toBe(oldest);
+    expect(planRenders).toBe(2 * (keptPerLanguage + 2));
   });
 
   it("renders in place outside a document, as any component", () => {

@@ -99,6 +99,19 @@ describe.each(["production", "preview"] as const)("the %s upload", (environment)
     expect(worker).not.toMatch(/__esm\(\{\s*"[^"]*build\/index\.js"/);
     expect(worker).not.toMatch(/__esm\(\{/);
   }, 90_000);
+
+  // Decision 0053: what every isolate parses and runs when it starts, and needs for nothing.
+  it("carries React's server renderer but not its browser renderer, and no name-keeping helper", async () => {
+    const [worker] = await uploadModules((await upload(environment)).bytes);
+    // react-router-dom's "react-dom" is functions/react-dom.ts (wrangler.toml [alias]).
+    expect(worker).toContain("// functions/react-dom.ts\n");
+    expect(worker).toContain("renderToString");
+    // Strings only react-dom's browser renderer holds.
+    expect(worker).not.toContain("unstable_renderSubtreeIntoContainer");
+    expect(worker).not.toContain("hydrateRoot");
+    // esbuild's keepNames helper, one call per function (wrangler.toml keep_names = false).
+    expect(worker).not.toMatch(/\b__name\(/);
+  }, 90_000);
 });
 
 interface Metafile {

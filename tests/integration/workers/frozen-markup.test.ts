@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Env } from "~/server/env.server";
 import worker from "../../../functions/index";
 
@@ -29,12 +29,47 @@ async function page(path: string) {
 
 describe("chrome rendered once per isolate and language", () => {
   it("gives the same page whether its header and footer were rendered or copied", async () => {
-    for (const path of ["/about", "/", "/pricing", "/pt/about", "/pt", "/pt/blog"]) {
+    // Every <Frozen> part of these pages can be rendered apart (one that cannot stays rendered
+    // in place and says so: the pages would still be equal).
+    const errors = vi.spyOn(console, "error");
+    for (const path of ["/about", "/", "/pricing", "/pricing?billing=yearly", "/pt/about", "/pt", "/pt/blog", "/pt/pricing?billing=yearly"]) {
       const first = await page(path);
       const again = await page(path);
       expect(again, path).toBe(first);
       expect(again).not.toContain("frozen-markup");
     }
+    expect(errors.mock.calls.map(String).filter((call) => call.includes("<Frozen"))).toEqual([]);
+    errors.mockRestore();
+  });
+
+  // Decision 0053: the pricing section is kept per value of its props.
+  it("keeps one pricing section per billing period and comparison table, and an edit makes a new one", async () => {
+    const section = (body: string) => body.slice(body.indexOf('<section id="pricing"'), body.indexOf('<section id="faq"'));
+    const monthly = await page("/");
+    const yearly = await page("/?billing=yearly");
+    expect(monthly).toContain('data-billing-current="monthly"');
+    expect(yearly).toContain('data-billing-current="yearly"');
+    expect(yearly).not.toContain('data-billing-current="monthly"');
+    expect(await page("/")).toBe(monthly);
+    expect(await page("/?billing=yearly")).toBe(yearly);
+    // The pricing page's section differs from the home page's (no anchor on its links): its own copy.
+    expect(await page("/pricing")).toContain('href="/pricing?billing=yearly"');
+    expect(monthly).toContain('href="/?billing=yearly#pricing"');
+
+    // An editor adds a row to the comparison table: the next page shows it, rendered again.
+    expect(section(monthly)).not.toContain("Frozen-copy test row");
+    await env.DB.prepare(
+      `INSERT INTO pricing_features (id, feature_key, locale, feature_name, starter_included, professional_included, enterprise_included, category, display_order)
+       VALUES ('frozen-test', 'frozen-test', 'en', 'Frozen-copy test row', 1, 1, 1, 'Testing', 999)`,
+    ).run();
+    try {
+      const edited = await page("/");
+      expect(section(edited)).toContain("Frozen-copy test row");
+      expect(await page("/")).toBe(edited);
+    } finally {
+      await env.DB.prepare("DELETE FROM pricing_features WHERE id = 'frozen-test'").run();
+    }
+    expect(section(await page("/"))).toBe(section(monthly));
   });
 
   it("copies the language's own chrome, with the page's own language choice and logo", async () => {

@@ -15,10 +15,13 @@ import { PricingHooks } from "./pricing.hooks";
 export function PricingSection({
   billing,
   rows,
+  path,
   anchor,
 }: {
   billing: BillingPeriod;
   rows: ComparisonData;
+  /** The page's path without its language ("/", "/pricing"), which the toggle's links keep. */
+  path: string;
   /** Where a plain (no-JavaScript) toggle lands: "pricing" on the home page. */
   anchor?: string;
 }) {
@@ -28,7 +31,7 @@ export function PricingSection({
   return (
     <HeaderSection id="pricing" titleId="pricing-title" {...header} className="bg-slate-50 py-20 sm:py-24" data-module={PricingHooks.module}>
       <div className="mt-10">
-        <BillingToggle billing={billing} anchor={anchor ? `#${anchor}` : undefined} />
+        <BillingToggle billing={billing} path={path} anchor={anchor ? `#${anchor}` : undefined} />
       </div>
       <div className="mx-auto mt-14 grid max-w-md gap-8 lg:max-w-none lg:grid-cols-3 lg:items-start" {...hook(PricingHooks.current, billing)}>
         {plans.map((plan) => (

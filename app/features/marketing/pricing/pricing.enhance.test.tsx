@@ -7,7 +7,7 @@ import { PricingSection } from "./PricingSection";
 // The billing switch as a visitor with JavaScript uses it (spec 1 §4): the server's markup of
 // the pricing block, this module started on it, clicks on the toggle's links.
 
-const section = (billing: BillingPeriod) => <PricingSection billing={billing} rows={null} />;
+const section = (billing: BillingPeriod) => <PricingSection billing={billing} rows={null} path="/pricing" />;
 const link = (name: RegExp) => [...document.querySelectorAll("nav a")].find((a) => name.test(a.textContent ?? ""))!;
 const badge = () => document.querySelector("nav + span")!;
 /** What the server shows for a period, to compare the switched page with. */
