@@ -32,7 +32,7 @@ describe("chrome rendered once per isolate and language", () => {
     // Every <Frozen> part of these pages can be rendered apart (one that cannot stays rendered
     // in place and says so: the pages would still be equal).
     const errors = vi.spyOn(console, "error");
-    for (const path of ["/about", "/", "/pricing", "/pricing?billing=yearly", "/pt/about", "/pt", "/pt/blog", "/pt/pricing?billing=yearly"]) {
+    for (const path of ["/about", "/", "/pricing", "/pricing?billing=yearly", "/pt/about", "/pt", "/pt/blog", "/pt/pricing?billing=yearly", "/blog", "/tutorials", "/pt/tutorials"]) {
       const first = await page(path);
       const again = await page(path);
       expect(again, path).toBe(first);
@@ -70,6 +70,43 @@ describe("chrome rendered once per isolate and language", () => {
       await env.DB.prepare("DELETE FROM pricing_features WHERE id = 'frozen-test'").run();
     }
     expect(section(await page("/"))).toBe(section(monthly));
+  });
+
+  it("keeps the blog's grid of cards per list of cards: a filter, an edit and a new language each get theirs", async () => {
+    const insert = (id: string, slug: string, locale: string, title: string, category: string | null) =>
+      env.DB.prepare(
+        `INSERT INTO blog_articles (id, slug, locale, category_id, title, excerpt, author, is_published, published_date)
+         VALUES (?, ?, ?, ?, ?, 'An excerpt.', 'Ana Lima', 1, '2026-01-0' || ? || 'T09:00:00Z')`,
+      )
+        .bind(id, slug, locale, category, title, id.slice(-1))
+        .run();
+    await env.DB.prepare("INSERT INTO blog_categories (id, slug, locale, name) VALUES ('fz-cat', 'frozen-tests', 'en', 'Frozen tests')").run();
+    await insert("fz-1", "first-frozen-card", "en", "First frozen card", "fz-cat");
+    await insert("fz-2", "second-frozen-card", "en", "Second frozen card", null);
+    const errors = vi.spyOn(console, "error");
+    try {
+      const all = await page("/blog");
+      expect(all).toContain("First frozen card");
+      expect(all).toContain("Second frozen card");
+      expect(await page("/blog")).toBe(all);
+      const filtered = await page("/blog?category=frozen-tests");
+      expect(filtered).toContain("First frozen card");
+      expect(filtered).not.toContain("Second frozen card");
+      expect(await page("/blog?category=frozen-tests")).toBe(filtered);
+      // Portuguese shows the English rows with its own labels: another copy.
+      expect(await page("/pt/blog")).toContain('lang="en"');
+      // An editor renames an article: the next list shows the new title.
+      await env.DB.prepare("UPDATE blog_articles SET title = 'First card, renamed' WHERE id = 'fz-1'").run();
+      const edited = await page("/blog");
+      expect(edited).toContain("First card, renamed");
+      expect(edited).not.toContain("First frozen card");
+      expect(await page("/blog")).toBe(edited);
+      expect(errors.mock.calls.map(String).filter((call) => call.includes("<Frozen"))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await env.DB.prepare("DELETE FROM blog_articles WHERE id IN ('fz-1', 'fz-2')").run();
+      await env.DB.prepare("DELETE FROM blog_categories WHERE id = 'fz-cat'").run();
+    }
   });
 
   it("copies the language's own chrome, with the page's own language choice and logo", async () => {

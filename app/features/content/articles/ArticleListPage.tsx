@@ -6,7 +6,8 @@ import { CardSkeletons } from "~/features/content/CardSkeletons";
 import { LoadErrors } from "~/features/content/LoadErrors";
 import { MessagePanel } from "~/features/content/MessagePanel";
 import { CategoryFilter } from "./CategoryFilter";
-import { ContentCard } from "./ContentCard";
+import { ContentCard, type ContentCardData } from "./ContentCard";
+import { Frozen } from "~/components/ui/frozen";
 import { articleKinds, type ArticleKindName } from "./kinds";
 import type { ArticleListLoader } from "./list.server";
 import { ListPage } from "~/features/content/PageTop";
@@ -22,7 +23,6 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
   const { t } = useTranslation(name);
   const data = useLoaderData<ArticleListLoader>();
   const emptyText = data.categorySlug ? t("empty.inCategory") : data.tag ? t("empty.withTag") : t("empty.none");
-  const cardLabels = { readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") };
 
   return (
     <ListPage heading={t("list.heading")} intro={t("list.intro")}>
@@ -51,11 +51,9 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
         <div className="mt-10">
           <ListResults loadingLabel={t("list.loading")}>
             {data.articles.length > 0 ? (
-              <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                {data.articles.map((card, index) => (
-                  <ContentCard key={card.slug} card={card} eager={index === 0} basePath={kind.basePath} labels={cardLabels} />
-                ))}
-              </div>
+              // Kept per list of cards (decision 0053): its variants are the lists the content
+              // has, never what a visitor types (an unknown tag finds no card, and no grid).
+              <Frozen id="articles.cards" component={ArticleCards} props={{ name, cards: data.articles }} />
             ) : data.articlesFailed ? null : (
               <MessagePanel heading={t("empty.heading")} text={emptyText} />
             )}
@@ -67,6 +65,20 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
         <Newsletter source={name} heading={t("newsletter.heading")} text={t("newsletter.text")} submitLabel={t("newsletter.submit")} />
       </div>
     </ListPage>
+  );
+}
+
+/** The grid of cards: its language's labels and the cards it is given, nothing else of the page. */
+function ArticleCards({ name, cards }: { name: ArticleKindName; cards: ContentCardData[] }) {
+  const { t } = useTranslation(name);
+  const labels = { readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") };
+  const { basePath } = articleKinds[name];
+  return (
+    <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      {cards.map((card, index) => (
+        <ContentCard key={card.slug} card={card} eager={index === 0} basePath={basePath} labels={labels} />
+      ))}
+    </div>
   );
 }
 
