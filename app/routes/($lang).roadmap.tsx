@@ -3,6 +3,7 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/translation";
 import { PageIntro } from "~/components/layout/PageIntro";
 import { RoadmapBoard } from "~/features/engagement/roadmap/RoadmapBoard";
+import { Frozen } from "~/components/ui/frozen";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import type { RoadmapItem } from "~/backend/types";
@@ -39,7 +40,10 @@ export default function RoadmapPage() {
             {error}
           </p>
         ) : (
-          <RoadmapBoard items={items} />
+          // Kept per list of items (decision 0053): the board is the same for every visitor
+          // until an item, a count or a status changes. Under an item's dialog (never cached)
+          // every request would render it again.
+          <Frozen id="roadmap.board" component={RoadmapBoard} props={{ items }} />
         )}
       </div>
       <Outlet />

@@ -109,6 +109,33 @@ describe("chrome rendered once per isolate and language", () => {
     }
   });
 
+  it("keeps the roadmap's board per list of items, behind an item's dialog too, and a vote makes a new one", async () => {
+    await env.DB.prepare(
+      "INSERT INTO roadmap_items (id, title, status, upvotes, created_at) VALUES (9901, 'Frozen board item', 'Next Up', 4, '2026-01-01T00:00:00Z')",
+    ).run();
+    const errors = vi.spyOn(console, "error");
+    try {
+      const board = await page("/roadmap");
+      expect(board).toContain("Frozen board item");
+      expect(await page("/roadmap")).toBe(board);
+      const dialog = await page("/roadmap/9901");
+      expect(dialog).toContain("<dialog open");
+      expect(dialog.match(/Frozen board item/g)?.length).toBeGreaterThanOrEqual(2);
+      expect(await page("/roadmap/9901")).toBe(dialog);
+      // A vote changes the count the board shows: the next board is rendered again with it.
+      const count = (body: string) => /Frozen board item[\s\S]*?(\d+)[^<]*<\/span>/.exec(body)?.[1];
+      await env.DB.prepare("UPDATE roadmap_items SET upvotes = 5 WHERE id = 9901").run();
+      const voted = await page("/roadmap");
+      expect(voted).not.toBe(board);
+      expect(await page("/roadmap")).toBe(voted);
+      expect(count(voted)).not.toBe(count(board));
+      expect(errors.mock.calls.map(String).filter((call) => call.includes("<Frozen"))).toEqual([]);
+    } finally {
+      errors.mockRestore();
+      await env.DB.prepare("DELETE FROM roadmap_items WHERE id = 9901").run();
+    }
+  });
+
   it("copies the language's own chrome, with the page's own language choice and logo", async () => {
     const about = await page("/about");
     const sobre = await page("/pt/about");
