@@ -29,7 +29,8 @@
 // --first=/blog/slug (the fresh isolate's first request asks for this path instead of `/`),
 // --compare=FILE (uncached renders of this bundle and another, asked in turn: see compare();
 // with --startup, their startup instead: see compareStartup()).
-// --misses=N (rounds of true misses, default 10; 0 leaves them out).
+// --misses=N (rounds of true misses, default 10; 0 leaves them out), --d1-calls (what one D1
+// binding call costs these figures: see d1Calls()).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
@@ -106,6 +107,9 @@ const developmentBindings = {
   SESSION_SECRET: "bench-cpu-session-secret-0123456789",
   HASH_SALT: "bench-cpu-hash-salt-0123456789",
 };
+
+/** Startup's baseline: a worker that does nothing. */
+const trivial = `export default { fetch() { return new Response("ok"); } };`;
 
 /** A request the static assets answer without running the Worker: the harness's own share. */
 const noopPath = "/favicon.svg";
@@ -379,7 +383,6 @@ async function compare(otherFile) {
  * the baseline. Prints both medians and the median of the paired differences.
  */
 async function compareStartup(otherFile, rounds = Number(args.get("rounds") ?? 7)) {
-  const trivial = `export default { fetch() { return new Response("ok"); } };`;
   const values = [[], []];
   const files = [bundlePath, otherFile];
   for (let round = 0; round < rounds; round++) {
@@ -392,8 +395,44 @@ async function compareStartup(otherFile, rounds = Number(args.get("rounds") ?? 7
   console.log(`| ${ms(median(values[0]))} (${ms(Math.min(...values[0]))}–${ms(Math.max(...values[0]))}) | ${ms(median(values[1]))} (${ms(Math.min(...values[1]))}–${ms(Math.max(...values[1]))}) | ${ms(median(differences))} |`);
 }
 
+/**
+ * --d1-calls: what one D1 binding call costs the workerd process these figures come from. In
+ * Miniflare, D1 is a simulator running SQLite in the same process, so a page that reads D1
+ * pays for the simulator too, which on Cloudflare is not the Worker's CPU (decision 0053). A
+ * probe worker answers four kinds of request in turn, 80 times each after 20 of warm-up: no
+ * query, one, four in parallel, and the same four in one `db.batch`.
+ */
+async function d1Calls() {
+  const probe = `export default { async fetch(request, env) {
+    const mode = new URL(request.url).pathname.slice(1);
+    const query = (n) => env.DB.prepare("SELECT ?1 AS n, 'row' AS text").bind(n);
+    if (mode === "one") await query(1).all();
+    else if (mode === "four") await Promise.all([1, 2, 3, 4].map((n) => query(n).all()));
+    else if (mode === "batch") await env.DB.batch([1, 2, 3, 4].map(query));
+    return new Response("ok");
+  } };`;
+  const mf = miniflareFor({ script: probe, edgeCache: false });
+  const base = String(await mf.ready).replace(/\/$/, "");
+  const pid = workerdPid();
+  const modes = ["none", "one", "four", "batch"];
+  const values = Object.fromEntries(modes.map((mode) => [mode, []]));
+  for (let i = 0; i < 20; i++) for (const mode of modes) await request(`${base}/${mode}`);
+  for (let i = 0; i < 80; i++) {
+    for (const mode of modes) {
+      const before = cpuNs(pid);
+      await request(`${base}/${mode}`);
+      values[mode].push(cpuNs(pid) - before);
+    }
+  }
+  await mf.dispose();
+  const [none, one, four, batch] = modes.map((mode) => median(values[mode]));
+  console.log(`workerd CPU per request, median of 80 (ms): no query ${ms(none)}, one ${ms(one)}, four in parallel ${ms(four)}, four in one batch ${ms(batch)}`);
+  console.log(`one binding call adds ${ms(one - none)} ms; four calls ${ms(four - none)} ms; one batch of four ${ms(batch - none)} ms`);
+}
+
 async function main() {
   mkdirSync(workDir, { recursive: true });
+  if (args.has("d1-calls")) return d1Calls();
   if (!args.has("no-build")) build();
   if (!existsSync(bundlePath)) throw new Error(`No bundle at ${bundlePath}: run without --no-build`);
   console.log("Preparing the local D1/R2 state…");
@@ -407,7 +446,6 @@ async function main() {
 
   // Startup: three fresh workerd processes with the bundle, three with a trivial worker.
   console.log("Measuring startup…");
-  const trivial = `export default { fetch() { return new Response("ok"); } };`;
   const bundleStarts = [];
   const trivialStarts = [];
   for (let i = 0; i < 3; i++) {

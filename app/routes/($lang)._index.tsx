@@ -48,7 +48,11 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
   });
 }
 
-/** The landing page (spec 1 §2.3): seven sections, then the footer. */
+/**
+ * The landing page (spec 1 §2.3): seven sections, then the footer. The sections are rendered once per isolate and language and copied into each page (<Frozen>,
+ * decisions 0052, 0053): those of text alone once, the pricing once per billing period and
+ * comparison table. The demo form shows what the visitor typed, and is rendered every time.
+ */
 export default function HomePage() {
   const { billing, rows, estimate } = useLoaderData<typeof loader>();
   const root = useRootData();
@@ -59,22 +63,13 @@ export default function HomePage() {
       <Frozen id="home.hero" component={HeroSection} />
       <Frozen id="home.features" component={FeaturesGrid} />
       <Frozen id="home.testimonials" component={Testimonials} />
-      <Frozen id="home.calculator-teaser" component={LineCalculatorTeaser} />
+      <Frozen id="home.calculator-teaser" component={CalculatorTeaser} props={{ tone: "line" }} />
       <Frozen id="pricing.section" component={PricingSection} props={{ billing, rows, path: "/", anchor: "pricing" }} />
       <Frozen id="home.faq" component={Faq} />
       <DemoSection estimate={estimate} />
       <Frozen id="home.final-cta" component={FinalCta} />
     </>
   );
-}
-
-/**
- * The sections are rendered once per isolate and language and copied into each page (<Frozen>,
- * decisions 0052, 0053): those of text alone once, the pricing once per billing period and
- * comparison table. The demo form shows what the visitor typed, and is rendered every time.
- */
-function LineCalculatorTeaser() {
-  return <CalculatorTeaser tone="line" />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
