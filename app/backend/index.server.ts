@@ -1,5 +1,6 @@
 import { readConfig, type BackendConfig, type Env } from "~/server/env.server";
 import { createD1Backend } from "./d1/index.server";
+import { batchedReads } from "./d1/read-batch.server";
 import type { SupabaseBackendOptions } from "./supabase/index.server";
 import type { Backend } from "./types";
 import { guardBackend, type GuardedBackend } from "./deadline.server";
@@ -25,8 +26,12 @@ export function getBackend(env: Env): Backend {
 /**
  * The backend as one request sees it: every call under a deadline, and a record of whether
  * a read failed (docs/decisions/0024-backend-deadlines.md, 0025-error-pages-and-stale-if-error.md).
+ * On D1, the request's reads of one turn go to the binding as one batch (read-batch.server.ts,
+ * decision 0054), so the adapter is made for the request around its own view of the binding.
  */
 export function backendForRequest(env: Env): GuardedBackend {
+  const config = readConfig(env).backend;
+  if (config.kind === "d1") return guardBackend(createD1Backend({ db: batchedReads(config.db), files: config.files }));
   return guardBackend(getBackend(env));
 }
 
