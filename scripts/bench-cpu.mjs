@@ -190,14 +190,20 @@ async function request(url) {
   return response;
 }
 
+/** One request and the CPU (ns) the workerd process spent until its answer was read. */
+async function timed(pid, url) {
+  const before = cpuNs(pid);
+  const response = await request(url);
+  return { ns: cpuNs(pid) - before, response };
+}
+
 /** CPU per request (ns) of `count` sequential requests, each read on its own. */
 async function measure(pid, url, count, check) {
   for (let i = 0; i < warmup; i++) await request(url);
   const values = [];
   for (let i = 0; i < count; i++) {
-    const before = cpuNs(pid);
-    const response = await request(url);
-    values.push(cpuNs(pid) - before);
+    const { ns, response } = await timed(pid, url);
+    values.push(ns);
     if (check) check(response);
   }
   return values;
@@ -216,14 +222,14 @@ async function measureInTurn(pid, base, path, count, check) {
   }
   const page = [];
   const baseline = [];
-  for (let i = 0; i < count; i++) {
-    for (const [url, into] of i % 2 === 0 ? [[base + noopPath, baseline], [base + path, page]] : [[base + path, page], [base + noopPath, baseline]]) {
-      const before = cpuNs(pid);
-      const response = await request(url);
-      into.push(cpuNs(pid) - before);
-      if (into === page && check) check(response);
-    }
-  }
+  const askPage = async () => {
+    const { ns, response } = await timed(pid, base + path);
+    page.push(ns);
+    if (check) check(response);
+  };
+  const askBaseline = async () => baseline.push((await timed(pid, base + noopPath)).ns);
+  // Which goes first switches every pair.
+  for (let i = 0; i < count; i++) for (const ask of i % 2 === 0 ? [askBaseline, askPage] : [askPage, askBaseline]) await ask();
   const share = median(baseline);
   return { net: page.map((v) => v - share), baseline };
 }
@@ -445,11 +451,7 @@ async function d1Calls() {
   const values = Object.fromEntries(modes.map((mode) => [mode, []]));
   for (let i = 0; i < 20; i++) for (const mode of modes) await request(`${base}/${mode}`);
   for (let i = 0; i < 80; i++) {
-    for (const mode of modes) {
-      const before = cpuNs(pid);
-      await request(`${base}/${mode}`);
-      values[mode].push(cpuNs(pid) - before);
-    }
+    for (const mode of modes) values[mode].push((await timed(pid, `${base}/${mode}`)).ns);
   }
   await mf.dispose();
   const [none, one, four, batch] = modes.map((mode) => median(values[mode]));
