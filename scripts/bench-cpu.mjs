@@ -197,6 +197,18 @@ async function timed(pid, url) {
   return { ns: cpuNs(pid) - before, response };
 }
 
+/**
+ * CPU (ns) of one request with what it left to the background (waitUntil: a miss stores its
+ * copy there), read 40 ms after the answer.
+ */
+async function settled(pid, url, check) {
+  const before = cpuNs(pid);
+  const response = await request(url);
+  if (check) check(response);
+  await sleep(40);
+  return cpuNs(pid) - before;
+}
+
 /** CPU per request (ns) of `count` sequential requests, each read on its own. */
 async function measure(pid, url, count, check) {
   for (let i = 0; i < warmup; i++) await request(url);
@@ -517,18 +529,21 @@ async function main() {
   // The same renders as a true miss meets them: each page once a round, every page in turn (so
   // with the isolate's caches and the JIT's feedback shared by all the pages, not hot for one),
   // read 40 ms after the answer. The true miss's own cost is its figure minus this one.
+  // Each page is followed by the request that renders nothing, read the same way: the loop's
+  // own share, subtracted from its pages (as the true misses below do with theirs).
   const missRounds = Number(args.get("misses") ?? 10);
+  let roundShare = null;
   if (missRounds > 0) {
     const interleaved = new Map(results.map((result) => [result.path, []]));
+    const shares = [];
     for (let round = 0; round < missRounds; round++) {
       for (const result of results) {
-        const before = cpuNs(pid);
-        await request(base + result.path);
-        await sleep(40);
-        interleaved.get(result.path).push(cpuNs(pid) - before - overhead);
+        interleaved.get(result.path).push(await settled(pid, base + result.path));
+        shares.push(await settled(pid, base + noopPath));
       }
     }
-    for (const result of results) result.interleaved = median(interleaved.get(result.path));
+    roundShare = median(shares);
+    for (const result of results) result.interleaved = median(interleaved.get(result.path)) - roundShare;
   }
   await uncached.dispose();
 
@@ -564,9 +579,11 @@ async function main() {
   // background), and asks every page once under the new key: a render, then the copy stored in
   // the Cache API and the isolate's memory (waitUntil, counted: the CPU is read once it settled).
   const rounds = missRounds;
+  let missShare = null;
   if (rounds > 0) {
     console.log(`Measuring true misses (${rounds} rounds, about ${Math.ceil(rounds * 6)} s of waiting)…`);
     const missed = new Map(results.map((result) => [result.path, []]));
+    const shares = [];
     for (let round = 0; round < rounds; round++) {
       await bumpContentVersion(cached);
       await sleep(5200);
@@ -577,16 +594,15 @@ async function main() {
       for (const result of results) {
         if (result.hit === null || asked.has(result.path)) continue;
         asked.add(result.path);
-        const before = cpuNs(pid);
-        const response = await request(cachedBase + result.path);
-        await sleep(40);
-        const status = response.headers.get("X-Edge-Cache");
+        let status = null;
+        missed.get(result.path).push(await settled(pid, cachedBase + result.path, (response) => (status = response.headers.get("X-Edge-Cache"))));
         if (status !== "MISS") throw new Error(`${result.path} was not a miss in round ${round} (${status})`);
-        missed.get(result.path).push(cpuNs(pid) - before - hitOverhead);
+        shares.push(await settled(pid, cachedBase + noopPath));
       }
     }
+    missShare = median(shares);
     for (const result of results) {
-      const values = missed.get(result.path);
+      const values = missed.get(result.path).map((value) => value - missShare);
       result.miss = values.length ? { median: median(values), p95: percentile(values, 95) } : null;
       if (values.length) result.bytes = (await (await fetch(cachedBase + result.path, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()).byteLength;
     }
@@ -595,12 +611,12 @@ async function main() {
   if (rounds > 0) await measureCacheStore(results);
 
   const loadAfter = loadavg();
-  const report = formatReport({ results, overhead, overheadRange, hitOverhead, hitOverheadRange, startup, firstRequest, bundle, loadBefore, loadAfter });
+  const report = formatReport({ results, overhead, overheadRange, hitOverhead, hitOverheadRange, roundShare, missShare, startup, firstRequest, bundle, loadBefore, loadAfter });
   console.log(`\n${report}`);
   if (!args.has("no-write")) writeReport(report);
 }
 
-function formatReport({ results, overhead, overheadRange, hitOverhead, hitOverheadRange, startup, firstRequest, bundle, loadBefore, loadAfter }) {
+function formatReport({ results, overhead, overheadRange, hitOverhead, hitOverheadRange, roundShare, missShare, startup, firstRequest, bundle, loadBefore, loadAfter }) {
   const load = (values) => values.map((v) => v.toFixed(2)).join(" / ");
   const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
   const busiest = Math.max(loadBefore[0], loadAfter[0]);
@@ -625,7 +641,7 @@ function formatReport({ results, overhead, overheadRange, hitOverhead, hitOverhe
     "",
     ...(results.some((r) => r.cacheStore !== undefined)
       ? [
-          "A true miss asks each page once a round, every page in turn, so it is compared with uncached renders asked the same way (“one a round”), not with the 30 renders of one page in a row. As measured, it includes Miniflare's Cache API simulator looking the page up and storing it (in this process; on Cloudflare the cache is a subrequest, not Worker CPU). The simulator's share is measured alone with a probe worker storing the same number of bytes; the Worker's share is the true miss's median minus it.",
+          `A true miss asks each page once a round, every page in turn, so it is compared with uncached renders asked the same way (“one a round”), not with the 30 renders of one page in a row. In both, each page is followed by the request that renders nothing, read the same way (40 ms after the answer, so what the request left to the background is counted), and the median of those is the share subtracted (${ms(roundShare)} ms in the uncached rounds, ${ms(missShare)} ms in the true misses' rounds). As measured, it includes Miniflare's Cache API simulator looking the page up and storing it (in this process; on Cloudflare the cache is a subrequest, not Worker CPU). The simulator's share is measured alone with a probe worker storing the same number of bytes; the Worker's share is the true miss's median minus it.`,
           "",
         ]
       : []),

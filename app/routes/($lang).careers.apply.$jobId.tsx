@@ -19,8 +19,10 @@ import { requireLang } from "~/server/lang.server";
 import { cacheControl } from "~/lib/cache-control";
 
 // The dialog and the form's in-place upload come from app/enhance/ (decision 0014).
+// The blank form is the same for every visitor, so the edge cache keeps it as it keeps the job's
+// page (DESIGN §9, decision 0311); only the reply to a post is one visitor's.
 export const handle = {
-  page: { cache: "marketing", sitemap: false, bench: { name: "Application dialog", budget: "any", from: "/careers" } },
+  page: { cache: "content", sitemap: false, bench: { name: "Application dialog", budget: "any", from: "/careers" } },
   enhance: ["dialog", "careers"],
 } satisfies RouteHandle;
 
@@ -29,19 +31,19 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const lang = requireLang(params);
   const job = await requireCareersJob(context, lang, params.jobId);
   const t = await translator(lang, "careers");
-  return json(
-    {
-      job: { id: job.id, title: job.title, department: job.department, location: job.location, type: job.type },
-      meta: { title: t("meta.applyTitle", { title: job.title }), description: job.description.slice(0, 160) },
-    },
-    { headers: { "Cache-Control": cacheControl.personal } },
-  );
+  return json({
+    job: { id: job.id, title: job.title, department: job.department, location: job.location, type: job.type },
+    meta: { title: t("meta.applyTitle", { title: job.title }), description: job.description.slice(0, 160) },
+  });
 }
 
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const lang = requireLang(params);
   const job = await requireCareersJob(context, lang, params.jobId);
-  return submitApplication({ request, context, lang, job });
+  const reply = await submitApplication({ request, context, lang, job });
+  // What one visitor typed (or their toast): kept by no cache, the browser's included.
+  reply.headers.set("Cache-Control", cacheControl.personal);
+  return reply;
 }
 
 export default function ApplyDialog() {
@@ -69,5 +71,8 @@ export default function ApplyDialog() {
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   pageMeta(data?.meta, { location, matches });
 
-/** Per visitor (their votes, their form's answer): never stored by a cache. */
-export const headers: HeadersFunction = () => ({ "Cache-Control": cacheControl.personal });
+/** The reply to a post is one visitor's (the action says so); the blank form is everyone's. */
+export const headers: HeadersFunction = ({ actionHeaders, errorHeaders }) => {
+  const cacheControl = errorHeaders?.get("Cache-Control") ?? actionHeaders.get("Cache-Control");
+  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
+};

@@ -96,12 +96,36 @@ describe("edge page cache (DESIGN §9)", () => {
     expect(post.headers.get("Set-Cookie")).toContain("__flash=");
   });
 
-  it("does not store a page that declines it (a dialog route with a form)", async () => {
-    await fetch(`${server.url}/careers/apply/sdr-latam`);
+  it("does not store a page that declines it (a roadmap item: the visitor's own votes)", async () => {
+    await fetch(`${server.url}/roadmap/13`);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const again = await fetch(`${server.url}/careers/apply/sdr-latam`);
+    const again = await fetch(`${server.url}/roadmap/13`);
+    expect(again.status).toBe(200);
     expect(again.headers.get("X-Edge-Cache")).toBe("MISS");
     expect(again.headers.get("Cache-Control")).toContain("no-store");
+  });
+
+  it("stores the application dialog's blank form, never a reply to a post (decision 0311)", async () => {
+    const path = "/pt/careers/apply/sdr-latam";
+    expect((await fetch(`${server.url}${path}`)).headers.get("X-Edge-Cache")).toBe("MISS");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const again = await fetch(`${server.url}${path}`);
+    expect(again.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(again.headers.get("Cache-Control")).toBe("no-cache");
+    expect(await again.text()).toMatch(/<input[^>]*name="fullName"(?![^>]*value=)[^>]*>/);
+
+    // A refused post re-renders the dialog with what was typed: for that visitor only.
+    const body = new FormData();
+    body.append("fullName", "Ana Typed");
+    body.append("email", "not-an-email");
+    body.append("resume", new File([], ""));
+    const refused = await fetch(`${server.url}${path}`, { method: "POST", body, headers: { Origin: server.url } });
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await refused.text()).toContain('value="Ana Typed"');
+    const after = await fetch(`${server.url}${path}`);
+    expect(after.headers.get("X-Edge-Cache")).toBe("HIT");
+    expect(await after.text()).not.toContain("Ana Typed");
   });
 
   it("answers HEAD from the same copy, without a body", async () => {
