@@ -109,11 +109,11 @@ describe("the edge's reading of the table", () => {
 
   it("gives every page the cache policy it had before the table", () => {
     const expected: Record<string, string[]> = {
-      marketing: ["/", "/pt", "/pricing", "/about", "/features/email-campaigns", "/careers", "/careers/apply/7", "/downloads", "/downloads/kit",
+      marketing: ["/", "/pt", "/pricing", "/about", "/features/email-campaigns", "/careers", "/downloads", "/downloads/kit",
         "/privacy", "/newsletter/unsubscribe/x", "/newsletter/unsubscribed", "/nope", "/.well-known/security.txt", "/Blog"],
       content: ["/channel-fee-planner", "/pt/channel-fee-planner", "/blog", "/pt/blog/x", "/tutorials/x", "/help-center", "/help-center/contact", "/help", "/help/x", "/case-studies", "/comparisons/mailchimp",
         "/integrations", "/pt/integrations/guesty", "/features/channel-integration",
-        "/careers/senior-full-stack-engineer", "/pt/careers/sdr-latam", "/careers/apply"],
+        "/careers/senior-full-stack-engineer", "/pt/careers/sdr-latam", "/careers/apply", "/careers/apply/7"],
       roadmap: ["/roadmap", "/roadmap/1", "/pt/roadmap/moderate"],
       feed: ["/sitemap.xml", "/robots.txt", "/blog/rss.xml", "/pt/tutorials/rss.xml"],
       never: ["/resources/newsletter", "/resources/downloads/kit/file", "/resources/anything/else"],
