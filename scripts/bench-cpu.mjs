@@ -26,7 +26,8 @@
 //
 // Options: --no-build (measure the bundle already built in .tmp/bench-cpu), --requests=N
 // (samples per page, default 30), --pages=/,/pt/pricing (a subset), --no-write (do not update
-// docs/performance.md), --profile=/,/pt (a V8 profile instead of figures; --hits for cache hits),
+// docs/performance.md), --profile=/,/pt (a V8 profile instead of figures; --hits for cache hits,
+// --misses=N for N rounds of true misses against uncached renders: see profileMisses()),
 // --no-warm-round (no round over every page before the uncached renders: the first page
 // measured then carries the isolate's JIT warm-up), --accept-encoding=gzip (count the compression by Miniflare's stand-in for Cloudflare's front line; the default asks for identity), --save-html=DIR (keep each page's HTML, nonces blanked, to diff),
 // --first=/blog/slug (the fresh isolate's first request asks for this path instead of `/`),
@@ -274,9 +275,32 @@ function saveHtml(dir, path, html, base) {
  * the functions taking the most self time printed. Build with BENCH_SERVER_MINIFY=0 for names.
  */
 async function profile(paths, { hits }) {
+  const { mf, base, send, close } = await inspected({ edgeCache: hits });
+  for (const path of paths) {
+    for (let i = 0; i < warmup * 4; i++) await request(base + path);
+    if (hits && (await request(base + path)).headers.get("X-Edge-Cache") !== "HIT") throw new Error(`${path} is not a cache hit`);
+    await send("Profiler.start");
+    for (let i = 0; i < samples * 5; i++) await request(base + path);
+    const { profile: result } = await send("Profiler.stop");
+    const file = join(workDir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}${hits ? ".hit" : ""}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(result));
+    const { self, total } = selfTimes([result]);
+    console.log(`\n${path}: ${file} (${(total / 1000 / (samples * 5)).toFixed(2)} ms of JavaScript per request)`);
+    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
+      console.log(`  ${(time / 1000 / (samples * 5)).toFixed(3).padStart(7)} ms  ${key}`);
+    }
+  }
+  close();
+  await mf.dispose();
+}
+
+const samplingIntervalUs = 50;
+
+/** A Miniflare of the site with workerd's inspector, and a way to send it DevTools commands. */
+async function inspected(options) {
   const { default: WebSocket } = await import("ws");
   const inspectorPort = 9300 + Math.floor(Math.random() * 600);
-  const mf = miniflareFor({ edgeCache: hits, inspectorPort });
+  const mf = miniflareFor({ ...options, inspectorPort });
   const base = String(await mf.ready).replace(/\/$/, "");
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json();
   const target = targets.find((t) => t.title?.includes("site") || t.url?.includes("site")) ?? targets[0];
@@ -294,33 +318,72 @@ async function profile(paths, { hits }) {
       socket.send(JSON.stringify({ id, method, params }));
     });
   await send("Profiler.enable");
-  await send("Profiler.setSamplingInterval", { interval: 50 });
-  for (const path of paths) {
-    for (let i = 0; i < warmup * 4; i++) await request(base + path);
-    if (hits && (await request(base + path)).headers.get("X-Edge-Cache") !== "HIT") throw new Error(`${path} is not a cache hit`);
-    await send("Profiler.start");
-    for (let i = 0; i < samples * 5; i++) await request(base + path);
-    const { profile: result } = await send("Profiler.stop");
-    const file = join(workDir, `${path === "/" ? "home" : path.slice(1).replaceAll("/", "_")}${hits ? ".hit" : ""}.cpuprofile`);
-    writeFileSync(file, JSON.stringify(result));
-    const self = new Map();
+  await send("Profiler.setSamplingInterval", { interval: samplingIntervalUs });
+  return { mf, base, send, close: () => socket.close() };
+}
+
+/**
+ * Self time (µs) per function over V8 profiles, and their JavaScript in all (idle and "program"
+ * aside). With `intervalUs`, each sample counts that long: a profile that spans idle seconds
+ * gives the gap to the next sample as its time delta, so its deltas are no measure of time.
+ */
+function selfTimes(profiles, intervalUs) {
+  const self = new Map();
+  let total = 0;
+  for (const result of profiles) {
     const byId = new Map(result.nodes.map((node) => [node.id, node]));
-    const interval = new Map();
-    result.samples.forEach((sample, index) => interval.set(sample, (interval.get(sample) ?? 0) + (result.timeDeltas[index + 1] ?? 0)));
-    let total = 0;
-    for (const [nodeId, time] of interval) {
-      const frame = byId.get(nodeId).callFrame;
+    result.samples.forEach((sample, index) => {
+      const frame = byId.get(sample).callFrame;
+      const time = intervalUs ?? result.timeDeltas[index + 1] ?? 0;
       const key = `${frame.functionName || "(anonymous)"} ${frame.url.split("/").pop()}:${frame.lineNumber + 1}`;
       self.set(key, (self.get(key) ?? 0) + time);
       if (frame.functionName !== "(idle)" && frame.functionName !== "(program)") total += time;
-    }
-    console.log(`\n${path}: ${file} (${(total / 1000 / (samples * 5)).toFixed(2)} ms of JavaScript per request)`);
-    for (const [key, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
-      console.log(`  ${(time / 1000 / (samples * 5)).toFixed(3).padStart(7)} ms  ${key}`);
-    }
+    });
   }
-  socket.close();
-  await mf.dispose();
+  return { self, total };
+}
+
+/**
+ * --profile=/,/blog --misses: where a true miss spends in the site's isolate, against the same
+ * pages rendered uncached one a round. Each round moves the content version (as the true misses
+ * of the figures do) and asks for one miss of each page, 40 ms apart; then a Miniflare without
+ * the edge cache asks for the same rounds of uncached renders (the refresh request included, so
+ * the two profiles differ by the pages only). Prints the
+ * JavaScript per request of both and the functions whose self time differs most. What the
+ * isolate does not run (Miniflare's Cache API and D1 simulators, workerd's own C++ outside a
+ * JavaScript call) is not in a V8 profile: the difference between this and the figures' is theirs.
+ */
+async function profileMisses(paths, rounds) {
+  const runs = {};
+  for (const mode of ["miss", "uncached"]) {
+    const { mf, base, send, close } = await inspected({ edgeCache: mode === "miss" });
+    for (let i = 0; i < warmup; i++) for (const path of paths) await request(base + path);
+    // One profile over all the rounds (a profile started and stopped around a few requests is
+    // mostly the profiler's own start); both modes make the same other requests in between.
+    await send("Profiler.start");
+    for (let round = 0; round < rounds; round++) {
+      await bumpContentVersion(mf);
+      await sleep(5200);
+      await request(`${base}/bench-cpu-refresh-${round}`);
+      await sleep(400);
+      for (const path of paths) {
+        const response = await request(base + path);
+        if (mode === "miss" && response.headers.get("X-Edge-Cache") !== "MISS") throw new Error(`${path} was not a miss`);
+        await sleep(40);
+      }
+    }
+    const { profile: result } = await send("Profiler.stop");
+    writeFileSync(join(workDir, `misses-${mode}.cpuprofile`), JSON.stringify(result));
+    close();
+    await mf.dispose();
+    runs[mode] = selfTimes([result], samplingIntervalUs);
+  }
+  const perRequest = (µs) => (µs / 1000 / (rounds * paths.length)).toFixed(3);
+  console.log(`\nJavaScript per request in the site's isolate (${rounds} rounds of ${paths.join(", ")}): true miss ${perRequest(runs.miss.total)} ms, uncached ${perRequest(runs.uncached.total)} ms.`);
+  const keys = new Set([...runs.miss.self.keys(), ...runs.uncached.self.keys()]);
+  const differences = [...keys].map((key) => [key, (runs.miss.self.get(key) ?? 0) - (runs.uncached.self.get(key) ?? 0)]);
+  console.log("Largest differences of self time per request (miss minus uncached):");
+  for (const [key, time] of differences.sort((a, b) => Math.abs(b[1]) - Math.abs(a[1])).slice(0, 25)) console.log(`  ${perRequest(time).padStart(7)} ms  ${key}`);
 }
 
 /**
@@ -489,6 +552,7 @@ async function main() {
   if (!existsSync(bundlePath)) throw new Error(`No bundle at ${bundlePath}: run without --no-build`);
   console.log("Preparing the local D1/R2 state…");
   prepareLocalBackend(stateDir);
+  if (args.has("profile") && args.has("misses")) return profileMisses(args.get("profile").split(","), Number(args.get("misses") || 10));
   if (args.has("profile")) return profile(args.get("profile").split(","), { hits: args.has("hits") });
   if (args.has("compare") && args.has("startup")) return compareStartup(args.get("compare"));
   if (args.has("compare")) return compare(args.get("compare"));
