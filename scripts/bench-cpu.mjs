@@ -221,6 +221,26 @@ async function settled(pid, url, check) {
   return cpuNs(pid) - before;
 }
 
+/**
+ * `rounds` rounds of each of `paths` once, every page in turn, each page followed by the request
+ * that renders nothing, all read the same way (`settled`). Returns each page's samples less the
+ * median of those baseline samples (the loop's own share), and that share. `beforeRound` runs
+ * unmeasured before each round; `check` sees each page's answer.
+ */
+async function roundsInTurn(pid, base, paths, rounds, { beforeRound, check } = {}) {
+  const values = new Map(paths.map((path) => [path, []]));
+  const shares = [];
+  for (let round = 0; round < rounds; round++) {
+    if (beforeRound) await beforeRound(round);
+    for (const path of paths) {
+      values.get(path).push(await settled(pid, base + path, check && ((response) => check(response, path, round))));
+      shares.push(await settled(pid, base + noopPath));
+    }
+  }
+  const share = median(shares);
+  return { net: new Map([...values].map(([path, samples]) => [path, samples.map((value) => value - share)])), share };
+}
+
 /** CPU per request (ns) of `count` sequential requests, each read on its own. */
 async function measure(pid, url, count, check) {
   for (let i = 0; i < warmup; i++) await request(url);
@@ -609,16 +629,9 @@ async function main() {
   const missRounds = Number(args.get("misses") ?? 10);
   let roundShare = null;
   if (missRounds > 0) {
-    const interleaved = new Map(results.map((result) => [result.path, []]));
-    const shares = [];
-    for (let round = 0; round < missRounds; round++) {
-      for (const result of results) {
-        interleaved.get(result.path).push(await settled(pid, base + result.path));
-        shares.push(await settled(pid, base + noopPath));
-      }
-    }
-    roundShare = median(shares);
-    for (const result of results) result.interleaved = median(interleaved.get(result.path)) - roundShare;
+    const { net, share } = await roundsInTurn(pid, base, [...new Set(results.map((result) => result.path))], missRounds);
+    roundShare = share;
+    for (const result of results) result.interleaved = median(net.get(result.path));
   }
   await uncached.dispose();
 
@@ -657,27 +670,23 @@ async function main() {
   let missShare = null;
   if (rounds > 0) {
     console.log(`Measuring true misses (${rounds} rounds, about ${Math.ceil(rounds * 6)} s of waiting)…`);
-    const missed = new Map(results.map((result) => [result.path, []]));
-    const shares = [];
-    for (let round = 0; round < rounds; round++) {
-      await bumpContentVersion(cached);
-      await sleep(5200);
-      // The first request after the fresh window still keys by the old version and refreshes it.
-      await request(`${cachedBase}/bench-cpu-refresh-${round}`);
-      await sleep(400);
-      const asked = new Set();
-      for (const result of results) {
-        if (result.hit === null || asked.has(result.path)) continue;
-        asked.add(result.path);
-        let status = null;
-        missed.get(result.path).push(await settled(pid, cachedBase + result.path, (response) => (status = response.headers.get("X-Edge-Cache"))));
-        if (status !== "MISS") throw new Error(`${result.path} was not a miss in round ${round} (${status})`);
-        shares.push(await settled(pid, cachedBase + noopPath));
-      }
-    }
-    missShare = median(shares);
+    const stored = [...new Set(results.filter((result) => result.hit !== null).map((result) => result.path))];
+    const { net: missed, share } = await roundsInTurn(pid, cachedBase, stored, rounds, {
+      beforeRound: async (round) => {
+        await bumpContentVersion(cached);
+        await sleep(5200);
+        // The first request after the fresh window still keys by the old version and refreshes it.
+        await request(`${cachedBase}/bench-cpu-refresh-${round}`);
+        await sleep(400);
+      },
+      check: (response, path, round) => {
+        const status = response.headers.get("X-Edge-Cache");
+        if (status !== "MISS") throw new Error(`${path} was not a miss in round ${round} (${status})`);
+      },
+    });
+    missShare = share;
     for (const result of results) {
-      const values = missed.get(result.path).map((value) => value - missShare);
+      const values = missed.get(result.path) ?? [];
       result.miss = values.length ? { median: median(values), p95: percentile(values, 95) } : null;
       if (values.length) result.bytes = (await (await fetch(cachedBase + result.path, { headers: { "Accept-Encoding": "identity" } })).arrayBuffer()).byteLength;
     }

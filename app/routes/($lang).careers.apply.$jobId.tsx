@@ -71,8 +71,9 @@ export default function ApplyDialog() {
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
   pageMeta(data?.meta, { location, matches });
 
-/** The reply to a post is one visitor's (the action says so); the blank form is everyone's. */
-export const headers: HeadersFunction = ({ actionHeaders, errorHeaders }) => {
-  const cacheControl = errorHeaders?.get("Cache-Control") ?? actionHeaders.get("Cache-Control");
-  return cacheControl ? { "Cache-Control": cacheControl } : new Headers();
-};
+/**
+ * The reply to a post is one visitor's (the action says so); the blank form is everyone's. A
+ * refused body's error page renders at the root's boundary, whose `headers` keeps its no-store.
+ */
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) =>
+  actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
