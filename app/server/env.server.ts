@@ -62,6 +62,19 @@ export interface Env {
    * cookies) and the CSP allows exactly it. Unset (the default, and in tests): nothing is loaded.
    */
   WEB_ANALYTICS_TOKEN?: string;
+  /**
+   * Cloudflare Access in front of /studio (decision 0501): the team's domain,
+   * https://<team>.cloudflareaccess.com, and the Access application's audience tag. Required in
+   * production, where the studio refuses everyone without them. Set in development, tokens are
+   * required there too, and an http://127.0.0.1:PORT team domain is accepted (the tests' key server).
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  /**
+   * Development without ACCESS_TEAM_DOMAIN only: the seeded staff member `npm start` signs into
+   * /studio as (default admin@example.com). Ignored everywhere else.
+   */
+  STUDIO_DEV_MEMBER?: string;
 }
 
 export class ConfigurationError extends Error {
@@ -72,6 +85,16 @@ export class ConfigurationError extends Error {
 export type BackendConfig =
   | { kind: "supabase"; url: string; publishableKey: string; secretKey: string }
   | { kind: "d1"; db: D1Database; files: R2Bucket };
+
+/**
+ * Who may reach /studio (decision 0501). `access`: a Cloudflare Access token is required and
+ * verified against the team's keys. `local`: development without Access, signed in as one seeded
+ * member. `closed`: a deploy without Access configured; the studio refuses everyone, saying why.
+ */
+export type StudioSignIn =
+  | { mode: "access"; teamDomain: string; audience: string }
+  | { mode: "local"; email: string }
+  | { mode: "closed"; problem: string };
 
 /** The team's mailbox of lead emails and the binding they leave through. */
 export interface LeadMailbox {
@@ -113,6 +136,8 @@ export interface AppConfig {
   campaignVisits: AnalyticsEngineDataset | null;
   /** Cloudflare Web Analytics' site token, or null (no beacon). */
   webAnalyticsToken: string | null;
+  /** How staff sign into /studio. */
+  studio: StudioSignIn;
 }
 
 /** The local development defaults (scripts/local-backend.mjs). Production refuses to run with them. */
@@ -214,7 +239,30 @@ function parseConfig(env: Env): AppConfig {
     backendLatencyMs: !production && latency !== undefined ? Number(latency) : null,
     campaignVisits: typeof env.CAMPAIGN_VISITS?.writeDataPoint === "function" ? env.CAMPAIGN_VISITS : null,
     webAnalyticsToken,
+    studio: parseStudioSignIn(env, production),
   };
+}
+
+/** The local shortcut's default member: the seed's admin (seed/studio-staff.json). */
+export const localStudioMember = "admin@example.com";
+
+function parseStudioSignIn(env: Env, production: boolean): StudioSignIn {
+  const teamDomain = trimmed(env.ACCESS_TEAM_DOMAIN);
+  const audience = trimmed(env.ACCESS_AUD);
+  if (!teamDomain) {
+    if (audience) throw new ConfigurationError("ACCESS_AUD needs ACCESS_TEAM_DOMAIN (https://<team>.cloudflareaccess.com)");
+    if (production) return { mode: "closed", problem: "ACCESS_TEAM_DOMAIN and ACCESS_AUD are not set, so nobody can be signed in" };
+    const email = trimmed(env.STUDIO_DEV_MEMBER)?.toLowerCase() ?? localStudioMember;
+    return { mode: "local", email };
+  }
+  if (!audience) throw new ConfigurationError("ACCESS_TEAM_DOMAIN needs ACCESS_AUD (the Access application's Audience (AUD) tag)");
+  const url = parseUrl("ACCESS_TEAM_DOMAIN", teamDomain, { production, example: "https://stayloop.cloudflareaccess.com" });
+  // Development accepts http only for a key server on this machine (the tests').
+  if (url.protocol === "http:" && url.hostname !== "127.0.0.1" && url.hostname !== "localhost") {
+    throw new ConfigurationError("ACCESS_TEAM_DOMAIN may use http:// only for a local key server (http://127.0.0.1:PORT)");
+  }
+  if (url.pathname !== "/" || url.search || url.hash) throw new ConfigurationError("ACCESS_TEAM_DOMAIN must be the team's origin only, e.g. https://stayloop.cloudflareaccess.com");
+  return { mode: "access", teamDomain: url.origin, audience };
 }
 
 function parseBackend(env: Env): BackendConfig {
