@@ -2,7 +2,7 @@
 /// <reference types="@remix-run/cloudflare" />
 /// <reference types="@cloudflare/workers-types/2023-07-01" />
 
-import type { Backend } from "~/backend/types";
+import type { Backend, StaffMember } from "~/backend/types";
 import type { AppConfig } from "~/server/env.server";
 import type { RouteTable } from "~/server/edge/route-table.server";
 
@@ -20,6 +20,8 @@ declare module "@remix-run/cloudflare" {
     contentVersion: string | null;
     /** What each page says about itself (its route's `handle.page`), from the route table the build wrote, read once per isolate (decision 0220). */
     routes: RouteTable;
+    /** The studio's signed-in member (app/server/edge/studio-gate.server.ts) on /studio*; null everywhere else. */
+    staff: StaffMember | null;
     /** Work that may finish after the response (webhooks, cache refresh). */
     waitUntil(promise: Promise<unknown>): void;
   }

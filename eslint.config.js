@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** The site's areas (DESIGN §7): app/features/<area>/. */
-const areas = ["newsletter", "marketing", "content", "engagement"];
+const areas = ["newsletter", "marketing", "content", "engagement", "studio"];
 const backendWhy = "The backend serves every area and never imports one.";
 const rootWhy = "Nothing imports app/root.tsx (it imports the layout: a cycle); read its data with ~/lib/root-data.";
 const otherAreas = (area) => areas.filter((other) => other !== area);

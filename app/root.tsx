@@ -110,6 +110,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // (app/enhance/, DESIGN §5.7), and a 404 ships no JavaScript at all (DESIGN §9).
   const enhanced = !(isRouteErrorResponse(error) && error.status === 404);
   const leafHandle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const studio = matches.some((match) => (match.handle as RouteHandle | undefined)?.shell === "studio");
 
   return (
     <html lang={htmlLang[lang]} dir="ltr">
@@ -120,6 +121,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {root && leafHandle?.alternates !== false ? <AlternateLinks origin={root.origin} /> : null}
       </head>
+      {studio ? (
+        // The studio's pages (decision 0501): its own frame, no public header, footer or modules.
+        <body className="min-h-screen font-sans antialiased">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-teal-800 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+          >
+            Skip to content
+          </a>
+          {children}
+        </body>
+      ) : (
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">
         <SpriteProvider>
           <a
@@ -150,6 +163,7 @@ export function Layout({ children }: { children: ReactNode }) {
           ) : null}
         </SpriteProvider>
       </body>
+      )}
     </html>
   );
 }

@@ -30,6 +30,8 @@ import {
 } from "../app/server/edge/page-cache.server";
 import { applySecurityHeaders, isCrossOriginPost } from "../app/server/edge/security-headers.server";
 import { answerTestSql } from "../app/server/edge/test-sql.server";
+import { studioDoor, studioHeaders } from "../app/server/edge/studio-gate.server";
+import { isStudioPath } from "../app/server/access.server";
 import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
 import type { AppConfig, Env } from "../app/server/env.server";
 import { isOneClickUnsubscribe, withoutOrigin } from "../app/server/edge/one-click-unsubscribe.server";
@@ -66,6 +68,8 @@ export async function handleFetch(request: Request, env: Env, ctx: ExecutionCont
   // answers are copies made here already: one copy per response is enough).
   if (!ownCopies.has(response)) response = new Response(response.body, response);
   applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === "https:", webAnalytics: Boolean(config?.webAnalyticsToken) });
+  // Every studio answer, its 404s and errors included, is private and never indexed (decision 0501).
+  if (isStudioPath(new URL(request.url).pathname)) for (const [name, value] of Object.entries(studioHeaders)) response.headers.set(name, value);
   if (spare) await readToTheEnd(spare);
   // A form post may just have written a lead: the events that are due go out after this
   // response, a few at most, so a lead leaves within a second when its receiver is up. Page
@@ -112,6 +116,11 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
     );
   }
 
+  // The studio (/studio*): signed in through Cloudflare Access before anything else runs, or
+  // refused here with nothing of it shown (decision 0501).
+  const studio = await studioDoor(request, config, (email) => getBackend(env).findStaffMember(email));
+  if (studio.refused) return studio.refused;
+
   // What the page asked for says about itself (its route's handle.page, decision 0220): matched
   // once here, read by the redirect, the URL cleaner and the cache.
   const page = routeTable.match(new URL(request.url).pathname);
@@ -156,6 +165,7 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
       contentVersion,
       routes: routeTable,
       waitUntil,
+      staff: studio.member,
     } satisfies AppLoadContext);
     if (calls.readFailed()) return unreadablePage(req, response);
     if (!bench) return response;

@@ -23,8 +23,12 @@ prepareLocalBackend(persistTo, { log: (m) => console.log(m) });
 const devVarsFile = join(root, ".dev.vars");
 const ownVars = new Set(existsSync(devVarsFile) ? devVarsNames(readFileSync(devVarsFile, "utf8")) : []);
 const vars = Object.fromEntries(Object.entries(localDevelopmentVars).filter(([key]) => !ownVars.has(key)));
+// The studio's local sign-in (decision 0501): `STUDIO_DEV_MEMBER=writer@example.com npm start` acts
+// as that seeded member instead of the admin (or put the line in .dev.vars).
+if (process.env.STUDIO_DEV_MEMBER && !ownVars.has("STUDIO_DEV_MEMBER")) vars.STUDIO_DEV_MEMBER = process.env.STUDIO_DEV_MEMBER;
 
 console.log(`\nStayLoop is starting on http://127.0.0.1:${port}`);
+console.log(`The studio: http://127.0.0.1:${port}/studio, signed in as ${vars.STUDIO_DEV_MEMBER ?? "admin@example.com"} (STUDIO_DEV_MEMBER=writer@example.com npm start for another seeded member)`);
 console.log(`Fire the clock once (lead events that are due): npm run cron   (GET http://127.0.0.1:${port}/cdn-cgi/handler/scheduled)\n`);
 const server = spawn(wranglerBin, wranglerDevArgs({ port, persistTo, vars, logLevel: "log" }), { cwd: root, env: wranglerEnv, stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

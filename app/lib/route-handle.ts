@@ -65,6 +65,11 @@ export interface RouteHandle {
   enhance?: PageEnhancement[];
   /** False for a page with no public address (a preview link): no canonical, no language twins. */
   alternates?: false;
+  /**
+   * "studio": the page draws its own frame (the studio's bar, app/routes/studio.tsx): the layout
+   * leaves out the site's banner, header, footer, toasts and browser modules (decision 0501).
+   */
+  shell?: "studio";
 }
 
 /** One route in the table the build writes (build/routes.js): its id, its path without the language segment, its facts. */

@@ -14,6 +14,7 @@ import { d1Roadmap } from "./roadmap.server";
 import { d1LeadEvents } from "./lead-events.server";
 import { d1RateLimits } from "./rate-limits.server";
 import { d1ChannelFees } from "./channel-fees.server";
+import { d1Studio } from "./studio.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -40,5 +41,6 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1ContentVersion(context),
     ...d1LeadEvents(context),
     ...d1ChannelFees(context),
+    ...d1Studio(context),
   };
 }

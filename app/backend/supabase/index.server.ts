@@ -15,6 +15,7 @@ import { supabaseLeadEvents } from "./lead-events.server";
 import { supabaseRoadmap } from "./roadmap.server";
 import { supabaseRateLimits } from "./rate-limits.server";
 import { supabaseChannelFees } from "./channel-fees.server";
+import { supabaseStudio } from "./studio.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -51,5 +52,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseContentVersion(context),
     ...supabaseLeadEvents(context),
     ...supabaseChannelFees(context),
+    ...supabaseStudio(context),
   };
 }

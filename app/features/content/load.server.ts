@@ -81,3 +81,18 @@ export async function renderStoredHtml(html: string | null): Promise<string | nu
   const clean = sanitizeHtml(html).trim();
   return clean === "" ? null : clean;
 }
+
+/**
+ * A body as its public page renders it, for the studio's preview (decision 0501): the same
+ * renderers and sanitiser, by the kind's format. Plain text (comparisons) is returned as null:
+ * the page shows it as text, and so does the preview.
+ */
+export async function renderBodyPreview(format: "markdown" | "help" | "html" | "plain", source: string, lang: Lang): Promise<string | null> {
+  if (format === "markdown") return renderArticleBody(source, lang);
+  if (format === "html") return (await renderStoredHtml(source)) ?? "";
+  if (format === "help") {
+    const { renderHelpContent, sanitizeHtml } = await htmlRenderers();
+    return sanitizeHtml(renderHelpContent(source));
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { studioKindTables } from "~/backend/studio-kinds";
+import { renderBodyPreview } from "~/features/content/load.server";
+import { PieceActions, PieceStatus } from "~/features/studio/PiecePanels";
+import { PieceForm } from "~/features/studio/PieceForm";
+import { pieceAction, type PieceReply } from "~/features/studio/piece.server";
+import { can } from "~/features/studio/policy";
+import { formTokenFor, kindParam, requireCan } from "~/features/studio/studio.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import { studioHeaders } from "~/server/edge/studio-gate.server";
+import { notFound } from "~/server/not-found.server";
+
+/** /studio/content/{kind}/{id} (and /studio/content/{kind}/new): one piece's form, status and actions (issue 41 items 4–7). */
+export const handle = { page: { cache: "never", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
+
+const doneMessages: Record<string, string> = {
+  saved: "Saved as a new revision.",
+  submitted: "Saved and sent for review: editors see it on their studio page.",
+  published: "Published: the public page shows it within a minute.",
+  scheduled: "Scheduled: it becomes public at the time shown below.",
+  unpublished: "Unpublished: the page is gone from the site within a minute.",
+  translated: "Portuguese draft made from the English text. Translate each field, then save.",
+  restored: "Restored as a new revision.",
+};
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const kind = kindParam(params.kind);
+  const member = requireCan(context, "read", kind);
+  const id = params.id === "new" ? null : (params.id ?? null);
+  const [found, categories, token] = await Promise.all([
+    id ? context.backend.getStudioPiece(kind, id) : Promise.resolve(null),
+    studioKindTables[kind].categories ? context.backend.listStudioCategories(kind) : Promise.resolve([]),
+    formTokenFor(context, member),
+  ]);
+  if (id && !found) throw notFound(studioHeaders);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  const locale = found?.piece.locale ?? (new URL(request.url).searchParams.get("locale") === "pt" ? "pt" : "en");
+  return json(
+    {
+      kind,
+      token,
+      found,
+      locale,
+      categories,
+      done: doneMessages[done] ?? null,
+      now: new Date().toISOString(),
+      canWrite: can(member, "write", kind),
+      canPublish: can(member, "publish", kind),
+      canDelete: can(member, "delete", kind),
+    },
+    { headers: studioHeaders },
+  );
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const kind = kindParam(params.kind);
+  const id = params.id === "new" ? null : (params.id ?? null);
+  const format = studioKindTables[kind].bodyFormat;
+  return pieceAction(request, context, kind, id, (source, locale) => renderBodyPreview(format, source, locale));
+}
+
+export default function StudioPiecePage() {
+  const data = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>() as PieceReply | undefined;
+  const table = studioKindTables[data.kind];
+  const piece = data.found?.piece ?? null;
+  return (
+    <>
+      <h1>{piece ? piece.title || "(untitled)" : `New ${table.label.toLowerCase()}${data.locale === "pt" ? " in Portuguese" : ""}`}</h1>
+      <p className="st-muted">
+        <a href={`/studio/content/${data.kind}`}>{table.plural}</a>
+      </p>
+      {data.done && !reply ? (
+        <p className="st-notice" role="status">
+          {data.done}
+        </p>
+      ) : null}
+      <div className={piece ? "st-grid st-grid-2" : "st-grid"}>
+        <div>
+          {data.canWrite ? (
+            <PieceForm
+              kind={data.kind}
+              token={data.token}
+              fields={reply?.fields ?? data.found?.fields ?? {}}
+              errors={reply?.errors ?? {}}
+              basedOn={reply ? reply.basedOn : (piece?.latestRevision ?? null)}
+              categories={data.categories}
+              locale={data.locale}
+              conflict={reply?.conflict ?? null}
+              preview={reply?.preview ?? null}
+              isNew={!piece}
+            />
+          ) : (
+            <p className="st-panel">Your role may read this piece but not edit it.</p>
+          )}
+        </div>
+        {piece ? (
+          <div>
+            <PieceStatus kind={data.kind} piece={piece} translation={data.found?.translation ?? null} now={data.now} />
+            <PieceActions
+              piece={piece}
+              translation={data.found?.translation ?? null}
+              token={data.token}
+              canPublish={data.canPublish}
+              canDelete={data.canDelete}
+              canWrite={data.canWrite}
+              publishError={reply?.publishError ?? null}
+            />
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.found?.piece.title || "New piece"} | StayLoop Studio` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const headers: HeadersFunction = ({ actionHeaders, loaderHeaders }) => (actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders);
