@@ -62,5 +62,13 @@ export async function signInToStudio(
   return { member };
 }
 
-/** Whether a path is the studio's: /studio and everything under it. */
-export const isStudioPath = (pathname: string) => /^\/studio(\/|$)/i.test(pathname);
+/** Whether a path is the studio's: /studio and everything under it, however its letters are cased or escaped (Remix matches both). */
+export function isStudioPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // An unreadable escape: matched as it stands.
+  }
+  return /^\/+studio(\/|$)/i.test(decoded);
+}

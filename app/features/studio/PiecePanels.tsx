@@ -92,7 +92,7 @@ export function PieceActions({
               <span className="st-hint" id="publish-at-hint">
                 Date and time in UTC, e.g. 2026-12-07T09:00. It appears on the site within a minute of that time.
               </span>
-              <input id="publish-at" name="publishAt" type="datetime-local" aria-describedby="publish-at-hint" aria-invalid={publishError ? true : undefined} />
+              <input id="publish-at" name="publishAt" type="datetime-local" step="1" aria-describedby="publish-at-hint" aria-invalid={publishError ? true : undefined} />
             </div>
             <button className="st-button" type="submit">
               {piece.isPublished ? "Reschedule" : "Schedule"}

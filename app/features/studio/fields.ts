@@ -63,9 +63,12 @@ export function fieldRows(kind: StudioKind, fields: StudioFields): Array<{ colum
   return studioKindTables[kind].fields.map((field) => ({ column: field.column, label: field.label, text: fieldText(fields, field.column) }));
 }
 
-/** "2026-12-07T09:00" (a datetime-local field, read as UTC) to an ISO time, or null. */
+/** "2026-12-07T09:00" or "…T09:00:30" (a datetime-local field, read as UTC) to an ISO time, or null. */
 export function utcTimeOf(value: string): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return null;
-  const date = new Date(`${value}:00Z`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute, second = "0"] = match.slice(1).map((part) => part ?? "0");
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second)));
+  // Date.UTC rolls an impossible date over (month 13, day 40): refused instead.
+  return date.getUTCMonth() === Number(month) - 1 && date.getUTCDate() === Number(day) && Number(hour) < 24 && Number(minute) < 60 && Number(second) < 60 ? date.toISOString() : null;
 }

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error -- plain ESM script shared with Playwright's webServer
+import { startTestServer } from "../../../scripts/test-server.mjs";
+import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
+
+/**
+ * Issue 41 as its check says: a copy of the site whose ACCESS_TEAM_DOMAIN is a key server of
+ * our own. No token, forged tokens and the email header alone get 403 with nothing of the
+ * studio; each seeded role sees exactly what it may; forged posts are refused; every studio
+ * answer is private and never indexed; every write is in the audit log (decision 0501).
+ */
+let team: AccessTeam;
+let server: { url: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
+beforeAll(async () => {
+  team = await startAccessTeam();
+  server = await startTestServer({ name: "studio-access", port: 0, vars: { ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience } });
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  await team?.stop();
+});
+
+const asMember = async (email: string) => ({ "Cf-Access-Jwt-Assertion": await team.token(email) });
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + path, { headers, redirect: "manual" });
+  return { status: response.status, headers: response.headers, text: await response.text() };
+}
+
+async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + path, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return { status: response.status, location: response.headers.get("Location"), headers: response.headers, text: await response.text() };
+}
+
+/** The form token the studio renders for a member. */
+async function tokenOf(headers: Record<string, string>, path = "/studio/content/blog/new") {
+  const page = await get(path, headers);
+  const token = /name="_token" value="([0-9a-f]+)"/.exec(page.text)?.[1];
+  if (!token) throw new Error(`no form token on ${path} (${page.status})`);
+  return token;
+}
+
+function expectStudioPrivate(headers: Headers) {
+  expect(headers.get("Cache-Control")).toBe("private, no-store");
+  expect(headers.get("X-Robots-Tag")).toMatch(/noindex/);
+  expect(headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+}
+
+describe("the door", () => {
+  it("refuses a request without a token, saying whom to ask and showing nothing of the studio", async () => {
+    for (const path of ["/studio", "/studio/content/blog", "/studio/staff", "/studio/audit", "/studio/no-such-page", "/STUDIO", "/%73tudio/staff"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(403);
+      expect(answer.text).toContain("ask one of StayLoop's studio admins");
+      expect(answer.text).not.toMatch(/Blog articles|Audit log|admin@example\.com|name="_token"/);
+      expectStudioPrivate(answer.headers);
+    }
+  });
+
+  it("refuses every forged token and the email header alone", async () => {
+    const forged = await team.forged();
+    for (const { name, token } of forged) {
+      const answer = await get("/studio/content/blog", { "Cf-Access-Jwt-Assertion": token });
+      expect(answer.status, name).toBe(403);
+      expect(answer.text, name).not.toContain("Blog articles");
+    }
+    const header = await get("/studio", { "Cf-Access-Authenticated-User-Email": "admin@example.com" });
+    expect(header.status).toBe(403);
+  });
+
+  it("shows each seeded role exactly what it may open", async () => {
+    const expected: Record<string, Record<string, number>> = {
+      "admin@example.com": { "/studio": 200, "/studio/content/blog": 200, "/studio/content/help": 200, "/studio/staff": 200, "/studio/audit": 200 },
+      "editor@example.com": { "/studio": 200, "/studio/content/blog": 200, "/studio/content/help": 200, "/studio/staff": 403, "/studio/audit": 403 },
+      "writer@example.com": { "/studio": 200, "/studio/content/blog": 200, "/studio/content/help": 200, "/studio/staff": 403, "/studio/audit": 403 },
+      "recruiter@example.com": { "/studio": 200, "/studio/content/blog": 403, "/studio/content/help": 403, "/studio/staff": 403, "/studio/audit": 403 },
+      "support@example.com": { "/studio": 200, "/studio/content/blog": 403, "/studio/content/help": 200, "/studio/staff": 403, "/studio/audit": 403 },
+    };
+    for (const [email, paths] of Object.entries(expected)) {
+      const headers = await asMember(email);
+      for (const [path, status] of Object.entries(paths)) {
+        const answer = await get(path, headers);
+        expect(answer.status, `${email} ${path}`).toBe(status);
+        expectStudioPrivate(answer.headers);
+      }
+    }
+    const writerHome = await get("/studio", await asMember("writer@example.com"));
+    expect(writerHome.text).not.toContain('href="/studio/staff"');
+    const writerPiece = await get(`/studio/content/blog/${server.query("SELECT id FROM blog_articles WHERE locale = 'en' LIMIT 1")[0]!.id}`, await asMember("writer@example.com"));
+    expect(writerPiece.text).not.toMatch(/Publish now|Unpublish|Delete this piece/);
+  });
+});
+
+describe("every action checks the role itself", () => {
+  it("refuses a writer's forged publish, delete and staff change, and a post without the form token", async () => {
+    const writer = await asMember("writer@example.com");
+    const token = await tokenOf(writer);
+    const draft = server.query("SELECT id FROM blog_articles WHERE is_published = 0 LIMIT 1")[0]!.id as string;
+    for (const intent of ["publish", "schedule", "unpublish", "delete"]) {
+      const answer = await post(`/studio/content/blog/${draft}`, { _token: token, intent, publishAt: "2030-01-01T09:00", confirm: "yes" }, writer);
+      expect(answer.status, intent).toBe(403);
+      expectStudioPrivate(answer.headers);
+    }
+    expect(server.query(`SELECT is_published FROM blog_articles WHERE id = '${draft}'`)[0]!.is_published).toBe(0);
+    const staff = await post("/studio/staff", { _token: token, email: "writer@example.com", name: "Me", role: "admin" }, writer);
+    expect(staff.status).toBe(403);
+    expect(server.query("SELECT role FROM studio_staff WHERE email = 'writer@example.com'")[0]!.role).toBe("writer");
+    const noToken = await post("/studio/content/blog/new", { intent: "save", title: "x", slug: "x", excerpt: "x", content: "x" }, writer);
+    expect(noToken.status).toBe(403);
+    const support = await asMember("support@example.com");
+    const blogBySupport = await post("/studio/content/blog/new", { _token: await tokenOf(support, "/studio/content/help/new"), intent: "save", title: "x", slug: "x", excerpt: "x", content: "x" }, support);
+    expect(blogBySupport.status).toBe(403);
+  });
+
+  it("refuses a cross-site post before the studio sees it", async () => {
+    const admin = await asMember("admin@example.com");
+    const answer = await post("/studio/staff", { _token: await tokenOf(admin), email: "x@example.com", name: "X", role: "admin" }, { ...admin, Origin: "https://evil.example" });
+    expect(answer.status).toBe(403);
+    expect(server.query("SELECT count(*) AS n FROM studio_staff WHERE email = 'x@example.com'")[0]!.n).toBe(0);
+  });
+});
+
+describe("a piece from draft to public, in the audit log", () => {
+  it("lets a writer draft and send for review, an editor publish, and logs each step with who and which revision", async () => {
+    const writer = await asMember("writer@example.com");
+    const editor = await asMember("editor@example.com");
+    const slug = `studio-http-${Date.now().toString(36)}`;
+    const fields = { intent: "submit", locale: "en", title: "From the studio", slug, excerpt: "Written in the studio.", content: "## Why\n\nBecause **nobody** needs SQL.", tags: "studio", category_id: "" };
+    const saved = await post("/studio/content/blog/new", { _token: await tokenOf(writer), ...fields }, writer);
+    expect(saved.status).toBe(302);
+    const id = /\/studio\/content\/blog\/([0-9a-f-]+)\?done=submitted/.exec(saved.location ?? "")?.[1];
+    expect(id).toBeTruthy();
+    expect((await get(`/blog/${slug}`)).status).toBe(404);
+    const home = await get("/studio", editor);
+    expect(home.text).toContain("From the studio");
+
+    const published = await post(`/studio/content/blog/${id}`, { _token: await tokenOf(editor), intent: "publish" }, editor);
+    expect(published.status).toBe(302);
+    const page = await get(`/blog/${slug}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain("<strong>nobody</strong>");
+
+    const audit = server.query(`SELECT actor_email, actor_role, action, after_revision, before_revision FROM studio_audit WHERE item_id = '${id}' ORDER BY id`);
+    expect(audit).toEqual([
+      { actor_email: "writer@example.com", actor_role: "writer", action: "content.submit", before_revision: null, after_revision: expect.any(Number) },
+      { actor_email: "editor@example.com", actor_role: "editor", action: "content.publish", before_revision: audit[0]!.after_revision, after_revision: null },
+    ]);
+    expect(() => server.query("DELETE FROM studio_audit")).toThrow();
+    expect(() => server.query(`UPDATE studio_audit SET actor_email = 'nobody@example.com' WHERE item_id = '${id}'`)).toThrow();
+  });
+});
