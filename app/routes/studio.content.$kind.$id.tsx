@@ -7,12 +7,12 @@ import { PieceForm } from "~/features/studio/PieceForm";
 import { pieceAction, type PieceReply } from "~/features/studio/piece.server";
 import { can } from "~/features/studio/policy";
 import { formTokenFor, kindParam, requireCan } from "~/features/studio/studio.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 import { notFound } from "~/server/not-found.server";
 
 /** /studio/content/{kind}/{id} (and /studio/content/{kind}/new): one piece's form, status and actions (issue 41 items 4–7). */
-export const handle = { page: { cache: "never", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "never", sitemap: false, query: anyValueOf(["done", "locale"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 const doneMessages: Record<string, string> = {
   saved: "Saved as a new revision.",

@@ -6,11 +6,11 @@ import { PieceList, type PieceListFilter } from "~/features/studio/PieceList";
 import { can } from "~/features/studio/policy";
 import { statusLabels, statusOf } from "~/features/studio/status";
 import { kindParam, requireCan } from "~/features/studio/studio.server";
-import type { RouteHandle } from "~/lib/route-handle";
+import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 
 /** /studio/content/{kind}: one kind's pieces, both languages, with filters (issue 41 item 4). */
-export const handle = { page: { cache: "never", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "never", sitemap: false, query: anyValueOf(["status", "locale", "author"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = kindParam(params.kind);

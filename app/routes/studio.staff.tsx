@@ -4,11 +4,11 @@ import { staffRoles, type StaffRole } from "~/backend/studio";
 import { FieldFrame, StudioFormFields } from "~/features/studio/StudioShell";
 import { formText, formTokenFor, readStudioPost, requireCan } from "~/features/studio/studio.server";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
-import type { RouteHandle } from "~/lib/route-handle";
+import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 
 /** /studio/staff: admins add staff, set roles, switch accounts off (issue 41 item 3). */
-export const handle = { page: { cache: "never", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "never", sitemap: false, query: anyValueOf(["done"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 const emailPattern = /^[^\s@<>"',;]{1,64}@[^\s@<>"',;]+\.[^\s@<>"',;]{2,}$/;
 

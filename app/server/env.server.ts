@@ -243,7 +243,7 @@ function parseConfig(env: Env): AppConfig {
   };
 }
 
-/** The local shortcut's default member: the seed's admin (seed/studio-staff.json). */
+/** The local shortcut's default member: the seed's admin (seed/studio-1-staff.json). */
 export const localStudioMember = "admin@example.com";
 
 function parseStudioSignIn(env: Env, production: boolean): StudioSignIn {
