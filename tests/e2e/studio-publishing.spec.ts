@@ -16,7 +16,7 @@ import { expect, test } from "./support/test";
 let team: AccessTeam;
 let server: { url: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ browserName: _browser }, testInfo) => {
   testInfo.setTimeout(240_000);
   team = await startAccessTeam();
   server = await startTestServer({ name: `studio-e2e-${testInfo.project.name}`, port: 0, vars: { EDGE_CACHE: "on", ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience } });
