@@ -131,6 +131,9 @@ export function Layout({ children }: { children: ReactNode }) {
             Skip to content
           </a>
           {children}
+          {modulesOf(leafHandle).map((name) => (
+            <script key={name} type="module" src={enhancements[name]} />
+          ))}
         </body>
       ) : (
       <body className="flex min-h-screen flex-col bg-white font-sans text-slate-900 antialiased">

@@ -3,7 +3,12 @@ import type { StudioFields, StudioKind, StudioRevision } from "~/backend/studio"
 import { studioKindTables, type StudioField } from "~/backend/studio-kinds";
 import { formatDateTimeUtc } from "~/lib/dates";
 import { fieldRows, fieldText, type FieldErrors } from "./fields";
+import { hook } from "~/components/ui/hook";
+import { StudioHooks } from "./studio.hooks";
 import { FieldFrame, StudioFormFields } from "./StudioShell";
+
+/** The route whose action renders a preview (the live preview posts to it with `?_data=`). */
+export const pieceRouteId = "routes/studio.content.$kind.$id";
 
 export interface PieceFormProps {
   kind: StudioKind;
@@ -47,7 +52,15 @@ export function PieceForm({ kind, token, fields, errors, basedOn, categories, lo
         </div>
       ) : null}
       {conflict ? <ConflictPanel kind={kind} theirs={conflict} /> : null}
-      <Form method="post" className="st-panel" noValidate aria-label={`${table.label} fields`}>
+      <Form
+        method="post"
+        className="st-panel"
+        noValidate
+        aria-label={`${table.label} fields`}
+        data-module={StudioHooks.module}
+        {...hook(StudioHooks.preview, "body-preview")}
+        {...hook(StudioHooks.route, pieceRouteId)}
+      >
         <StudioFormFields token={token} />
         <input type="hidden" name="basedOn" value={basedOn ?? ""} />
         {isNew ? (
@@ -69,7 +82,7 @@ export function PieceForm({ kind, token, fields, errors, basedOn, categories, lo
           <button className="st-button" type="submit" name="intent" value="preview">
             Preview
           </button>
-          <button className="st-button st-button-primary" type="submit" name="intent" value="save">
+          <button className="st-button st-button-primary" type="submit" name="intent" value="save" {...hook(StudioHooks.save, "")}>
             {isNew ? "Save draft" : conflict ? "Save mine over theirs" : "Save"}
           </button>
           <button className="st-button" type="submit" name="intent" value="submit">
@@ -77,20 +90,19 @@ export function PieceForm({ kind, token, fields, errors, basedOn, categories, lo
           </button>
         </div>
       </Form>
-      {preview ? (
-        <section aria-labelledby="preview-heading">
-          <h2 id="preview-heading">Preview of the body</h2>
-          <p className="st-muted">Rendered and cleaned exactly as the public page does. Not saved until you press Save.</p>
-          {preview.html !== null ? (
-            // The site's own renderer and sanitiser made this HTML (app/features/content/load.server.ts).
-            <div className="st-preview" lang={locale === "pt" ? "pt-BR" : "en"} dangerouslySetInnerHTML={{ __html: preview.html }} />
-          ) : (
-            <div className="st-preview" lang={locale === "pt" ? "pt-BR" : "en"} style={{ whiteSpace: "pre-line" }}>
-              {preview.text}
-            </div>
-          )}
-        </section>
-      ) : null}
+      {/* Shown after Preview; with JavaScript, filled as the body is typed (studio.enhance.ts). */}
+      <section id="body-preview" aria-labelledby="preview-heading" hidden={!preview}>
+        <h2 id="preview-heading">Preview of the body</h2>
+        <p className="st-muted">Rendered and cleaned exactly as the public page does. Not saved until you press Save.</p>
+        {preview?.html != null ? (
+          // The site's own renderer and sanitiser made this HTML (app/features/content/load.server.ts).
+          <div className="st-preview" lang={locale === "pt" ? "pt-BR" : "en"} {...hook(StudioHooks.previewBody, "")} dangerouslySetInnerHTML={{ __html: preview.html }} />
+        ) : (
+          <div className="st-preview" lang={locale === "pt" ? "pt-BR" : "en"} style={{ whiteSpace: "pre-line" }} {...hook(StudioHooks.previewBody, "")}>
+            {preview?.text}
+          </div>
+        )}
+      </section>
     </>
   );
 }
@@ -109,6 +121,7 @@ function FieldControl({ field, value, error, categories }: { field: StudioField;
             aria-invalid={invalid}
             aria-describedby={describedBy}
             className={field.type === "markdown" ? "st-body-input" : undefined}
+            {...(field.column === "content" ? hook(StudioHooks.body, "") : {})}
             rows={field.type === "markdown" ? 18 : 3}
           />
         ) : field.type === "category" ? (
