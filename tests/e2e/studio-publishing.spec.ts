@@ -141,6 +141,11 @@ test("the studio's pages by keyboard and at 320 px, with no axe violations", asy
   await admin.page.keyboard.press("Tab");
   await expect(admin.page.getByRole("link", { name: "Skip to content" })).toBeFocused();
   await admin.page.keyboard.press("Enter");
+  if (javaScriptEnabled) {
+    // The live preview: the body as the site renders it, a moment after typing stops.
+    await admin.page.getByLabel("Body (Markdown)").fill("## Live\n\nA **strong** word.");
+    await expect(admin.page.locator("#body-preview strong")).toHaveText("strong");
+  }
   // A staff member added by keyboard alone.
   await admin.page.goto("/studio/staff");
   await admin.page.getByLabel("Email (as they sign in through Cloudflare Access)").focus();
