@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const routeTablePath = join(root, "build", "routes.js");
 
-const caches = new Set(["marketing", "content", "roadmap", "feed", "never"]);
+const caches = new Set(["marketing", "content", "roadmap", "feed", "never", "private"]);
 const budgets = new Set(["static", "light", "any"]);
 const sitemaps = new Set(["listed", "entries", false]);
 const langSegment = ":lang?";

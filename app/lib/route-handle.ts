@@ -7,9 +7,11 @@ export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
  * How the edge keeps a page's answer (app/server/edge/page-cache.server.ts has the windows of
  * each): `marketing` changes with a deploy; `content` is a backend row that is edited or closes;
  * `roadmap` moves with votes and comments; `feed` is XML or text for machines; `never` is never
- * stored, its URL never cleaned: a form endpoint, a per-visitor delivery or page.
+ * stored, its URL never cleaned: a form endpoint, a per-visitor delivery or page; `private` is a
+ * signed-in person's page (the studio): never stored by either tier of the edge cache, its URL
+ * never cleaned, and it always leaves with `Cache-Control: private, no-store`.
  */
-export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never";
+export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never" | "private";
 
 /**
  * The query parameters a page reads, in the order they enter the cache key (decision 0026). A
