@@ -22,7 +22,6 @@ import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.ser
 import { cacheKeyFor, cachePolicyFor, isCacheableRequest, PageMemory } from "../app/server/edge/page-cache.server";
 import { bypassed, cacheApiTier, memoryTier, readThroughTiers, type WaitUntil } from "../app/server/edge/page-tiers.server";
 import { withCleanUrl } from "../app/server/edge/query-params.server";
-import type { RoutePage } from "../app/server/edge/route-table.server";
 import { applySecurityHeaders, isCrossOriginPost } from "../app/server/edge/security-headers.server";
 import { studioDoor, studioHeaders } from "../app/server/edge/studio-gate.server";
 import { answerTestSql } from "../app/server/edge/test-sql.server";

@@ -1,8 +1,8 @@
 // The route table (decision 0220): what each page says about itself in its route module's
 // `handle.page` (app/lib/route-handle.ts), read from the server build `remix build` just wrote
 // and written to build/routes.js, the one table the edge (functions/server-build.ts), the
-// sitemap (through the load context) and the benches (scripts/bench-pages.mjs) read. Run by
-// `npm run build` and `npm run bench:cpu` after `remix build`, before the Worker is bundled.
+// sitemap (through the load context) and the benches (scripts/bench/harness/page-list.mjs) read. Run by
+// `npm run build` and `npm run bench -- cpu` after `remix build`, before the Worker is bundled.
 // A route that does not say what the table needs stops the build with what to add.
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";

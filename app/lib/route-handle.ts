@@ -21,12 +21,12 @@ export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never" |
 export type PageQuery = Readonly<Record<string, true | readonly string[]>>;
 
 /**
- * How much JavaScript the page may ship (scripts/bench-pages.mjs has the figures): `static` only
+ * How much JavaScript the page may ship (scripts/bench/harness/page-list.mjs has the figures): `static` only
  * the layout's module, `light` forms, toggles and menus, `any` live search, votes, dialogs.
  */
 export type BenchBudget = "static" | "light" | "any";
 
-/** The page as the benches measure it (`npm run bench`, `bench:cpu`, `bench:edge`), in both languages. */
+/** The page as the benches measure it (`npm run bench -- pages`, `-- cpu`, `-- edge`), in both languages. */
 export interface BenchPage {
   name: string;
   budget: BenchBudget;

@@ -121,7 +121,7 @@ export interface AppConfig {
   contentVersion: string;
   /** The test servers' access (TEST_SQL_TOKEN, development only), with the D1 binding their queries run on. */
   test: { token: string; db: D1Database | null } | null;
-  /** BACKEND_LATENCY_MS (scripts/bench-edge.mjs), development only; null otherwise. */
+  /** BACKEND_LATENCY_MS (scripts/bench/edge.mjs), development only; null otherwise. */
   backendLatencyMs: number | null;
   /** The dataset that counts visits by campaign at the edge, or null (nothing counted). */
   campaignVisits: AnalyticsEngineDataset | null;

@@ -44,14 +44,7 @@ interface Found {
   problems: Problem[];
   notes: string[];
 }
-const findWithTable = findProblems as (input: {
-  environment: "production" | "preview";
-  variables: typeof variables;
-  bindings: Binding[];
-}) => Found;
-/** deploy:check with the site's variable table (app/server/env.server.ts), as main() loads it. */
-const check = (input: Parameters<typeof checkInput>[0]) => findWithTable({ variables, ...input });
-const checkInput = (input: {
+interface CheckInput {
   environment: "production" | "preview";
   bindings: Binding[];
   secrets?: string[];
@@ -59,7 +52,10 @@ const checkInput = (input: {
   sections?: string[];
   config?: DeployConfig | null;
   assetFiles?: number | null;
-}) => input;
+}
+const findWithTable = findProblems as (input: CheckInput & { variables: typeof variables }) => Found;
+/** deploy:check with the site's variable table (app/server/env.server.ts), as main() loads it. */
+const check = (input: CheckInput) => findWithTable({ variables, ...input });
 
 const variable = (name: string, text: string): Binding => ({ name, type: "plain_text", text });
 const realId = "3f6c2a1e-9b7d-4c55-a0e2-1d2c3b4a5f60";

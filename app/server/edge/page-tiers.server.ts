@@ -4,13 +4,13 @@ import {
   freshnessOf,
   fromMemory,
   memoryCopyOf,
-  PageMemory,
   servableOnError,
   storePolicyFor,
   toServed,
   toStored,
   type CachePolicy,
   type MemoryCopy,
+  type PageMemory,
 } from "./page-cache.server";
 import type { RoutePage } from "./route-table.server";
 
