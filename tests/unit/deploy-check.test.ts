@@ -207,17 +207,17 @@ describe("deploy:check", () => {
   });
 
   it("reads the committed wrangler.toml as wrangler does: two Workers, each with the clock, public/ and its logs", () => {
-    for (const environment of ["production", "preview"]) {
-      const config = readDeployConfig(environment) as DeployConfig;
+    const [production, preview] = (["production", "preview"] as const).map((environment) => readDeployConfig(environment) as DeployConfig);
+    for (const config of [production!, preview!]) {
       expect(config.crons).toEqual([clockCron]);
       expect(config.assets).toEqual({ directory: `${root}/public`, notFoundHandling: "none", runWorkerFirst: false });
       expect(config.observability).toBe(true);
     }
-    expect((readDeployConfig("production") as DeployConfig).name).toBe("stayloop-site");
+    expect(production!.name).toBe("stayloop-site");
     // Production answers on its custom domain only (decision 0501); wrangler reads both keys as written.
-    expect(readDeployConfig("production")).toMatchObject({ workersDev: false, previewUrls: false });
-    expect((readDeployConfig("preview") as DeployConfig).name).toBe("stayloop-site-preview");
-  });
+    expect(production).toMatchObject({ workersDev: false, previewUrls: false });
+    expect(preview!.name).toBe("stayloop-site-preview");
+  }, 30_000);
 
   it("lists a Supabase configuration set only in part, with the command for each missing piece", () => {
     const found = check({ environment: "production", bindings: [site, ...access, variable("SUPABASE_URL", "https://abcd.supabase.co")], secrets });
