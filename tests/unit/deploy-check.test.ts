@@ -53,6 +53,16 @@ interface CheckInput {
   config?: DeployConfig | null;
   assetFiles?: number | null;
 }
+/** A Worker as deploy:check wants it (decision 0040), on its custom domain only (decision 0501). */
+const shapedWorker: DeployConfig = {
+  name: "stayloop-site",
+  crons: [clockCron],
+  assets: { directory: `${root}/public`, notFoundHandling: "none", runWorkerFirst: false },
+  observability: true,
+  routes: [],
+  workersDev: false,
+  previewUrls: false,
+};
 const findWithTable = findProblems as (input: CheckInput & { variables: typeof variables }) => Found;
 /** deploy:check with the site's variable table (app/server/env.server.ts), as main() loads it. */
 const check = (input: CheckInput) => findWithTable({ variables, ...input });
@@ -186,15 +196,7 @@ describe("deploy:check", () => {
 
   it("wants the clock, public/ as static assets, the site's own 404 and the logs (decision 0040)", () => {
     const base = [site, ...access, d1(), r2];
-    const shaped: DeployConfig = {
-      name: "stayloop-site",
-      crons: [clockCron],
-      assets: { directory: `${root}/public`, notFoundHandling: "none", runWorkerFirst: false },
-      observability: true,
-      routes: [],
-      workersDev: false,
-      previewUrls: false,
-    };
+    const shaped = shapedWorker;
     expect(check({ environment: "production", bindings: base, secrets, config: shaped, assetFiles: 173 })).toEqual({ problems: [], notes: [] });
     expect(what(check({ environment: "production", bindings: base, secrets, config: { ...shaped, crons: [] }, assetFiles: 173 }))).toMatch(/No Cron Trigger "\* \* \* \* \*"/);
     expect(what(check({ environment: "production", bindings: base, secrets, config: { ...shaped, assets: null }, assetFiles: 0 }))).toMatch(/does not serve public\/ as its static assets/);
@@ -249,15 +251,7 @@ describe("deploy:check", () => {
   });
 
   it("refuses production on workers.dev or preview URLs, which Access does not guard, and leaves preview alone", () => {
-    const shaped: DeployConfig = {
-      name: "stayloop-site",
-      crons: [clockCron],
-      assets: { directory: `${root}/public`, notFoundHandling: "none", runWorkerFirst: false },
-      observability: true,
-      routes: [],
-      workersDev: null,
-      previewUrls: null,
-    };
+    const shaped: DeployConfig = { ...shapedWorker, workersDev: null, previewUrls: null };
     const base = [site, ...access, d1(), r2];
     const unset = check({ environment: "production", bindings: base, secrets, config: shaped, assetFiles: 173 });
     expect(what(unset)).toBe(
