@@ -20,7 +20,7 @@ export default {
   // build replaces it with functions/react-dom.ts (wrangler.toml [alias], decision 0053).
   serverDependenciesToBundle: [/^(?!react-dom$)/],
   serverMainFields: ["browser", "module", "main"],
-  // BENCH_SERVER_MINIFY=0 keeps function names for `npm run bench:cpu -- --profile=…`.
+  // BENCH_SERVER_MINIFY=0 keeps function names for `npm run bench -- cpu --profile=…`.
   serverMinify: process.env.BENCH_SERVER_MINIFY !== "0",
   serverModuleFormat: "esm",
   serverPlatform: "neutral",

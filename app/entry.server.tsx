@@ -4,9 +4,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { langFromPath } from "~/lib/i18n";
 import { FrozenContext } from "~/components/ui/frozen";
-import { InlineScriptsContext } from "~/lib/inline-script";
 import { frozenMarkupFor } from "~/server/frozen.server";
-import { scriptHashesFor, scriptHashesHeader } from "~/server/edge/security-headers.server";
 import { renderI18n } from "~/server/i18n.server";
 
 // functions/fetch.ts creates its request handler with this, so that Remix's server runtime
@@ -31,28 +29,21 @@ export default async function handleRequest(
   // The header's and footer's markup, rendered once per isolate and language (decision 0052).
   const frozen = frozenMarkupFor(lang, i18n);
 
-  // The inline scripts this document emits: its CSP allows exactly them, by hash (decision 0032).
-  const inlineScripts: string[] = [];
   // The site has no Suspense boundary and no deferred data: every document is complete as soon
   // as its shell is, so streaming it sent the same bytes later in 512-byte chunks, each crossing
   // from JavaScript to the runtime twice. One string is the cheapest answer (decision 0020).
   const html = frozen.fill(
     renderToString(
-      <InlineScriptsContext.Provider value={inlineScripts}>
-        <I18nextProvider i18n={i18n}>
-          <FrozenContext.Provider value={frozen.context}>
-            <RemixServer context={remixContext} url={request.url} />
-          </FrozenContext.Provider>
-        </I18nextProvider>
-      </InlineScriptsContext.Provider>,
+      <I18nextProvider i18n={i18n}>
+        <FrozenContext.Provider value={frozen.context}>
+          <RemixServer context={remixContext} url={request.url} />
+        </FrozenContext.Provider>
+      </I18nextProvider>,
     ),
   );
   frozen.keepWanted();
 
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  const scriptHashes = await scriptHashesFor(inlineScripts);
-  if (scriptHashes) responseHeaders.set(scriptHashesHeader, scriptHashes);
-  else responseHeaders.delete(scriptHashesHeader);
   return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 

@@ -1,56 +1,53 @@
 /**
- * The edge (DESIGN §3): the Worker's `fetch` handler. Static files never reach it (Workers
- * Static Assets answer them first, wrangler.toml `[assets]`). Order: refuse cross-site posts,
- * send unprefixed URLs to their language twin when the visitor prefers Portuguese, answer
- * cacheable pages from the edge cache, else hand the request to Remix with the load context.
- * Every response leaves with the security headers; a page's CSP allows its own inline scripts
- * by hash, so a cached copy is served with its body untouched (decision 0032).
+ * The edge (DESIGN §3): the Worker's `fetch` handler. Static files never reach it (Workers Static
+ * Assets answer them first, wrangler.toml `[assets]`). A request's way, top to bottom:
+ * 1. the configuration, parsed once per isolate (a broken production one answers "unavailable");
+ * 2. the test servers' SQL; cross-site posts refused (a signed one-click unsubscribe excepted);
+ *    the studio's door: signed in through Cloudflare Access, or refused (decision 0501);
+ * 3. the page the path asks for (the route table) and the language redirect;
+ * 4. a read of a cacheable page: campaign counted, URL cleaned, the content version, then the
+ *    cache's tiers (this isolate's memory, the Cache API) in one loop (page-tiers.server.ts);
+ * 5. everything else rendered by Remix, uncached (a `private` page always says so);
+ * 6. on the way out: the security headers (a studio answer's private ones too), locally the body
+ *    read to the end, and after a post the site accepted, the lead events that are due (decision 0059).
  */
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { withRoundTrips } from "../app/backend/round-trips.server";
-import { languageRedirectTarget } from "../app/server/edge/language-redirect.server";
-import { withCleanUrl } from "../app/server/edge/query-params.server";
+import { isAcceptedPost } from "../app/server/edge/accepted-post.server";
 import { countCampaignVisit } from "../app/server/edge/campaign-visits.server";
-import { currentContentVersion } from "../app/server/edge/content-version.server";
-import {
-  cachePolicyFor,
-  cacheKeyFor,
-  cacheStatusHeader,
-  freshnessOf,
-  fromMemory,
-  isCacheableRequest,
-  memoryCopyOf,
-  PageMemory,
-  servableOnError,
-  storedAtHeader,
-  storePolicyFor,
-  toMemoryCopy,
-  toServed,
-  toStored,
-} from "../app/server/edge/page-cache.server";
-import { applySecurityHeaders, isCrossOriginPost } from "../app/server/edge/security-headers.server";
-import { answerTestSql } from "../app/server/edge/test-sql.server";
-import { studioDoor, studioHeaders } from "../app/server/edge/studio-gate.server";
-import { isStudioPath } from "../app/server/access.server";
-import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
-import type { AppConfig, Env } from "../app/server/env.server";
+import { currentContentVersion, knownContentVersion } from "../app/server/edge/content-version.server";
+import { languageRedirectTarget } from "../app/server/edge/language-redirect.server";
 import { isOneClickUnsubscribe, withoutOrigin } from "../app/server/edge/one-click-unsubscribe.server";
+import { testClockOffsetMs, unreadablePage } from "../app/server/edge/outage.server";
+import { cacheKeyFor, cachePolicyFor, isCacheableRequest, PageMemory } from "../app/server/edge/page-cache.server";
+import { bypassed, cacheApiTier, memoryTier, readThroughTiers, type WaitUntil } from "../app/server/edge/page-tiers.server";
+import { withCleanUrl } from "../app/server/edge/query-params.server";
+import { applySecurityHeaders, isCrossOriginPost } from "../app/server/edge/security-headers.server";
+import { studioDoor, studioHeaders } from "../app/server/edge/studio-gate.server";
+import { answerTestSql } from "../app/server/edge/test-sql.server";
+import { isStudioPath } from "../app/server/access.server";
+import type { AppConfig, Env } from "../app/server/env.server";
 import { deliveriesPerRequest } from "../app/server/leads/delivery.server";
 import { cacheControl } from "../app/lib/cache-control";
 import { deliverLeadEvents } from "./lead-delivery";
-import type { RoutePage } from "../app/server/edge/route-table.server";
 import { backendForRequest, createRequestHandler, getBackend, originOf, readConfig, routeTable, serverBuild } from "./server-build";
 
 const handleRemixRequest = createRequestHandler(serverBuild, "production");
-type WaitUntil = (promise: Promise<unknown>) => void;
+/** This isolate's copies of the pages it stored or read last (decision 0032): the cache's first tier. */
+const pageMemory = memoryTier(new PageMemory());
 /** Responses this file built itself, whose headers it may change without a copy. */
 const ownCopies = new WeakSet<Response>();
 const own = (response: Response) => (ownCopies.add(response), response);
-/** This isolate's copies of the pages it stored or read last (decision 0032). */
-const pageMemory = new PageMemory();
+
+/** What one request did that the way out needs to know. */
+interface Visit {
+  /** A backend write stored what the visitor sent (app/backend/deadline.server.ts). */
+  stored: boolean;
+}
 
 export async function handleFetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const waitUntil: WaitUntil = (promise) => ctx.waitUntil(promise);
+  const visit: Visit = { stored: false };
   let config: AppConfig | null = null;
   let spare: { body: ReadableStream | null } | null = null;
   let response: Response;
@@ -59,49 +56,28 @@ export async function handleFetch(request: Request, env: Env, ctx: ExecutionCont
     // secret) serves the "temporarily unavailable" page, never a page with wrong links.
     config = readConfig(env);
     spare = request.body && !config.production ? request.clone() : null;
-    response = await route(request, env, config, waitUntil);
+    response = await route(request, env, config, visit, waitUntil);
   } catch (error) {
     console.error(error);
     response = unavailable();
   }
-  // Responses from Remix may have immutable headers; copy before adding ours (the page cache's
-  // answers are copies made here already: one copy per response is enough).
+  // Responses from Remix may have immutable headers; copy before adding ours (one copy each).
   if (!ownCopies.has(response)) response = new Response(response.body, response);
   applySecurityHeaders(response.headers, { https: new URL(request.url).protocol === "https:", webAnalytics: Boolean(config?.webAnalyticsToken) });
   // Every studio answer, its 404s and errors included, is private and never indexed (decision 0501).
   if (isStudioPath(new URL(request.url).pathname)) for (const [name, value] of Object.entries(studioHeaders)) response.headers.set(name, value);
   if (spare) await readToTheEnd(spare);
-  // A form post may just have written a lead: the events that are due go out after this
-  // response, a few at most, so a lead leaves within a second when its receiver is up. Page
-  // reads do not look: the clock drains the rest every minute (decisions 0028, 0040).
-  if (config && request.method !== "GET" && request.method !== "HEAD") {
+  // A post the site accepted may just have written a lead: the events that are due go out after
+  // this response, a few at most, so a lead leaves within a second when its receiver is up. Reads
+  // and refused posts do not look: the clock drains the rest every minute (decisions 0028, 0040, 0059).
+  if (config && isAcceptedPost(request.method, response.status, visit.stored)) {
     const now = new Date(Date.now() + testClockOffsetMs(request, config));
     waitUntil(deliverLeadEvents(env, { now, limit: deliveriesPerRequest }).catch((error: unknown) => console.error(error)));
   }
   return response;
 }
 
-/**
- * Local servers only (decision 0040). wrangler 4.86's dev proxy (`wrangler dev`, the test
- * servers) forwards each request to the Worker over a connection it keeps for the next one. When
- * the site answers before a request body was read to the end (a 415 for a wrong type, a 413 once
- * an upload passes its cap), the local runtime drops that connection: the answer to a large
- * upload reached the visitor empty, and the next post on the connection was answered "Your
- * worker restarted mid-request" (503). So locally the answer waits until a spare copy of the body
- * was read to the end, as it did behind the Pages routing template. On Cloudflare none of this
- * happens, and production mode never makes the copy.
- */
-async function readToTheEnd(copy: { body: ReadableStream | null }) {
-  const reader = copy.body?.getReader();
-  if (!reader) return;
-  try {
-    while (!(await reader.read()).done);
-  } catch {
-    // The sender went away: nothing left to read.
-  }
-}
-
-async function route(request: Request, env: Env, config: AppConfig, waitUntil: WaitUntil) {
+async function route(request: Request, env: Env, config: AppConfig, visit: Visit, waitUntil: WaitUntil): Promise<Response> {
   const testAnswer = await answerTestSql(request, config);
   if (testAnswer) return testAnswer;
   // RFC 8058: a mail client's one-click unsubscribe is a cross-site POST; exactly the signed
@@ -131,141 +107,122 @@ async function route(request: Request, env: Env, config: AppConfig, waitUntil: W
       headers: { Location: twin, "Cache-Control": cacheControl.personal, Vary: "Cookie, Accept-Language" },
     });
   }
-  // A page sees only the query parameters it reads (decision 0026): campaign ids and junk never
-  // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
-  if (isPageRead(request, page)) {
+
+  const pageRead = (request.method === "GET" || request.method === "HEAD") && cachePolicyFor(page) !== null;
+  if (pageRead) {
     // Counted first, by campaign, other site and page (decision 0050): only the count, after the response.
     if (request.method === "GET") countCampaignVisit(config.campaignVisits, request, waitUntil);
+    // A page sees only the query parameters it reads (decision 0026): campaign ids and junk never
+    // reach Remix, the HTML (redirectTo, links) or the cache key. Posts keep their address.
     request = withCleanUrl(request, page);
   }
   // The origin of every absolute link this request's page writes, and of its cache key: derived
   // once here, read by the loaders as `context.origin` (decision 0011).
   const origin = originOf(request, config);
-
-  // The backend's content version (decision 0027): in the page cache key, and in the load
-  // context for this isolate's memos of backend reads (the help center's), so neither hides an
-  // edit. Without the edge cache (development, tests) nothing is keyed by it.
   const cache = (caches as unknown as { default: Cache }).default;
-  const contentVersion = config.edgeCache
-    ? await Promise.resolve()
-        .then(() => currentContentVersion({ source: getBackend(env), cache, waitUntil }))
-        .catch(() => null)
-    : null;
+  const contentVersion = await contentVersionFor(pageRead, env, config, cache, waitUntil);
+  const render = (req: Request) => renderPage(req, env, config, visit, { origin, contentVersion, waitUntil, staff: studio.member });
 
-  // Each render has its own deadlines and learns whether a read failed: a page that could
-  // not read its data answers 503 and is never stored (decisions 0024, 0025).
-  const render = async (req: Request) => {
-    const calls = backendForRequest(env);
-    // scripts/bench-edge.mjs only: backend calls delayed and counted (never in production).
-    const bench = config.backendLatencyMs !== null ? withRoundTrips(calls.backend, config.backendLatencyMs) : null;
-    const response = await handleRemixRequest(req, {
-      config,
+  if (config.edgeCache && isCacheableRequest(request, page)) {
+    const key = cacheKeyFor(
+      request,
+      page,
+      // An edit is a new key everywhere; switching Web Analytics on or off changes every page's HTML.
+      `${serverBuild.assets.version}.${config.contentVersion}.${contentVersion ?? "unknown"}${config.webAnalyticsToken ? ".wa" : ""}`,
       origin,
-      backend: bench?.backend ?? calls.backend,
-      contentVersion,
-      routes: routeTable,
-      waitUntil,
-      staff: studio.member,
-    } satisfies AppLoadContext);
-    if (calls.readFailed()) return unreadablePage(req, response);
-    if (!bench) return response;
-    const counted = new Response(response.body, response);
-    counted.headers.set("X-Backend-Round-Trips", `${bench.trips.sequential}/${bench.trips.calls}`);
-    return counted;
-  };
-
-  if (!config.edgeCache || !isCacheableRequest(request, page)) {
-    const response = await render(request);
-    if (request.method !== "GET" && request.method !== "HEAD") return response;
-    const marked = new Response(response.body, response);
-    marked.headers.set(cacheStatusHeader, "BYPASS");
-    return own(marked);
+    );
+    return own(
+      await readThroughTiers({
+        request,
+        page,
+        key,
+        now: Date.now() + testClockOffsetMs(request, config),
+        tiers: [pageMemory, cacheApiTier(cache)],
+        // A HEAD renders as a GET (its body is dropped on the way out), so the stored copy has one.
+        render: () => render(new Request(request.url, { method: "GET", headers: request.headers })),
+        waitUntil,
+      }),
+    );
   }
-  return own(await servePageFromCache(request, page, config, { cache, contentVersion, origin, waitUntil }, render));
+  const response = await render(request);
+  if (page.cache === "private") return own(privateAnswer(response));
+  if (request.method !== "GET" && request.method !== "HEAD") return response;
+  return own(bypassed(response));
 }
 
 /**
- * The page cache (DESIGN §9): a fresh copy is served without running Remix; a stale one is
- * served while one background render refreshes it (the Cache API has no
- * stale-while-revalidate of its own); a miss renders, answers, and stores the copy.
+ * The backend's content version (decision 0027): in the cache key, and in the load context for
+ * this isolate's memos of backend reads (the help center's), so neither hides an edit. Only a read
+ * of a cacheable page reads it (and may wait for it); a post or an endpoint takes the value this
+ * isolate already knows. Without the edge cache (development, tests) nothing is keyed by it.
  */
-async function servePageFromCache(
+async function contentVersionFor(pageRead: boolean, env: Env, config: AppConfig, cache: Cache, waitUntil: WaitUntil): Promise<string | null> {
+  if (!config.edgeCache) return null;
+  try {
+    const source = getBackend(env);
+    return pageRead ? await currentContentVersion({ source, cache, waitUntil }) : knownContentVersion(source);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Remix's answer, with the request's own backend: each call under its deadline, a failed read
+ * making the page a 503 that is never stored (decisions 0024, 0025), and a write that stored what
+ * the visitor sent noted for the way out (decision 0059).
+ */
+async function renderPage(
   request: Request,
-  page: RoutePage,
+  env: Env,
   config: AppConfig,
-  { cache, contentVersion, origin, waitUntil }: { cache: Cache; contentVersion: string | null; origin: string; waitUntil: WaitUntil },
-  render: (req: Request) => Promise<Response>,
-) {
-  // The backend's content version (decision 0027) is in the key: an edit is a new key everywhere.
-  const key = cacheKeyFor(
-    request,
-    page,
-    // Switching Web Analytics on or off changes every page's HTML: a key of its own.
-    `${serverBuild.assets.version}.${config.contentVersion}.${contentVersion ?? "unknown"}${config.webAnalyticsToken ? ".wa" : ""}`,
+  visit: Visit,
+  { origin, contentVersion, waitUntil, staff }: { origin: string; contentVersion: string | null; waitUntil: WaitUntil; staff: AppLoadContext["staff"] },
+): Promise<Response> {
+  const calls = backendForRequest(env);
+  // scripts/bench/edge.mjs only: backend calls delayed and counted (never in production).
+  const bench = config.backendLatencyMs !== null ? withRoundTrips(calls.backend, config.backendLatencyMs) : null;
+  const response = await handleRemixRequest(request, {
+    config,
     origin,
-  );
-  const renderAndStore = async () => {
-    // A HEAD renders as a GET (its body is dropped by bodyFor), so the stored copy has one.
-    const response = await render(new Request(request.url, { method: "GET", headers: request.headers }));
-    const policy = storePolicyFor(page, response.status);
-    // A page that says it is private or must not be stored (forms with per-visitor state) is not.
-    const declinesCache = /\b(no-store|private)\b/.test(response.headers.get("Cache-Control") ?? "");
-    if (!policy || declinesCache || response.headers.has("Set-Cookie")) return response;
-    // The page is read once (it was rendered whole, decision 0020): the answer, this isolate's
-    // memory copy and the Cache API's copy are made from the same bytes, with no tee of the body.
-    const bytes = await response.arrayBuffer();
-    const stored = toStored(new Response(bytes, response), policy, Date.now());
-    pageMemory.set(key.url, memoryCopyOf(stored, new Uint8Array(bytes)));
-    waitUntil(cache.put(key, stored));
-    return new Response(bytes, response);
-  };
-
-  const now = Date.now() + testClockOffsetMs(request, config);
-  // This isolate's memory first: the same copy as the Cache API's, without its round trip.
-  const remembered = pageMemory.get(key.url);
-  const rememberedPolicy = remembered ? storePolicyFor(page, remembered.status) : null;
-  if (remembered && rememberedPolicy) {
-    const freshness = freshnessOf(remembered.storedAt, now, rememberedPolicy);
-    if (freshness !== "expired") {
-      if (freshness === "stale") waitUntil(renderAndStore().then((r) => r.body?.cancel()));
-      return bodyFor(request, fromMemory(remembered, freshness === "fresh" ? "HIT" : "STALE"));
-    }
-  }
-
-  const cached = await cache.match(key);
-  const policy = cached ? storePolicyFor(page, cached.status) : null;
-  const storedAt = Number(cached?.headers.get(storedAtHeader));
-  if (cached && policy) {
-    const freshness = freshnessOf(storedAt, now, policy);
-    if (freshness !== "expired") {
-      if (freshness === "stale") waitUntil(renderAndStore().then((r) => r.body?.cancel()));
-      // A fresh copy another isolate stored: kept in memory for this isolate's next visitors.
-      else waitUntil(toMemoryCopy(cached.clone()).then((copy) => pageMemory.set(key.url, copy)));
-      return bodyFor(request, toServed(cached, freshness === "fresh" ? "HIT" : "STALE"));
-    }
-  }
-  const rendered = await renderAndStore();
-  // Stale-if-error: while the backend fails, a good copy up to a day old beats the error state.
-  if (rendered.status >= 500 && cached && policy && servableOnError(storedAt, now)) {
-    void rendered.body?.cancel();
-    return bodyFor(request, toServed(cached, "STALE-IF-ERROR"));
-  }
-  if (rendered.status >= 500 && remembered && rememberedPolicy && servableOnError(remembered.storedAt, now)) {
-    void rendered.body?.cancel();
-    return bodyFor(request, fromMemory(remembered, "STALE-IF-ERROR"));
-  }
-  return bodyFor(request, toServed(rendered, "MISS"));
+    backend: bench?.backend ?? calls.backend,
+    contentVersion,
+    routes: routeTable,
+    waitUntil,
+    staff,
+  } satisfies AppLoadContext);
+  if (calls.stored()) visit.stored = true;
+  if (calls.readFailed()) return unreadablePage(request, response);
+  if (!bench) return response;
+  const counted = new Response(response.body, response);
+  counted.headers.set("X-Backend-Round-Trips", `${bench.trips.sequential}/${bench.trips.calls}`);
+  return counted;
 }
 
-function isPageRead(request: Request, page: RoutePage) {
-  return (request.method === "GET" || request.method === "HEAD") && cachePolicyFor(page) !== null;
+/** A signed-in person's page (the studio): whatever its route said, no browser or proxy keeps it. */
+function privateAnswer(response: Response): Response {
+  const answer = new Response(response.body, response);
+  answer.headers.set("Cache-Control", cacheControl.personal);
+  return answer;
 }
 
-/** HEAD gets the headers of the page and no body. */
-function bodyFor(request: Request, response: Response) {
-  if (request.method !== "HEAD") return response;
-  void response.body?.cancel();
-  return new Response(null, response);
+/**
+ * Local servers only (decision 0040). wrangler 4.86's dev proxy (`wrangler dev`, the test
+ * servers) forwards each request to the Worker over a connection it keeps for the next one. When
+ * the site answers before a request body was read to the end (a 415 for a wrong type, a 413 once
+ * an upload passes its cap), the local runtime drops that connection: the answer to a large
+ * upload reached the visitor empty, and the next post on the connection was answered "Your
+ * worker restarted mid-request" (503). So locally the answer waits until a spare copy of the body
+ * was read to the end, as it did behind the Pages routing template. On Cloudflare none of this
+ * happens, and production mode never makes the copy.
+ */
+async function readToTheEnd(copy: { body: ReadableStream | null }) {
+  const reader = copy.body?.getReader();
+  if (!reader) return;
+  try {
+    while (!(await reader.read()).done);
+  } catch {
+    // The sender went away: nothing left to read.
+  }
 }
 
 /** A configuration or runtime failure outside Remix still gets a readable page. */

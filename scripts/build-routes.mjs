@@ -1,8 +1,8 @@
 // The route table (decision 0220): what each page says about itself in its route module's
 // `handle.page` (app/lib/route-handle.ts), read from the server build `remix build` just wrote
 // and written to build/routes.js, the one table the edge (functions/server-build.ts), the
-// sitemap (through the load context) and the benches (scripts/bench-pages.mjs) read. Run by
-// `npm run build` and `npm run bench:cpu` after `remix build`, before the Worker is bundled.
+// sitemap (through the load context) and the benches (scripts/bench/harness/page-list.mjs) read. Run by
+// `npm run build` and `npm run bench -- cpu` after `remix build`, before the Worker is bundled.
 // A route that does not say what the table needs stops the build with what to add.
 import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const routeTablePath = join(root, "build", "routes.js");
 
-const caches = new Set(["marketing", "content", "roadmap", "feed", "never"]);
+const caches = new Set(["marketing", "content", "roadmap", "feed", "never", "private"]);
 const budgets = new Set(["static", "light", "any"]);
 const sitemaps = new Set(["listed", "entries", false]);
 const langSegment = ":lang?";

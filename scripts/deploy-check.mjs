@@ -15,12 +15,16 @@
 // Secrets are not in wrangler.toml and cannot be seen offline: a secret counts as set when
 // --secrets names it (the operator's word) or when --online finds it with `wrangler secret
 // list --env …` (needs `wrangler login`). `npm run deploy` uses --online.
+//
+// What the Worker may be given, and how, is the site's own table (`variables` in
+// app/server/env.server.ts, decision 0060), read here through esbuild: no second list to drift.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { build } from "esbuild";
 import { localDevelopmentVars, root, wranglerBin, wranglerEnv } from "./local-backend.mjs";
 
 export const environments = ["production", "preview"];
@@ -30,22 +34,36 @@ export const localD1Id = "00000000-0000-4000-8000-000000000001";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Variables the site reads (app/server/env.server.ts); anything else in [vars] is likely a typo. */
-export const knownVars = [
-  "APP_ENV",
-  "SITE_URL",
-  "SUPABASE_URL",
-  "SUPABASE_PUBLISHABLE_KEY",
-  "DOWNLOAD_WEBHOOK_URL",
-  "LEADS_WEBHOOK_URL",
-  "LEADS_EMAIL_FROM",
-  "LEADS_EMAIL_TO",
-  "CONTENT_VERSION",
-  "EDGE_CACHE",
-];
+/**
+ * The variable table of app/server/env.server.ts (`variables`: name, kind, production, pairs,
+ * example, description), bundled with esbuild and imported, as the Worker's own parser has it.
+ */
+export async function loadVariables(projectDir = root) {
+  const work = mkdtempSync(join(tmpdir(), "stayloop-variables-"));
+  try {
+    const outfile = join(work, "env.mjs");
+    await build({
+      entryPoints: [join(projectDir, "app", "server", "env.server.ts")],
+      bundle: true,
+      format: "esm",
+      platform: "neutral",
+      outfile,
+      alias: { "~": join(projectDir, "app") },
+      logLevel: "silent",
+    });
+    return (await import(pathToFileURL(outfile).href)).variables;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
 
-/** Values that must only ever be set as secrets. */
-export const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY", "LEADS_WEBHOOK_SECRET"];
+/** What a missing half of a pair means for the site (a pair not listed here stops the site). */
+const unpaired = {
+  LEADS_WEBHOOK_URL: "lead events would not be sent",
+  LEADS_WEBHOOK_SECRET: "lead events would not be sent",
+  LEADS_EMAIL_FROM: "no lead email would be sent",
+  LEADS_EMAIL_TO: "no lead email would be sent",
+};
 
 /** The Cron Trigger of the site's clock (functions/scheduled.ts): every minute. */
 export const clockCron = "* * * * *";
@@ -126,6 +144,11 @@ export function readDeployConfig(environment, projectDir = root) {
       : null,
     observability: Boolean(config.observability?.enabled),
     routes: (config.routes ?? []).map((route) => (typeof route === "string" ? route : route.pattern)),
+    // Not in the upload's metadata: wrangler 4.86 applies them after the upload (triggersDeploy →
+    // subdomainDeploy, skipped by --dry-run), from these inheritable keys; unset, workers_dev is on
+    // when there are no routes and preview_urls keeps Cloudflare's default (on with workers.dev).
+    workersDev: config.workers_dev ?? null,
+    previewUrls: config.preview_urls ?? null,
   };
 }
 
@@ -173,7 +196,9 @@ function httpsProblem(name, value) {
  * (readDeployConfig; null skips those checks). Returns problems (each with the commands that fix
  * it) and notes (worth knowing, not blocking).
  */
-export function findProblems({ environment, bindings, secrets = [], workerName = "stayloop-site", sections = environments, config = null, assetFiles = null }) {
+export function findProblems({ environment, variables, bindings, secrets = [], workerName = "stayloop-site", sections = environments, config = null, assetFiles = null }) {
+  if (!Array.isArray(variables)) throw new Error("findProblems needs the variable table (loadVariables())");
+  const rows = new Map(variables.map((row) => [row.name, row]));
   const problems = [];
   const notes = [];
   const problem = (what, ...fix) => problems.push({ what, fix });
@@ -183,6 +208,12 @@ export function findProblems({ environment, bindings, secrets = [], workerName =
   const section = `[env.${environment}]`;
   const table = sections.includes(environment) ? `[env.${environment}.vars]` : "[vars]";
   const putSecret = (name, value = "openssl rand -base64 32") => `${value} | npx wrangler secret put ${name} --env ${environment}`;
+  const isSet = (name) => vars.has(name) || secretSet.has(name) || (rows.get(name)?.kind === "binding" && byName.has(name));
+  const setIt = (name) => {
+    const row = rows.get(name);
+    if (row?.kind === "secret") return putSecret(name, name === "SESSION_SECRET" || name === "HASH_SALT" ? undefined : `printf %s '${row.example ?? "<the value>"}'`);
+    return `in wrangler.toml under ${table}: ${name} = "${row?.example ?? "<value>"}"`;
+  };
 
   if (!sections.includes(environment)) {
     problem(
@@ -198,42 +229,46 @@ export function findProblems({ environment, bindings, secrets = [], workerName =
     } else if (typeof value === "string" && developmentValues.has(value)) {
       problem(`${name} holds the local development value`, `remove ${name} from ${table} in wrangler.toml`);
     }
-    if (secretNames.includes(name)) {
-      problem(
-        `${name} is a plain variable in wrangler.toml, readable by anyone with the repository`,
-        `remove ${name} from ${table} in wrangler.toml`,
-        putSecret(name, name === "SUPABASE_SECRET_KEY" ? "printf %s '<the secret key>'" : undefined),
-      );
+    const row = rows.get(name);
+    if (row?.kind === "secret") {
+      problem(`${name} is a plain variable in wrangler.toml, readable by anyone with the repository`, `remove ${name} from ${table} in wrangler.toml`, setIt(name));
     }
-    if (name === "TEST_SQL_TOKEN") {
-      problem("TEST_SQL_TOKEN belongs to the test servers only", `remove TEST_SQL_TOKEN from ${table} in wrangler.toml`);
-    }
-    if (!knownVars.includes(name) && !secretNames.includes(name) && name !== "TEST_SQL_TOKEN") {
-      notes.push(`${name} is set but the site does not read it (a typo?)`);
+    if (!row) notes.push(`${name} is set but the site does not read it (a typo?)`);
+  }
+
+  // What belongs to local development and the tests only (`production: "local"`), as a variable or a secret.
+  for (const row of variables) {
+    if (row.production === "local" && (vars.has(row.name) || secretSet.has(row.name))) {
+      problem(`${row.name} belongs to local development and the tests only: ${row.description}`, `remove ${row.name} from ${table} in wrangler.toml (or: npx wrangler secret delete ${row.name} --env ${environment})`);
     }
   }
 
-  // Secrets.
-  for (const name of ["SESSION_SECRET", "HASH_SALT"]) {
-    if (!vars.has(name) && !secretSet.has(name)) {
-      problem(`${name} is not known to be set as a secret`, putSecret(name));
+  // What every upload needs (`production: "required"`); SITE_URL has its own check below.
+  for (const row of variables) {
+    if (row.production !== "required" || row.name === "SITE_URL" || isSet(row.name)) continue;
+    if (row.kind === "secret") problem(`${row.name} is not known to be set as a secret`, setIt(row.name));
+    else problem(`${row.name} is not set: ${row.description}`, setIt(row.name));
+  }
+
+  // Pairs (`pairs`): all or none. Supabase's three are the backend's, checked below.
+  for (const row of variables) {
+    if (row.production === "backend" || !isSet(row.name)) continue;
+    for (const pair of row.pairs) {
+      if (!isSet(pair) && !(rows.get(pair)?.production === "required")) {
+        problem(`${row.name} is set without ${pair}: ${unpaired[row.name] ?? "the site refuses to start"}`, setIt(pair));
+      }
     }
   }
 
-  // Lead events (docs/decisions/0028-lead-events.md): the URL and its signing secret go together.
-  const leadsUrl = vars.has("LEADS_WEBHOOK_URL") || secretSet.has("LEADS_WEBHOOK_URL");
-  const leadsSecret = vars.has("LEADS_WEBHOOK_SECRET") || secretSet.has("LEADS_WEBHOOK_SECRET");
-  if (leadsUrl && !leadsSecret) {
-    problem(
-      "LEADS_WEBHOOK_URL is set without LEADS_WEBHOOK_SECRET: lead events would not be sent",
-      putSecret("LEADS_WEBHOOK_SECRET", "printf %s 'whsec_<base64 key shared with the receiver>'"),
-    );
-  } else if (leadsSecret && !leadsUrl) {
-    problem(
-      "LEADS_WEBHOOK_SECRET is set without LEADS_WEBHOOK_URL: lead events would not be sent",
-      `in wrangler.toml under ${table}: LEADS_WEBHOOK_URL = "https://<your receiver>"`,
-    );
+  // Cloudflare Access in front of /studio (decision 0501): the team's https origin.
+  const team = vars.get("ACCESS_TEAM_DOMAIN");
+  if (typeof team === "string") {
+    const wrong = httpsProblem("ACCESS_TEAM_DOMAIN", team);
+    if (wrong || new URL(team).pathname !== "/") {
+      problem(wrong ?? `ACCESS_TEAM_DOMAIN must be the team's origin only, not ${JSON.stringify(team)}`, setIt("ACCESS_TEAM_DOMAIN"));
+    }
   }
+
   const leadsTarget = vars.get("LEADS_WEBHOOK_URL");
   if (typeof leadsTarget === "string" && httpsProblem("LEADS_WEBHOOK_URL", leadsTarget)) {
     problem(`LEADS_WEBHOOK_URL ${JSON.stringify(leadsTarget)} is not an https URL`, `set LEADS_WEBHOOK_URL in ${table} to the receiver's https address`);
@@ -329,10 +364,6 @@ function checkLeadEmail({ environment, vars, byName, table, problem }) {
   const to = vars.get("LEADS_EMAIL_TO");
   const binding = byName.get("EMAIL");
   const block = `[[env.${environment}.send_email]]`;
-  if ((from === undefined) !== (to === undefined)) {
-    const [set, missing] = from !== undefined ? ["LEADS_EMAIL_FROM", "LEADS_EMAIL_TO"] : ["LEADS_EMAIL_TO", "LEADS_EMAIL_FROM"];
-    problem(`${set} is set without ${missing}: no lead email would be sent`, `in wrangler.toml under ${table}: ${missing} = "<address>"`);
-  }
   if (binding && binding.type !== "send_email") {
     problem(`EMAIL is bound as ${binding.type}, not as the Worker's send_email binding`, `in wrangler.toml: ${block} name = "EMAIL" (and no other binding named EMAIL)`);
   }
@@ -415,6 +446,14 @@ function checkWorkerShape({ environment, config, assetFiles, workerName, problem
     }
     if (assetFiles === 0) problem("wrangler found no files in public/", "npm run build (the browser build lands in public/build and public/enhance)");
   }
+  // Nothing may reach the production Worker around Cloudflare Access (the studio, decision 0501):
+  // its workers.dev address and its preview URLs are other hostnames Access does not guard.
+  if (environment === "production" && (config.workersDev !== false || config.previewUrls !== false)) {
+    problem(
+      `The production Worker answers on ${[config.workersDev !== false && "its workers.dev address", config.previewUrls !== false && "preview URLs"].filter(Boolean).join(" and ")}, hostnames Cloudflare Access does not guard: /studio would be reachable around it`,
+      `in wrangler.toml under ${section}: workers_dev = false and preview_urls = false`,
+    );
+  }
   if (!config.observability) {
     notes.push(`Workers Logs are off: add [env.${environment}.observability] enabled = true to read each request and each run of the clock in the dashboard`);
   }
@@ -447,6 +486,7 @@ export async function main(argv = process.argv.slice(2), log = console.log) {
   const options = parseArgs(argv);
   const toml = readWranglerToml(readFileSync(join(root, "wrangler.toml"), "utf8"));
   const productionName = readDeployConfig("production").name;
+  const variables = await loadVariables();
   log("deploy:check: what `wrangler deploy --env <environment>` would upload");
   log("(wrangler's own dry-run build of wrangler.toml, per environment; nothing is sent)\n");
   let total = 0;
@@ -464,7 +504,7 @@ export async function main(argv = process.argv.slice(2), log = console.log) {
         });
       }
     }
-    const { problems, notes } = findProblems({ environment, bindings, secrets, workerName: productionName, sections: toml.sections, config, assetFiles });
+    const { problems, notes } = findProblems({ environment, variables, bindings, secrets, workerName: productionName, sections: toml.sections, config, assetFiles });
     problems.push(...extra);
     total += problems.length;
     const bound = bindings.map((b) => `${b.name} (${b.type === "plain_text" ? "variable" : b.type})`).join(", ") || "nothing";

@@ -126,7 +126,7 @@ export function startHeartbeat(url, everyMs = heartbeatMs) {
  * The edge page cache is off
  * unless `vars` turns it on (EDGE_CACHE: "on"), so tests read what the backend holds now.
  * It runs with the local development variables (scripts/local-backend.mjs), which `vars` may override.
- * `heartbeat: false` leaves out the heartbeat (scripts/proxy-stall-probe.mjs shows what it prevents).
+ * `heartbeat: false` leaves out the heartbeat (scripts/probes/proxy-stall.mjs shows what it prevents).
  */
 export async function startTestServer({ name, port, vars = {}, readyPath = "/", heartbeat = true }) {
   if (!port) port = await freePort();

@@ -10,7 +10,9 @@ import { BackendError, type Backend } from "./types";
  * backend has just shown it is not answering). Nothing here retries.
  *
  * The wrapper is made per request: it also records whether a read failed, which is how the
- * edge knows a page could not read its data (never stored, answered 503; decision 0025).
+ * edge knows a page could not read its data (never stored, answered 503; decision 0025), and
+ * whether a write stored what a visitor sent, which is how it knows a post was accepted and
+ * lead delivery may start (decision 0059).
  */
 export const callDeadlineMs = 1500;
 /** All the backend calls of one request, counted from the request's first call. */
@@ -25,6 +27,17 @@ export function isReadMethod(name: string): boolean {
   return /^(list|get|search|open)/.test(name) || name === "roadmapVotesOf";
 }
 
+/**
+ * Port methods that write the site's own books rather than what a visitor sent: the rate limit's
+ * counter (every post, refused ones too), lead delivery's claims and outcomes, the content version.
+ */
+const bookkeeping = new Set<string>(["hitRateLimit", "claimDueLeadEvents", "recordLeadDelivery", "readContentVersion"]);
+
+/** Port methods whose success means the request stored something a visitor sent (a lead, a vote, a file). */
+export function isVisitorWrite(name: string): boolean {
+  return !isReadMethod(name) && !bookkeeping.has(name);
+}
+
 export class BackendTimeoutError extends BackendError {
   constructor(what: string, ms: number) {
     super(`backend ${what} gave no answer within ${ms} ms`);
@@ -36,6 +49,8 @@ export interface GuardedBackend {
   backend: Backend;
   /** True once a read of this request failed (an error or no answer in time). */
   readFailed(): boolean;
+  /** True once a write of this request stored what a visitor sent (isVisitorWrite) and answered. */
+  stored(): boolean;
 }
 
 export interface GuardOptions {
@@ -70,18 +85,22 @@ export function guardBackend(shared: Backend, options: GuardOptions = {}): Guard
   let budgetEnds: number | null = null;
   let timedOut = false;
   let readFailed = false;
+  let stored = false;
 
   // A proxy, not a copy of the methods: the Supabase adapter is itself a proxy that loads
   // its module on the first call (decision 0020), so it has no own methods to list.
   const wrapped = new Map<string, (...args: unknown[]) => Promise<unknown>>();
   const guard = (name: string, method: (...a: unknown[]) => Promise<unknown>) => {
     const slow = slowCalls.has(name);
+    const visitorWrite = isVisitorWrite(name);
     return async (...args: unknown[]) => {
       const started = now();
       budgetEnds ??= started + budgetMs;
       const ms = slow ? uploadDeadlineMs : timedOut ? 0 : Math.min(callMs, budgetEnds - started);
       try {
-        return await withDeadline(name, ms, () => method.apply(shared, args));
+        const result = await withDeadline(name, ms, () => method.apply(shared, args));
+        if (visitorWrite) stored = true;
+        return result;
       } catch (error) {
         if (error instanceof BackendTimeoutError) timedOut = true;
         if (isReadMethod(name)) readFailed = true;
@@ -105,7 +124,7 @@ export function guardBackend(shared: Backend, options: GuardOptions = {}): Guard
       return method;
     },
   });
-  return { backend: guarded, readFailed: () => readFailed };
+  return { backend: guarded, readFailed: () => readFailed, stored: () => stored };
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Backend } from "./types";
 
 /**
- * The benchmark's view of one request's backend calls (issue 18 item 5, scripts/bench-edge.mjs):
+ * The benchmark's view of one request's backend calls (issue 18 item 5, scripts/bench/edge.mjs):
  * every port method is delayed by `latencyMs` before it runs (a backend on another continent)
  * and counted. `sequential` is the longest chain of calls where each started only after the
  * one before it had answered: the round trips a visitor waits for one after the other.

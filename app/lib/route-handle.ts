@@ -7,9 +7,11 @@ export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
  * How the edge keeps a page's answer (app/server/edge/page-cache.server.ts has the windows of
  * each): `marketing` changes with a deploy; `content` is a backend row that is edited or closes;
  * `roadmap` moves with votes and comments; `feed` is XML or text for machines; `never` is never
- * stored, its URL never cleaned: a form endpoint, a per-visitor delivery or page.
+ * stored, its URL never cleaned: a form endpoint, a per-visitor delivery or page; `private` is a
+ * signed-in person's page (the studio): never stored by either tier of the edge cache, its URL
+ * never cleaned, and it always leaves with `Cache-Control: private, no-store`.
  */
-export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never";
+export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never" | "private";
 
 /**
  * The query parameters a page reads, in the order they enter the cache key (decision 0026). A
@@ -19,12 +21,12 @@ export type PageCache = "marketing" | "content" | "roadmap" | "feed" | "never";
 export type PageQuery = Readonly<Record<string, true | readonly string[]>>;
 
 /**
- * How much JavaScript the page may ship (scripts/bench-pages.mjs has the figures): `static` only
+ * How much JavaScript the page may ship (scripts/bench/harness/page-list.mjs has the figures): `static` only
  * the layout's module, `light` forms, toggles and menus, `any` live search, votes, dialogs.
  */
 export type BenchBudget = "static" | "light" | "any";
 
-/** The page as the benches measure it (`npm run bench`, `bench:cpu`, `bench:edge`), in both languages. */
+/** The page as the benches measure it (`npm run bench -- pages`, `-- cpu`, `-- edge`), in both languages. */
 export interface BenchPage {
   name: string;
   budget: BenchBudget;

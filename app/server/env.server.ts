@@ -7,75 +7,66 @@ import { secretKeyBytes, type WebhookTarget } from "./leads/webhook.server";
  * [env.production] and [env.preview] plus the Worker's secrets. Locally: what scripts/start.mjs
  * and scripts/test-server.mjs pass (decision 0019). The rest of the site reads `AppConfig`
  * (`context.config` in Remix, `readConfig(env)` in the Worker's handlers).
+ *
+ * `variables` is the one table of what the Worker may be given (decision 0060): `Env` is made
+ * from it, `npm run deploy:check` (scripts/deploy-check.mjs) checks an upload against it, and
+ * tests/unit/configuration-doc.test.ts holds docs/configuration.md to it. For each: how it is
+ * given (`var` in wrangler.toml, `secret` with `wrangler secret put`, a `binding`), whether a
+ * production or preview upload needs it (`required`; `backend`: Supabase's three or D1 and R2;
+ * `optional`; `local`: development and tests only, refused in an upload), what it is set with
+ * (`pairs`: all or none), and what it is.
  */
-export interface Env {
-  /** Only "development" turns the production checks off; anything else, or nothing, is production. */
-  APP_ENV?: string;
-  SESSION_SECRET?: string;
-  HASH_SALT?: string;
-  SUPABASE_URL?: string;
-  SUPABASE_PUBLISHABLE_KEY?: string;
-  SUPABASE_SECRET_KEY?: string;
-  /** Automation webhook that receives download leads (spec 2 §7). Optional. */
-  DOWNLOAD_WEBHOOK_URL?: string;
-  /**
-   * Where every lead's event is sent as a Standard Webhook (docs/decisions/0028-lead-events.md).
-   * Optional: unset, events are still recorded and wait. Goes with LEADS_WEBHOOK_SECRET.
-   */
-  LEADS_WEBHOOK_URL?: string;
-  /** The `whsec_…` signing secret of LEADS_WEBHOOK_URL (a Worker secret, never a variable). */
-  LEADS_WEBHOOK_SECRET?: string;
-  /**
-   * The team's email of every lead (docs/decisions/0031-lead-email.md): the sender, on a domain
-   * with Email Routing, and the verified destination address. Both or neither; sent through EMAIL.
-   */
-  LEADS_EMAIL_FROM?: string;
-  LEADS_EMAIL_TO?: string;
-  /**
-   * Public origin of every absolute link (canonical, hreflang, og:url, feeds, sitemap), e.g.
-   * https://stayloop.io. Required in production; unset, local servers use the request's origin.
-   */
-  SITE_URL?: string;
-  /** "off" disables the edge page cache (the test servers do, to read fresh data); "on" or unset enables it. */
-  EDGE_CACHE?: string;
-  /** Bump to start the edge page cache afresh after editing content in the backend. */
-  CONTENT_VERSION?: string;
-  /** Set only by scripts/test-server.mjs: lets the tests query D1 through the server (app/server/edge/test-sql.server.ts). */
-  TEST_SQL_TOKEN?: string;
-  /** Set only by scripts/bench-edge.mjs: delays and counts every backend call (ignored in production). */
-  BACKEND_LATENCY_MS?: string;
-  DB?: D1Database;
-  FILES?: R2Bucket;
-  /**
-   * The Worker's own `send_email` binding (decision 0040): the team's lead email leaves through
-   * it. Locally wrangler's stand-in writes each message to an .eml file and logs its path.
-   */
-  EMAIL?: SendEmail;
-  /**
-   * The Workers Analytics Engine dataset that counts visits by campaign at the edge (decision
-   * 0050; wrangler.toml `[[env.*.analytics_engine_datasets]]`). Absent locally and in tests:
-   * nothing is counted.
-   */
-  CAMPAIGN_VISITS?: AnalyticsEngineDataset;
-  /**
-   * Cloudflare Web Analytics' site token (decision 0050): set, every page loads its beacon (no
-   * cookies) and the CSP allows exactly it. Unset (the default, and in tests): nothing is loaded.
-   */
-  WEB_ANALYTICS_TOKEN?: string;
-  /**
-   * Cloudflare Access in front of /studio (decision 0501): the team's domain,
-   * https://<team>.cloudflareaccess.com, and the Access application's audience tag. Required in
-   * production, where the studio refuses everyone without them. Set in development, tokens are
-   * required there too, and an http://127.0.0.1:PORT team domain is accepted (the tests' key server).
-   */
-  ACCESS_TEAM_DOMAIN?: string;
-  ACCESS_AUD?: string;
-  /**
-   * Development without ACCESS_TEAM_DOMAIN only: the seeded staff member `npm start` signs into
-   * /studio as (default admin@example.com). Ignored everywhere else.
-   */
-  STUDIO_DEV_MEMBER?: string;
+export const variables = [
+  { name: "APP_ENV", kind: "var", production: "optional", pairs: [], description: "Only `development` turns the production checks off; unset or anything else is production. Leave it unset when deployed." },
+  { name: "SESSION_SECRET", kind: "secret", production: "required", pairs: [], description: "Signs the flash cookie, the roadmap visitor cookie and download tokens; 16+ characters." },
+  { name: "HASH_SALT", kind: "secret", production: "required", pairs: [], description: "Keys the HMAC of client addresses (rate limits, vote de-duplication); 16+ characters." },
+  { name: "SITE_URL", kind: "var", production: "required", pairs: [], example: "https://stayloop.io", description: "The public https origin every absolute link is built from (canonical, hreflang, feeds, sitemap)." },
+  { name: "SUPABASE_URL", kind: "var", production: "backend", pairs: ["SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SECRET_KEY"], example: "https://<ref>.supabase.co", description: "The Supabase project; with its two keys the backend is Supabase, else D1 and R2." },
+  { name: "SUPABASE_PUBLISHABLE_KEY", kind: "var", production: "backend", pairs: ["SUPABASE_URL", "SUPABASE_SECRET_KEY"], example: "sb_publishable_…", description: "The publishable (anon) key: reads of published content under RLS." },
+  { name: "SUPABASE_SECRET_KEY", kind: "secret", production: "backend", pairs: ["SUPABASE_URL", "SUPABASE_PUBLISHABLE_KEY"], description: "The secret (service-role) key: the only role that executes the write functions." },
+  { name: "DB", kind: "binding", binding: "d1", production: "backend", pairs: ["FILES"], description: "The D1 database of the embedded backend (without Supabase)." },
+  { name: "FILES", kind: "binding", binding: "r2_bucket", production: "backend", pairs: ["DB"], description: "The R2 bucket of the embedded backend: resumes and downloadable files." },
+  { name: "DOWNLOAD_WEBHOOK_URL", kind: "var", production: "optional", pairs: [], description: "Automation webhook that receives download leads (spec 2 §7)." },
+  { name: "LEADS_WEBHOOK_URL", kind: "var", production: "optional", pairs: ["LEADS_WEBHOOK_SECRET"], example: "https://<your receiver>", description: "Receiver of every lead's event as a signed Standard Webhook (decision 0028)." },
+  { name: "LEADS_WEBHOOK_SECRET", kind: "secret", production: "optional", pairs: ["LEADS_WEBHOOK_URL"], description: "The receiver's whsec_… signing secret." },
+  { name: "LEADS_EMAIL_FROM", kind: "var", production: "optional", pairs: ["LEADS_EMAIL_TO"], description: "Sender of the team's lead email, on a domain with Email Routing (decision 0031)." },
+  { name: "LEADS_EMAIL_TO", kind: "var", production: "optional", pairs: ["LEADS_EMAIL_FROM"], description: "The team's verified destination address of the lead email." },
+  { name: "EMAIL", kind: "binding", binding: "send_email", production: "optional", pairs: [], description: "The Worker's send_email binding the lead email leaves through (decision 0040)." },
+  { name: "CAMPAIGN_VISITS", kind: "binding", binding: "analytics_engine", production: "optional", pairs: [], description: "Analytics Engine dataset counting visits by campaign at the edge (decision 0050)." },
+  { name: "WEB_ANALYTICS_TOKEN", kind: "var", production: "optional", pairs: [], description: "Cloudflare Web Analytics' site token (32 hex characters); unset, no beacon (decision 0050)." },
+  { name: "CONTENT_VERSION", kind: "var", production: "optional", pairs: [], description: "A manual override in the edge cache key: a new value starts the cache afresh." },
+  { name: "EDGE_CACHE", kind: "var", production: "optional", pairs: [], description: "`off` disables the edge page cache (the test servers); `on` or unset enables it." },
+  { name: "ACCESS_TEAM_DOMAIN", kind: "var", production: "required", pairs: ["ACCESS_AUD"], example: "https://<team>.cloudflareaccess.com", description: "Cloudflare Access team domain in front of /studio (decision 0501); without it the studio is closed." },
+  { name: "ACCESS_AUD", kind: "var", production: "required", pairs: ["ACCESS_TEAM_DOMAIN"], example: "<the Access application's Audience (AUD) tag>", description: "The Access application's audience tag, checked in every studio token." },
+  { name: "STUDIO_DEV_MEMBER", kind: "var", production: "local", pairs: [], description: "Development without Access only: the seeded member `npm start` signs into /studio as." },
+  { name: "TEST_SQL_TOKEN", kind: "var", production: "local", pairs: [], description: "Set only by scripts/test-server.mjs: the tests query D1 through the server." },
+  { name: "BACKEND_LATENCY_MS", kind: "var", production: "local", pairs: [], description: "Set only by `npm run bench -- edge`: delays and counts every backend call." },
+] as const satisfies readonly Variable[];
+
+/** One row of `variables`. */
+export interface Variable {
+  name: string;
+  kind: "var" | "secret" | "binding";
+  /** For a binding: its type in a Worker upload's metadata. */
+  binding?: keyof BindingTypes;
+  production: "required" | "backend" | "optional" | "local";
+  pairs: readonly string[];
+  /** The value deploy:check's fix suggests. */
+  example?: string;
+  description: string;
 }
+
+/** What each binding type is in the Worker. */
+interface BindingTypes {
+  d1: D1Database;
+  r2_bucket: R2Bucket;
+  send_email: SendEmail;
+  analytics_engine: AnalyticsEngineDataset;
+}
+
+type Row = (typeof variables)[number];
+/** What the Worker is given: the table's names, each a string or its binding, and any of them may be missing. */
+export type Env = { [V in Row as V["name"]]?: V extends { binding: infer B extends keyof BindingTypes } ? BindingTypes[B] : string };
 
 export class ConfigurationError extends Error {
   override name = "ConfigurationError";
@@ -130,7 +121,7 @@ export interface AppConfig {
   contentVersion: string;
   /** The test servers' access (TEST_SQL_TOKEN, development only), with the D1 binding their queries run on. */
   test: { token: string; db: D1Database | null } | null;
-  /** BACKEND_LATENCY_MS (scripts/bench-edge.mjs), development only; null otherwise. */
+  /** BACKEND_LATENCY_MS (scripts/bench/edge.mjs), development only; null otherwise. */
   backendLatencyMs: number | null;
   /** The dataset that counts visits by campaign at the edge, or null (nothing counted). */
   campaignVisits: AnalyticsEngineDataset | null;

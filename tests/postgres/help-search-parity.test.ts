@@ -2,7 +2,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM fixture shared with scripts/bench-help-search.mjs
+// @ts-expect-error -- plain ESM fixture shared with scripts/bench/search.mjs
 import { rpcFetch } from "../fixtures/help-search/rpc-fetch.mjs";
 import { backendWith, publishableKey } from "../fixtures/supabase/fake-fetch";
 import { apiRoles, asRole, failure, freshDemoContentDb, migrationFiles, permissionDenied, supabaseExtensions } from "./pglite";

@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ConfigurationError, originOf, readConfig, type Env } from "~/server/env.server";
+import { ConfigurationError, originOf, readConfig, variables, type Env } from "~/server/env.server";
 
 // The configuration, parsed in one module (issue 31 item 3; decision 0042): every variable,
 // binding and mode rule, and for each mistake a message that says what to set. That no other
@@ -182,5 +183,31 @@ describe("campaign counts and Web Analytics (decision 0050)", () => {
         "WEB_ANALYTICS_TOKEN must be the 32-character site token Cloudflare Web Analytics shows (hexadecimal), or unset",
       );
     }
+  });
+});
+
+describe("the variable table (decision 0060)", () => {
+  it("is what the parser reads: every variable of the table, and no other", () => {
+    const source = readFileSync("app/server/env.server.ts", "utf8");
+    const read = new Set([...source.matchAll(/\benv\.([A-Z][A-Z_]+)/g)].map((match) => match[1]));
+    expect([...read].sort()).toEqual(variables.map((row) => row.name).sort());
+  });
+
+  it("pairs both ways, and keeps local-only variables out of what production needs", () => {
+    const byName = new Map(variables.map((row) => [row.name, row]));
+    for (const row of variables) {
+      for (const pair of row.pairs) expect(byName.get(pair)?.pairs, `${row.name} → ${pair}`).toContain(row.name);
+      if (row.production === "local") expect(row.kind, row.name).toBe("var");
+    }
+    expect(variables.filter((row) => row.production === "local").map((row) => row.name).sort()).toEqual(["BACKEND_LATENCY_MS", "STUDIO_DEV_MEMBER", "TEST_SQL_TOKEN"]);
+    expect(variables.filter((row) => row.production === "required").map((row) => row.name).sort()).toEqual(["ACCESS_AUD", "ACCESS_TEAM_DOMAIN", "HASH_SALT", "SESSION_SECRET", "SITE_URL"]);
+  });
+
+  it("ignores the local studio member outside development, and closes a deployed studio without Access", () => {
+    expect(config({ ...dev, STUDIO_DEV_MEMBER: " Writer@Example.com " }).studio).toEqual({ mode: "local", email: "writer@example.com" });
+    expect(config({ ...real, STUDIO_DEV_MEMBER: "writer@example.com" }).studio.mode).toBe("closed");
+    const access = { ACCESS_TEAM_DOMAIN: "https://stayloop.cloudflareaccess.com", ACCESS_AUD: "aud-tag" };
+    expect(config({ ...real, ...access, STUDIO_DEV_MEMBER: "writer@example.com" }).studio).toEqual({ mode: "access", teamDomain: access.ACCESS_TEAM_DOMAIN, audience: "aud-tag" });
+    expect(refusal({ ...real, ACCESS_TEAM_DOMAIN: "http://stayloop.cloudflareaccess.com", ACCESS_AUD: "aud-tag" })).toBe("ACCESS_TEAM_DOMAIN must be an https:// address in production");
   });
 });

@@ -60,6 +60,15 @@ export async function currentContentVersion(deps: ContentVersionDeps): Promise<s
   return known.value;
 }
 
+/**
+ * The version this isolate last read, without reading it: for a request that is not a read of a
+ * cacheable page (a form post, an endpoint), whose render's memos (the help center's) are still
+ * keyed by it, but which must not wait for, or start, a read of its own. Null before the first read.
+ */
+export function knownContentVersion(source: ContentVersionPort): string | null {
+  return knownBySource.get(source)?.value ?? null;
+}
+
 async function refresh(known: Known, { source, cache, waitUntil, now = Date.now, timing = contentVersionTiming }: ContentVersionDeps) {
   known.startedAt = now();
   try {

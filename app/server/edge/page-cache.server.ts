@@ -2,12 +2,13 @@ import { readCookie } from "~/lib/i18n";
 import { bannerCookieName } from "~/lib/banner";
 import { cacheControl } from "~/lib/cache-control";
 import { cleanSearch, isIgnoredCookie } from "./query-params.server";
+import type { PageCache } from "~/lib/route-handle";
 import type { RoutePage } from "./route-table.server";
 
 /**
  * The edge cache policy (DESIGN §9, issue 6): how long the Workers Cache API serves a page
  * without running Remix, and under which key. Which policy a page has, it says itself in its
- * route module (`handle.page.cache`, decision 0220); functions/fetch.ts applies it.
+ * route module (`handle.page.cache`, decision 0220); page-tiers.server.ts applies it.
  */
 export type PageKind = "marketing" | "content" | "roadmap" | "feed" | "notFound";
 
@@ -30,15 +31,28 @@ const policies: Record<PageKind, CachePolicy> = {
   notFound: { kind: "notFound", freshSeconds: 300, staleSeconds: 3600 },
 };
 
-/** The policy of a page that answered 200, or null when it is never cached (form endpoints, per-visitor files). */
+/**
+ * The route policies the edge stores, and only these: a policy not listed here (`never`: form
+ * endpoints, per-visitor files; `private`: the studio, one signed-in person's pages) has no
+ * windows, so no tier ever keeps or serves its answers (page-tiers.server.ts).
+ */
+const storedPolicies: Partial<Record<PageCache, CachePolicy>> = {
+  marketing: policies.marketing,
+  content: policies.content,
+  roadmap: policies.roadmap,
+  feed: policies.feed,
+};
+
+/** The policy of a page that answered 200, or null when it is never cached. */
 export function cachePolicyFor(page: RoutePage): CachePolicy | null {
-  return page.cache === "never" ? null : policies[page.cache];
+  return storedPolicies[page.cache] ?? null;
 }
 
 /** The policy for storing a response of this status, or null to not store it. */
 export function storePolicyFor(page: RoutePage, status: number): CachePolicy | null {
-  if (page.cache === "never") return null;
-  if (status === 200) return policies[page.cache];
+  const policy = cachePolicyFor(page);
+  if (!policy) return null;
+  if (status === 200) return policy;
   if (status === 404) return policies.notFound;
   return null;
 }
@@ -53,7 +67,7 @@ const sharedCookies = new Set(["lang", bannerCookieName]);
 
 export function isCacheableRequest(request: Request, page: RoutePage): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (page.cache === "never") return false;
+  if (!cachePolicyFor(page)) return false;
   const cookie = request.headers.get("Cookie");
   if (!cookie) return true;
   return cookie

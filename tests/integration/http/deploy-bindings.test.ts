@@ -9,6 +9,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { variables } from "~/server/env.server";
 // @ts-expect-error -- plain ESM script
 import { clockCron, dryRunUpload, localD1Id } from "../../../scripts/deploy-check.mjs";
 // @ts-expect-error -- plain ESM script
@@ -50,7 +51,8 @@ async function uploadModules(bytes: Buffer): Promise<string[]> {
 }
 
 const developmentValues = Object.values(localDevelopmentVars as Record<string, string>);
-const secretNames = ["SESSION_SECRET", "HASH_SALT", "SUPABASE_SECRET_KEY", "TEST_SQL_TOKEN", "LEADS_WEBHOOK_SECRET"];
+/** Secrets, and what only local development and the tests may set (the site's table, decision 0060). */
+const secretNames: string[] = variables.filter((row) => row.kind === "secret" || row.production === "local").map((row) => row.name);
 
 describe.each(["production", "preview"] as const)("the %s upload", (environment) => {
   it("binds no development value, no secret and no placeholder database", async () => {
@@ -162,6 +164,9 @@ describe("npm run deploy:check on the tree as committed", () => {
     expect(result.stdout).toMatch(/preview: the Worker "stayloop-site-preview" binds [^;]*EMAIL \(send_email\)/);
     expect(result.stdout).toMatch(/D1 database_id/);
     expect(result.stdout).toMatch(/SITE_URL is not set/);
+    expect(result.stdout).toMatch(/ACCESS_TEAM_DOMAIN is not set/);
+    // Production is committed with workers.dev and preview URLs off (decision 0501).
+    expect(result.stdout).not.toMatch(/hostnames Cloudflare Access does not guard/);
     expect(result.stdout).toMatch(/problems: do not deploy yet/);
   }, 60_000);
 });

@@ -1,10 +1,11 @@
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { freePort, startTestServer } from "../../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script shared with the e2e tests
-import { queryLocalD1 } from "../../../scripts/local-backend.mjs";
+import { queryLocalD1, testServerFile } from "../../../scripts/local-backend.mjs";
 // @ts-expect-error -- plain ESM script (npm run cron)
 import { fireSchedule } from "../../../scripts/cron.mjs";
 import { fixtureBytes } from "../../fixtures/engagement/http";
@@ -86,11 +87,11 @@ const query = <T>(sql: string) => queryLocalD1(site.persistTo, sql) as T[];
 const unique = (label: string) => `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
 
 const browserHeaders = () => ({ Origin: site.url, "Sec-Fetch-Site": "same-origin", "CF-Connecting-IP": freshIp(), Connection: "close" });
-function post(path: string, fields: Record<string, string>) {
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(site.url + path, {
     method: "POST",
     redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", ...browserHeaders() },
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...browserHeaders(), ...headers },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -236,6 +237,33 @@ describe("lead events reach the receiver as signed Standard Webhooks", () => {
       expect(received.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
     }
   }, 90_000);
+
+  it("starts delivery after a post the site accepted, never after a refused one (decision 0059)", async () => {
+    // An event whose first attempt failed, due again a minute later.
+    await receiver.down();
+    const waiting = unique("waiting");
+    expect((await post("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/9", name: "Waiting", email: waiting })).status).toBe(303);
+    const failed = () => query<{ attempts: number; last_error: string | null }>(`SELECT attempts, last_error FROM lead_events WHERE json_extract(data, '$.email') = '${waiting}'`)[0];
+    expect(await waitFor(() => (failed()?.attempts ?? 0) >= 1 && failed()?.last_error !== null)).toBe(true);
+    await receiver.up();
+    // Each post as if two minutes later (the edge's clock for delivery, test servers only): the event is due.
+    const token = (JSON.parse(readFileSync(testServerFile(site.persistTo) as string, "utf8")) as { token: string }).token;
+    const later = { "X-Test-Sql-Token": token, "X-Test-Clock-Offset": "120" };
+
+    const refused = await post("/resources/newsletter", { source: "footer", redirectTo: "/", email: "not-an-address", name: "Refused" }, later);
+    expect(refused.status).toBe(303); // the footer form answers with its flash; nothing was stored
+    const honeypot = await post("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/9", name: "Bot", email: unique("bot"), website: "https://spam.example" }, later);
+    expect(honeypot.status).toBe(303);
+    const crossSite = await post("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/9", name: "Elsewhere", email: unique("cross") }, { ...later, Origin: "https://elsewhere.example", "Sec-Fetch-Site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    await new Promise((resolve) => setTimeout(resolve, 2000)); // a delivery started by any of them would have arrived
+    expect(receiver.of(waiting)).toHaveLength(0);
+
+    const accepted = unique("accepted");
+    expect((await post("/resources/audit", { redirectTo: "/", propertyUrl: "airbnb.com/rooms/9", name: "Accepted", email: accepted }, later)).status).toBe(303);
+    // No clock fired: the accepted post itself sends what is due.
+    expect(await waitFor(() => receiver.of(accepted).length > 0 && receiver.of(waiting).length > 0, 5000)).toBe(true);
+  }, 60_000);
 });
 
 describe("a site with no webhook configured", () => {

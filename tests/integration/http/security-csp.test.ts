@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { startTestServer } from "../../../scripts/test-server.mjs";
 // @ts-expect-error -- plain ESM script shared with the benchmarks
-import { resolvePages } from "../../../scripts/bench-pages.mjs";
+import { resolvePages } from "../../../scripts/bench/harness/page-list.mjs";
 import { scriptsRefusedByCsp, scriptSources } from "../../fixtures/csp";
 
 /**

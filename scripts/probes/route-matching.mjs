@@ -1,4 +1,4 @@
-// `node scripts/bench-route-matching.mjs`: CPU of React Router's matchRoutes on the site's own
+// `node scripts/probes/route-matching.mjs`: CPU of React Router's matchRoutes on the site's own
 // route tree, patched (`@remix-run/router/dist/router.js`, what the server build bundles,
 // patches/@remix-run+router+1.23.3.patch) against the file as published
 // (`dist/router.cjs.js`, left unpatched), decision 0036.
@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 
 const require = createRequire(import.meta.url);
 const { flatRoutes } = require("@remix-run/dev/dist/config/flat-routes.js");
-const appDirectory = fileURLToPath(new URL("../app", import.meta.url));
+const appDirectory = fileURLToPath(new URL("../../app", import.meta.url));
 const requests = Number(process.argv.find((arg) => arg.startsWith("--requests="))?.split("=")[1] ?? 2000);
 
 // The route tree `remix build` writes, nested as the server runtime's createRoutes nests it.

@@ -1,13 +1,13 @@
 /**
  * How long the resume structure check takes on 5 MB files (docs/decisions/0308-resume-structure-and-utf8.md,
  * 0310-resumes-that-readers-open.md):
- *   npx esbuild scripts/bench-resume-check.ts --bundle --platform=node --format=esm --alias:~=./app \
+ *   npx esbuild scripts/probes/resume-check.ts --bundle --platform=node --format=esm --alias:~=./app \
  *     --outfile=.tmp/bench-resume-check.mjs --log-level=warning && node .tmp/bench-resume-check.mjs
  */
 import { unzipSync, zipSync } from "fflate";
-import { sniffResume } from "../app/features/engagement/careers/uploads.server";
-import { buildDoc, buildDocx } from "../tests/fixtures/engagement/office";
-import { buildPdf } from "../tests/fixtures/engagement/pdf";
+import { sniffResume } from "../../app/features/engagement/careers/uploads.server";
+import { buildDoc, buildDocx } from "../../tests/fixtures/engagement/office";
+import { buildPdf } from "../../tests/fixtures/engagement/pdf";
 
 const size = 5 * 1024 * 1024 - 8192;
 // Bytes that do not compress, as a photo in a resume would be.

@@ -1,4 +1,4 @@
-// `node scripts/bench-help-related.mjs`: what ranking "Related articles" costs (decision 0212).
+// `node scripts/probes/help-related.mjs`: what ranking "Related articles" costs (decision 0212).
 // Bundles app/features/content/help/related.ts with esbuild, then ranks one article against N
 // articles built from the seed's English titles and summaries: a list seen for the first time
 // (every word stemmed), and the same list again (the isolate's remembered words).
@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
-import { root } from "./local-backend.mjs";
+import { root } from "../local-backend.mjs";
 
 const out = join(root, ".tmp", "related-bench.mjs");
 mkdirSync(join(root, ".tmp"), { recursive: true });

@@ -1,4 +1,4 @@
-// Lighthouse runs for `npm run bench`: mobile (its default simulated Slow 4G and 4x CPU
+// Lighthouse runs for `npm run bench -- pages`: mobile (its default simulated Slow 4G and 4x CPU
 // slowdown, default mobile screen), a fresh Chromium per run, and a summary that never
 // turns a failed run into a number.
 //

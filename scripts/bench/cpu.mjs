@@ -1,4 +1,4 @@
-// `npm run bench:cpu`: the worker CPU of every main page (DESIGN §9, both languages), measured
+// `npm run bench -- cpu`: the worker CPU of every main page (DESIGN §9, both languages), measured
 // on the deploy bundle in workerd, offline (issue 17 item 3, decision 0020).
 //
 // 1. Builds what a deploy uploads: `remix build` and its route table (scripts/build-routes.mjs), then wrangler's own build of the Worker
@@ -26,7 +26,7 @@
 //
 // Options: --no-build (measure the bundle already built in .tmp/bench-cpu), --requests=N
 // (samples per page, default 30), --pages=/,/pt/pricing (a subset), --no-write (do not update
-// docs/performance.md), --profile=/,/pt (a V8 profile instead of figures; --hits for cache hits,
+// docs/figures/cpu.md, the data file docs/performance.md includes), --profile=/,/pt (a V8 profile instead of figures; --hits for cache hits,
 // --misses=N for N rounds of true misses against uncached renders: see profileMisses()),
 // --no-warm-round (no round over every page before the uncached renders: the first page
 // measured then carries the isolate's JIT warm-up), --accept-encoding=gzip (count the compression by Miniflare's stand-in for Cloudflare's front line; the default asks for identity), --save-html=DIR (keep each page's HTML, nonces blanked, to diff),
@@ -41,9 +41,10 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { Miniflare } from "miniflare";
-import { parseArgs } from "./args.mjs";
-import { resolvePages } from "./bench-pages.mjs";
-import { prepareLocalBackend, root, wranglerEnv } from "./local-backend.mjs";
+import { parseArgs } from "../args.mjs";
+import { writeFigures } from "./harness/figures.mjs";
+import { resolvePages } from "./harness/page-list.mjs";
+import { prepareLocalBackend, root, wranglerEnv } from "../local-backend.mjs";
 
 const args = parseArgs(process.argv.slice(2));
 const samples = Number(args.get("requests") ?? 30);
@@ -711,7 +712,7 @@ function formatReport({ results, overhead, overheadRange, hitOverhead, hitOverhe
           "",
         ]
       : []),
-    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench:cpu\` on ${cpus().length} × ${cpus()[0]?.model ?? "CPU"};`,
+    `Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`npm run bench -- cpu\` on ${cpus().length} × ${cpus()[0]?.model ?? "CPU"};`,
     `load average (1/5/15 min) ${load(loadBefore)} before, ${load(loadAfter)} after. ${samples} requests per page after ${warmup} warm-up requests` +
       (warmRound ? " and, for the uncached renders, a warm-up round over all the pages first (the isolate's JIT warm-up is not charged to the first page);" : " (no warm-up round: the first page measured carries the isolate's JIT warm-up);"),
     `the harness's own share subtracted: a request the Worker answers before any page work (a visitor whose language cookie says pt asking for an English page: a 302), asked in turn with each page's requests and subtracted from that page's (median over the pages ${ms(overhead)} ms, ${ms(overheadRange[0])}–${ms(overheadRange[1])}, in the uncached run; ${ms(hitOverhead)} ms, ${ms(hitOverheadRange[0])}–${ms(hitOverheadRange[1])}, in the cache run).`,
@@ -739,19 +740,10 @@ function formatReport({ results, overhead, overheadRange, hitOverhead, hitOverhe
   return lines.join("\n");
 }
 
-const startMarker = "<!-- bench:cpu start -->";
-const endMarker = "<!-- bench:cpu end -->";
-
-/** Replaces the figures between the markers of docs/performance.md (or appends a section). */
+/** The figures go to their data file, docs/figures/cpu.md, which docs/performance.md includes (decision 0060). */
 function writeReport(report) {
-  const file = join(root, "docs", "performance.md");
-  const text = existsSync(file) ? readFileSync(file, "utf8") : "# Performance\n";
-  const block = `${startMarker}\n${report}\n${endMarker}`;
-  const next = text.includes(startMarker)
-    ? text.replace(new RegExp(`${startMarker}[\\s\\S]*?${endMarker}`), () => block)
-    : `${text.trimEnd()}\n\n## Worker CPU per page (\`npm run bench:cpu\`)\n\n${block}\n`;
-  writeFileSync(file, next);
-  console.log(`\nWritten to ${file} (${statSync(file).size} bytes).`);
+  const file = writeFigures("cpu", report);
+  console.log(`\nWritten to ${file} (${statSync(file).size} bytes) and rendered into docs/performance.md.`);
 }
 
 main().catch((error) => {

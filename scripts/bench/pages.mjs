@@ -1,4 +1,4 @@
-// `npm run bench`: builds, serves the site on 127.0.0.1:8860 with the edge cache on, and
+// `npm run bench -- pages`: builds, serves the site on 127.0.0.1:8860 with the edge cache on, and
 // measures what DESIGN §9 budgets on every main route in both languages: the first HTML
 // (gzip as served), the JavaScript a first visit downloads (gzip transfer size from
 // Lighthouse's network records), Lighthouse mobile several times per page (median and
@@ -6,11 +6,11 @@
 // around each page, and throughput with p50/p99 latency of a cached page, an uncached page
 // and a static file. Exits non-zero when a budget is missed or a Lighthouse run failed.
 //
-//   npm run bench                                  every page, 3 runs, writes docs/performance.md
-//   npm run bench -- --pages /,/pricing --runs 3   a subset (paths, `*` = one segment: /blog/*)
-//   npm run bench -- --no-lighthouse --no-load     page weight only (seconds)
+//   npm run bench -- pages                                every page, 3 runs, writes docs/figures/pages.md
+//   npm run bench -- pages --pages /,/pricing --runs 3    a subset (paths, `*` = one segment: /blog/*)
+//   npm run bench -- pages --no-lighthouse --no-load      page weight only (seconds)
 //
-// A subset writes .tmp/bench.md instead of docs/performance.md.
+// A subset writes .tmp/bench.md instead; a full run's data file is included by docs/performance.md.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -18,10 +18,11 @@ import os from "node:os";
 import { dirname, join, relative } from "node:path";
 import { parseArgs } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
-import { aggregate, busyLoad, lighthouseRun, loadAverage, scriptBytes } from "./bench-lighthouse.mjs";
-import { budgets, resolvePages } from "./bench-pages.mjs";
-import { root } from "./local-backend.mjs";
-import { startTestServer } from "./test-server.mjs";
+import { writeFigures } from "./harness/figures.mjs";
+import { aggregate, busyLoad, lighthouseRun, loadAverage, scriptBytes } from "./harness/lighthouse.mjs";
+import { budgets, resolvePages } from "./harness/page-list.mjs";
+import { root } from "../local-backend.mjs";
+import { startTestServer } from "../test-server.mjs";
 
 const { values: options } = parseArgs({
   options: {
@@ -36,7 +37,9 @@ const { values: options } = parseArgs({
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${options.runs}`);
 const selection = options.pages?.split(",").map((path) => path.trim()).filter(Boolean);
-const reportPath = join(root, selection ? join(".tmp", "bench.md") : join("docs", "performance.md"));
+// A subset is a check, not the record: it goes to .tmp/bench.md; a full run is the data file
+// docs/figures/pages.md, which docs/performance.md includes (decision 0060).
+const reportPath = join(root, ".tmp", "bench.md");
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const jsBudgetText = { static: "≤ 3 KB", light: "≤ 15 KB", any: "≤ 90 KB" };
@@ -156,9 +159,9 @@ async function main() {
 
     const cores = os.availableParallelism();
     const busy = loads.some((value) => value > busyLoad());
-    lines.push("# Performance", "");
+    if (selection) lines.push("# Performance (a subset)", "");
     const runsText = options["no-lighthouse"] ? "" : ` (${runs} Lighthouse run${runs === 1 ? "" : "s"} per page)`;
-    lines.push(`Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}${runsText}: the production`);
+    lines.push(`Measured by \`npm run bench -- pages\` on ${new Date().toISOString().slice(0, 10)}${runsText}: the production`);
     lines.push("Worker served by `wrangler dev` on 127.0.0.1 with the edge cache on, demo content from the seed.");
     lines.push("Lighthouse 12 mobile (simulated Slow 4G, 4x CPU slowdown, default mobile screen) in Debian's");
     lines.push("Chromium, a fresh browser per run. Scores are medians over the successful runs, with the");
@@ -241,10 +244,14 @@ async function main() {
     for (const problem of problems) lines.push(`- ${problem}`);
     if (failedRuns.length) lines.push("", "Failed Lighthouse runs (the verdict above is over the others only):", "", ...failedRuns.map((line) => `- ${line}`));
     lines.push("");
-    mkdirSync(dirname(reportPath), { recursive: true });
-    writeFileSync(reportPath, lines.join("\n"));
     console.log(lines.join("\n"));
-    console.log(`Written to ${relative(root, reportPath)}`);
+    if (selection) {
+      mkdirSync(dirname(reportPath), { recursive: true });
+      writeFileSync(reportPath, lines.join("\n"));
+      console.log(`Written to ${relative(root, reportPath)}`);
+    } else {
+      console.log(`Written to ${relative(root, writeFigures("pages", lines.join("\n")))} and rendered into docs/performance.md`);
+    }
   } finally {
     await server.stop();
   }

@@ -1,4 +1,4 @@
-// The pages `npm run bench` measures and the budgets each must meet (DESIGN §9, issue 10).
+// The pages `npm run bench -- pages` measures and the budgets each must meet (DESIGN §9, issue 10).
 // Each page names itself and its budget in its route module (`handle.page.bench`).
 //
 // JavaScript budget by page kind (`handle.page.bench.budget`):
@@ -13,7 +13,7 @@
 //   any      ≤ 90 KB gzip: every other page (live help search, roadmap votes and comments,
 //            the application dialog, a help article).
 
-import { readRouteTable } from "./build-routes.mjs";
+import { readRouteTable } from "../../build-routes.mjs";
 
 export const budgets = {
   performance: 98,

@@ -2,7 +2,7 @@
 /**
  * How many resumes that a reader opens does the careers form refuse? (decision 0310)
  *
- *   node scripts/measure-resume-corpus.mjs DIR [DIR…] [--variants] [--list]
+ *   node scripts/probes/resume-corpus.mjs DIR [DIR…] [--variants] [--list]
  *
  * Every .pdf, .doc and .docx under DIR is opened by a reader — poppler (`pdfinfo`) for a PDF,
  * LibreOffice (`soffice --convert-to txt`) for Word files — and run through the site's own
@@ -27,13 +27,13 @@ import { basename, extname, join, relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 
-const root = resolve(fileURLToPath(new URL("..", import.meta.url)));
+const root = resolve(fileURLToPath(new URL("../..", import.meta.url)));
 const args = process.argv.slice(2);
 const dirs = args.filter((arg) => !arg.startsWith("--"));
 const withVariants = args.includes("--variants");
 const list = args.includes("--list");
 if (dirs.length === 0) {
-  console.error("usage: node scripts/measure-resume-corpus.mjs DIR [DIR…] [--variants] [--list]");
+  console.error("usage: node scripts/probes/resume-corpus.mjs DIR [DIR…] [--variants] [--list]");
   process.exit(2);
 }
 for (const tool of ["pdfinfo", "soffice"]) {

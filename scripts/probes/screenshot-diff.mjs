@@ -1,7 +1,7 @@
-// `node scripts/screenshot-diff.mjs --before=DIR --after=DIR`: did a markup change change what a
+// `node scripts/probes/screenshot-diff.mjs --before=DIR --after=DIR`: did a markup change change what a
 // visitor sees? (docs/decisions/0039-less-markup-for-the-same-page.md)
 //
-// DIR is a `npm run bench:cpu -- --no-write --save-html=DIR` directory (one HTML file per page,
+// DIR is a `npm run bench -- cpu --no-write --save-html=DIR` directory (one HTML file per page,
 // nonces blanked). Each side is served as it was built: its HTML, with `/build/…`, `/images/…`
 // and the rest from its public directory (`--before-public=`, `--after-public=`; default
 // `public/`, so copy `public/` aside after building the "before" side). Every page is
@@ -21,14 +21,14 @@ import { extname, join } from "node:path";
 import { chromium } from "@playwright/test";
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, "").split(/=(.*)/s)));
-const root = new URL("..", import.meta.url).pathname;
+const root = new URL("../..", import.meta.url).pathname;
 const sides = ["before", "after"].map((name) => ({
   name,
   html: args.get(name),
   public: args.get(`${name}-public`) ?? join(root, "public"),
 }));
 if (sides.some((side) => !side.html)) {
-  console.error("Usage: node scripts/screenshot-diff.mjs --before=DIR --after=DIR [--before-public=DIR] [--after-public=DIR] [--pages=/,/pt|all] [--out=DIR]");
+  console.error("Usage: node scripts/probes/screenshot-diff.mjs --before=DIR --after=DIR [--before-public=DIR] [--after-public=DIR] [--pages=/,/pt|all] [--out=DIR]");
   process.exit(2);
 }
 const out = args.get("out") ?? join(root, ".tmp", "screenshot-diff");

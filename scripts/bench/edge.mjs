@@ -1,4 +1,4 @@
-// `npm run bench:edge` (issue 18 item 5): what real traffic costs the backend.
+// `npm run bench -- edge` (issue 18 item 5): what real traffic costs the backend.
 //
 // 1. Round trips. The site runs on the local D1 with BACKEND_LATENCY_MS (default 150): every
 //    backend call waits that long before it runs, as a backend on another continent would,
@@ -12,8 +12,8 @@
 //    searches, billing) and visitors whose cookies bypass the cache. The steady-state hit
 //    ratio is HIT / all requests of the mix (STALE counts as a hit: it is served from the cache).
 //
-//   npm run bench:edge                       writes the tables to stdout and .tmp/bench-edge.md
-//   npm run bench:edge -- --requests 3000 --latency 150 --port 8870
+//   npm run bench -- edge                       writes the tables to stdout and .tmp/bench-edge.md
+//   npm run bench -- edge --requests 3000 --latency 150 --port 8870
 //
 // The D1 adapter with an injected delay stands in for Supabase: the round trips counted are
 // the port calls the loaders make, which are the same on both adapters (one PostgREST/RPC
@@ -21,9 +21,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { resolvePages } from "./bench-pages.mjs";
-import { root } from "./local-backend.mjs";
-import { startTestServer } from "./test-server.mjs";
+import { resolvePages } from "./harness/page-list.mjs";
+import { root } from "../local-backend.mjs";
+import { startTestServer } from "../test-server.mjs";
 
 const { values: options } = parseArgs({
   options: {

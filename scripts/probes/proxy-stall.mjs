@@ -1,12 +1,12 @@
 // Reproduces the e2e stall of decision 0035 without a browser: a GET sent about 5 s after
 // the previous one, when wrangler's ProxyWorker and the worker both close their idle pooled
 // connection, now and then gets no answer until some other request reaches the server.
-//   node scripts/proxy-stall-probe.mjs [tries=120] [--heartbeat]
+//   node scripts/probes/proxy-stall.mjs [tries=120] [--heartbeat]
 // Each try: one GET (the pooled connection is used), a pause of 4.9–5.1 s, then a GET that
 // may wait at most 4 s. One still waiting then is a stall; an unrelated HEAD is sent and the
 // stalled GET is watched for 3 s more: answered right after the HEAD means it was parked in
 // the ProxyWorker's retry queue. Prints one line per stall and a summary.
-import { startTestServer } from "./test-server.mjs";
+import { startTestServer } from "../test-server.mjs";
 
 const args = process.argv.slice(2);
 const tries = Number(args.find((arg) => /^\d+$/.test(arg)) ?? 120);

@@ -1,4 +1,4 @@
-// `npm run bench:search`: backend time of the help search, p50, p95 and the worst case
+// `npm run bench -- search`: backend time of the help search, p50, p95 and the worst case
 // (issue 12: under 50 ms on the demo content, under 100 ms with 5,000 articles; issue 20: no
 // search near the 3-second statement timeout), whatever the port's searchHelpArticles does
 // today. Each adapter runs its own code on its own engine, offline:
@@ -13,8 +13,8 @@
 // queries in both languages; the large set adds generated articles to the demo content
 // (tests/fixtures/help-search/generated-articles.mjs). Prints a markdown table.
 //
-//   npm run bench:search
-//   npm run bench:search -- --rounds 5 --articles 5000 --backends d1,postgres
+//   npm run bench -- search
+//   npm run bench -- search --rounds 5 --articles 5000 --backends d1,postgres
 import { spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -23,10 +23,10 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { build } from "esbuild";
 import { Miniflare } from "miniflare";
-import { generatedHelpArticles } from "../tests/fixtures/help-search/generated-articles.mjs";
-import { rpcFetch } from "../tests/fixtures/help-search/rpc-fetch.mjs";
-import { prepareLocalBackend, root, wranglerBin, wranglerEnv } from "./local-backend.mjs";
-import { seedPostgres, seedSqlite } from "./seed-sql.mjs";
+import { generatedHelpArticles } from "../../tests/fixtures/help-search/generated-articles.mjs";
+import { rpcFetch } from "../../tests/fixtures/help-search/rpc-fetch.mjs";
+import { prepareLocalBackend, root, wranglerBin, wranglerEnv } from "../local-backend.mjs";
+import { seedPostgres, seedSqlite } from "../seed-sql.mjs";
 
 const { values: options } = parseArgs({
   options: {

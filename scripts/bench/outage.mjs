@@ -3,9 +3,9 @@
 // stand-in that accepts connections and never answers, times a few pages and a newsletter
 // post, then closes the stand-in (connections refused) and times them again.
 //
-//   node scripts/bench-outage.mjs [runs=3] [give-up-seconds=20]
+//   npm run bench -- outage [runs=3] [give-up-seconds=20]
 import { createServer } from "node:net";
-import { freePort, startTestServer } from "./test-server.mjs";
+import { freePort, startTestServer } from "../test-server.mjs";
 
 const runs = Number(process.argv[2] ?? 3);
 const giveUpMs = Number(process.argv[3] ?? 20) * 1000;
