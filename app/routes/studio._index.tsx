@@ -8,7 +8,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 
 /** /studio: what waits for this member (pieces in review, their own drafts) and where to go. */
-export const handle = { page: { cache: "never", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "private", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const member = requireMember(context);

@@ -7,7 +7,7 @@ import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 
 /** /studio/audit: every studio write, newest first, by person and kind (issue 41 item 8). Admins only. */
-export const handle = { page: { cache: "never", sitemap: false, query: anyValueOf(["person", "kind", "before"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "private", sitemap: false, query: anyValueOf(["person", "kind", "before"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 const pageSize = 100;
 const kinds = ["blog", "tutorials", "help", "case-studies", "comparisons", "staff"];

@@ -12,7 +12,7 @@ import { studioHeaders } from "~/server/edge/studio-gate.server";
 import { notFound } from "~/server/not-found.server";
 
 /** /studio/content/{kind}/{id} (and /studio/content/{kind}/new): one piece's form, status and actions (issue 41 items 4–7). */
-export const handle = { page: { cache: "never", sitemap: false, query: anyValueOf(["done", "locale"]) }, alternates: false, shell: "studio", enhance: ["studio"] } satisfies RouteHandle;
+export const handle = { page: { cache: "private", sitemap: false, query: anyValueOf(["done", "locale"]) }, alternates: false, shell: "studio", enhance: ["studio"] } satisfies RouteHandle;
 
 const doneMessages: Record<string, string> = {
   saved: "Saved as a new revision.",

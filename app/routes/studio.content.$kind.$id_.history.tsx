@@ -11,7 +11,7 @@ import { studioHeaders } from "~/server/edge/studio-gate.server";
 import { notFound } from "~/server/not-found.server";
 
 /** /studio/content/{kind}/{id}/history: every save of a piece, each with all its fields; any one restored as a new revision (issue 41 item 6). */
-export const handle = { page: { cache: "never", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "private", sitemap: false }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const kind = kindParam(params.kind);

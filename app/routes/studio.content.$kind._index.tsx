@@ -10,7 +10,7 @@ import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 
 /** /studio/content/{kind}: one kind's pieces, both languages, with filters (issue 41 item 4). */
-export const handle = { page: { cache: "never", sitemap: false, query: anyValueOf(["status", "locale", "author"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "private", sitemap: false, query: anyValueOf(["status", "locale", "author"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = kindParam(params.kind);

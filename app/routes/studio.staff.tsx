@@ -8,7 +8,7 @@ import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 
 /** /studio/staff: admins add staff, set roles, switch accounts off (issue 41 item 3). */
-export const handle = { page: { cache: "never", sitemap: false, query: anyValueOf(["done"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
+export const handle = { page: { cache: "private", sitemap: false, query: anyValueOf(["done"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 const emailPattern = /^[^\s@<>"',;]{1,64}@[^\s@<>"',;]+\.[^\s@<>"',;]{2,}$/;
 

@@ -12,7 +12,7 @@ import { studioHeaders } from "~/server/edge/studio-gate.server";
  * below checks the role for what it shows and does.
  */
 export const handle = {
-  page: { cache: "never", sitemap: false },
+  page: { cache: "private", sitemap: false },
   alternates: false,
   shell: "studio",
 } satisfies RouteHandle;
