@@ -1,5 +1,5 @@
 import type { Lang } from "~/lib/i18n";
-import { staffRoles, type AuditEntry, type StaffMember, type StaffRole, type StudioFields, type StudioKind, type StudioPiece, type StudioRevision } from "./studio";
+import { staffRoles, type AuditEntry, type StudioCategory, type StaffMember, type StaffRole, type StudioFields, type StudioKind, type StudioPiece, type StudioRevision } from "./studio";
 import { bool, lang, optionalText, parsed, text, type Row } from "./rows.server";
 
 /** The studio's rows as both adapters read them (D1: text and 0/1; Postgres: jsonb, booleans, numbers) turned into the port's types. */
@@ -54,4 +54,8 @@ export function toAuditEntry(row: Row): AuditEntry {
     afterRevision: numberOrNull(row.after_revision),
     detail: optionalText(row.detail),
   };
+}
+
+export function toCategory(row: Row): StudioCategory {
+  return { id: text(row.id), locale: lang(row.locale), slug: text(row.slug), name: text(row.name), displayOrder: Number(row.display_order) || 0 };
 }

@@ -55,6 +55,16 @@ export interface StudioListFilter {
   createdBy?: string;
 }
 
+export interface StudioCategory {
+  id: string;
+  locale: Lang;
+  slug: string;
+  name: string;
+  displayOrder: number;
+}
+
+export type StudioCategoryInput = Omit<StudioCategory, "id"> & { id: string | null };
+
 /** One studio write, as the audit log keeps it. */
 export interface AuditEntry {
   id: number;
@@ -109,7 +119,9 @@ export interface StudioPort {
   listStaff(): Promise<StaffMember[]>;
   saveStaffMember(member: StaffMember, actor: StudioActor): Promise<void>;
   /** The categories of a kind that has them, both languages. */
-  listStudioCategories(kind: StudioKind): Promise<Array<{ id: string; name: string; locale: Lang }>>;
+  listStudioCategories(kind: StudioKind): Promise<StudioCategory[]>;
+  /** Adds (id null) or changes a category; public at once, so only roles that publish may. False when the slug is taken in that language. */
+  saveStudioCategory(kind: StudioKind, category: StudioCategoryInput, actor: StudioActor): Promise<boolean>;
   listStudioPieces(kind: StudioKind, filter: StudioListFilter): Promise<StudioPiece[]>;
   getStudioPiece(kind: StudioKind, id: string): Promise<{ piece: StudioPiece; fields: StudioFields; translation: StudioPiece | null } | null>;
   listStudioRevisions(kind: StudioKind, id: string): Promise<StudioRevision[]>;

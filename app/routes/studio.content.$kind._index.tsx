@@ -1,5 +1,5 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { studioKindTables } from "~/backend/studio-kinds";
 import type { StudioPiece, StudioStatus } from "~/backend/studio";
 import { PieceList, type PieceListFilter } from "~/features/studio/PieceList";
@@ -48,6 +48,11 @@ export default function StudioKindList() {
   return (
     <>
       <h1>{studioKindTables[data.kind].plural}</h1>
+      {studioKindTables[data.kind].categories ? (
+        <p>
+          <Link to={`/studio/content/${data.kind}/categories`}>Categories</Link>
+        </p>
+      ) : null}
       <PieceList {...data} />
     </>
   );

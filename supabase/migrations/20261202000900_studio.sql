@@ -215,6 +215,29 @@ begin
   perform public.studio_audit_entry(p_actor, p_role, 'content.delete', p_kind, p_id::text, null, null, v_what);
 end $$;
 
+-- A category of blog articles, tutorials or help articles, added or changed (public at once).
+-- False when the slug is taken in that language.
+create function public.studio_save_category(p_kind text, p_id uuid, p_locale text, p_slug text, p_name text, p_display_order integer, p_actor text, p_role text)
+returns boolean language plpgsql security definer set search_path = '' as $$
+declare
+  v_table text := case p_kind when 'blog' then 'blog_categories' when 'tutorials' then 'tutorial_categories' when 'help' then 'help_categories' end;
+  v_id uuid := coalesce(p_id, gen_random_uuid());
+  v_taken boolean;
+begin
+  if v_table is null then raise exception 'unknown kind'; end if;
+  execute format('select true from public.%I where slug = $1 and locale = $2 and id <> $3', v_table) into v_taken using p_slug, p_locale, v_id;
+  if v_taken then return false; end if;
+  execute format('insert into public.%I (id, slug, locale, name, display_order) values ($1, $2, $3, $4, $5)
+    on conflict (id) do update set slug = excluded.slug, name = excluded.name, display_order = excluded.display_order', v_table)
+    using v_id, p_slug, p_locale, p_name, p_display_order;
+  perform public.studio_audit_entry(p_actor, p_role, case when p_id is null then 'category.add' else 'category.update' end, p_kind, v_id::text, null, null,
+    p_locale || '/' || p_slug || ': ' || p_name);
+  return true;
+end $$;
+
+revoke execute on function public.studio_save_category(text, uuid, text, text, text, integer, text, text) from public, anon, authenticated;
+grant execute on function public.studio_save_category(text, uuid, text, text, text, integer, text, text) to service_role;
+
 revoke execute on function public.studio_table(text), public.studio_check_columns(text, text[]), public.studio_audit_entry(text, text, text, text, text, bigint, bigint, text),
   public.studio_save_staff(text, text, text, boolean, text, text), public.studio_pieces(text, uuid, uuid),
   public.studio_save_piece(text, uuid, text, jsonb, text[], text, text, bigint, text, uuid, text),

@@ -80,6 +80,16 @@ describe("the studio's writes, with the secret key", () => {
     expect(error.message).toMatch(/may not write/);
   });
 
+  it("adds and renames a category, refusing a slug taken in its language", async () => {
+    const add = await service<{ ok: boolean }>("select public.studio_save_category('help', null, 'en', 'billing-pg', 'Billing', 50, 'support@example.com', 'support') as ok");
+    expect(add[0]!.ok).toBe(true);
+    const [row] = await service<{ id: string }>("select id from public.help_categories where slug = 'billing-pg'");
+    expect((await service<{ ok: boolean }>("select public.studio_save_category('help', null, 'en', 'billing-pg', 'Again', 1, 'support@example.com', 'support') as ok"))[0]!.ok).toBe(false);
+    await service("select public.studio_save_category('help', $1, 'en', 'billing-and-plans-pg', 'Billing and plans', 5, 'editor@example.com', 'editor')", [row!.id]);
+    expect(await service<Row>("select slug, name, display_order from public.help_categories where id = $1", [row!.id])).toEqual([{ slug: "billing-and-plans-pg", name: "Billing and plans", display_order: 5 }]);
+    expect((await service<Row>("select action from public.studio_audit where item_id = $1 order by id", [row!.id])).map((entry) => entry.action)).toEqual(["category.add", "category.update"]);
+  });
+
   it("keeps staff changes in the audit log", async () => {
     await service("select public.studio_save_staff('new@example.com', 'New', 'writer', true, 'admin@example.com', 'admin')");
     await service("select public.studio_save_staff('new@example.com', 'New', 'editor', false, 'admin@example.com', 'admin')");

@@ -1,7 +1,7 @@
 import type { StudioActor, StudioFields, StudioKind, StudioPort } from "../studio";
 import { studioKindTables } from "../studio-kinds";
-import { bool, lang, parsed, text, type Row } from "../rows.server";
-import { toAuditEntry, toPiece, toRevision, toStaffMember } from "../studio-rows.server";
+import { bool, parsed, text, type Row } from "../rows.server";
+import { toAuditEntry, toCategory, toPiece, toRevision, toStaffMember } from "../studio-rows.server";
 import { runD1, type D1Context } from "./context.server";
 
 /**
@@ -67,8 +67,30 @@ export function d1Studio({ db, now }: D1Context): StudioPort {
     async listStudioCategories(kind) {
       const table = studioKindTables[kind].categories;
       if (!table) return [];
-      const { results } = await runD1(`list ${kind} categories`, () => db.prepare(`SELECT id, name, locale FROM ${table} ORDER BY locale, display_order, name`).all<Row>());
-      return results.map((row) => ({ id: text(row.id), name: text(row.name), locale: lang(row.locale) }));
+      const { results } = await runD1(`list ${kind} categories`, () => db.prepare(`SELECT id, name, slug, locale, display_order FROM ${table} ORDER BY locale, display_order, name`).all<Row>());
+      return results.map(toCategory);
+    },
+
+    async saveStudioCategory(kind, category, actor) {
+      const table = studioKindTables[kind].categories;
+      if (!table) throw new Error(`${kind} has no categories`);
+      const id = category.id ?? crypto.randomUUID();
+      const taken = await runD1("check the category's slug", () =>
+        db.prepare(`SELECT id FROM ${table} WHERE slug = ?1 AND locale = ?2 AND id <> ?3`).bind(category.slug, category.locale, id).first<Row>(),
+      );
+      if (taken) return false;
+      await runD1(`save a ${kind} category`, () =>
+        db.batch([
+          db
+            .prepare(
+              `INSERT INTO ${table} (id, slug, locale, name, display_order) VALUES (?1, ?2, ?3, ?4, ?5)
+               ON CONFLICT (id) DO UPDATE SET slug = excluded.slug, name = excluded.name, display_order = excluded.display_order`,
+            )
+            .bind(id, category.slug, category.locale, category.name, category.displayOrder),
+          auditStatement(actor, category.id ? "category.update" : "category.add", kind, id, null, null, `${category.locale}/${category.slug}: ${category.name}`),
+        ]),
+      );
+      return true;
     },
 
     async listStudioPieces(kind, filter) {

@@ -1,8 +1,7 @@
 import type { StudioFields, StudioKind, StudioPort } from "../studio";
 import { studioKindTables } from "../studio-kinds";
-import { toAuditEntry, toPiece, toRevision, toStaffMember } from "../studio-rows.server";
+import { toAuditEntry, toCategory, toPiece, toRevision, toStaffMember } from "../studio-rows.server";
 import { text, type Row } from "../rows.server";
-import { lang } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /**
@@ -39,8 +38,24 @@ export function supabaseStudio({ writer }: SupabaseContext): StudioPort {
     async listStudioCategories(kind) {
       const table = studioKindTables[kind].categories;
       if (!table) return [];
-      const rows = await answerOf<Row[] | null>(table, writer.from(table).select("id,name,locale").order("locale").order("display_order").order("name"));
-      return (rows ?? []).map((row) => ({ id: text(row.id), name: text(row.name), locale: lang(row.locale) }));
+      const rows = await answerOf<Row[] | null>(table, writer.from(table).select("id,name,slug,locale,display_order").order("locale").order("display_order").order("name"));
+      return (rows ?? []).map(toCategory);
+    },
+
+    async saveStudioCategory(kind, category, actor) {
+      return answerOf<boolean>(
+        "studio_save_category",
+        writer.rpc("studio_save_category", {
+          p_kind: kind,
+          p_id: category.id,
+          p_locale: category.locale,
+          p_slug: category.slug,
+          p_name: category.name,
+          p_display_order: category.displayOrder,
+          p_actor: actor.email,
+          p_role: actor.role,
+        }),
+      );
     },
 
     async listStudioPieces(kind, filter) {

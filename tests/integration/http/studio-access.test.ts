@@ -125,6 +125,25 @@ describe("every action checks the role itself", () => {
   });
 });
 
+describe("categories", () => {
+  it("lets support add a help category in Portuguese, refuses a writer's forged one and a taken slug", async () => {
+    const support = await asMember("support@example.com");
+    const token = await tokenOf(support, "/studio/content/help/categories");
+    const slug = `studio-cat-${Date.now().toString(36)}`;
+    const added = await post("/studio/content/help/categories", { _token: token, locale: "pt", name: "Faturamento", slug, displayOrder: "90" }, support);
+    expect(added.status).toBe(302);
+    expect(server.query(`SELECT name, locale, display_order FROM help_categories WHERE slug = '${slug}'`)).toEqual([{ name: "Faturamento", locale: "pt", display_order: 90 }]);
+    const again = await post("/studio/content/help/categories", { _token: token, locale: "pt", name: "Outra", slug, displayOrder: "1" }, support);
+    expect(again.status).toBe(400);
+    expect(again.text).toContain("Another category in this language has this slug.");
+    const writer = await asMember("writer@example.com");
+    const forged = await post("/studio/content/help/categories", { _token: await tokenOf(writer), locale: "en", name: "Forged", slug: `${slug}-w`, displayOrder: "1" }, writer);
+    expect(forged.status).toBe(403);
+    expect(server.query(`SELECT count(*) AS n FROM help_categories WHERE slug = '${slug}-w'`)[0]!.n).toBe(0);
+    expect(server.query(`SELECT actor_role, action FROM studio_audit WHERE kind = 'help' AND detail LIKE 'pt/${slug}:%'`)).toEqual([{ actor_role: "support", action: "category.add" }]);
+  });
+});
+
 describe("a piece from draft to public, in the audit log", () => {
   it("lets a writer draft and send for review, an editor publish, and logs each step with who and which revision", async () => {
     const writer = await asMember("writer@example.com");
