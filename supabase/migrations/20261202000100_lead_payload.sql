@@ -6,7 +6,8 @@
 -- `p_event jsonb`, the lead contract's `data` without what the database writes: the function adds
 -- the lead's id and the time (and nothing else), writes the row from the payload's keys that are
 -- columns of its table (`insert_lead_row`; the site's links and the nested consent are the event's
--- alone), and records the same object as the event. A new field is its line in the contract and
+-- alone), and records the same object as the event (`write_new_lead` does the three for a lead
+-- with a new id). A new field is its line in the contract and
 -- its column (`alter table … add column`): no function here changes.
 --
 -- Checks the old functions made stay (the resume, the published resource, the item, the comment's
@@ -51,18 +52,32 @@ end;
 $$;
 revoke execute on function public.insert_lead_row(regclass, jsonb, text[], text[]) from public, anon, authenticated, service_role;
 
+-- A lead with a new id: the payload with the database's id and time (in its p_at field), written as
+-- its row and as its event, in the caller's transaction; answers the event's data. Caller's rights,
+-- nobody may execute it: the lead functions below call it.
+create function public.write_new_lead(p_type text, p_table regclass, p_at text, p_event jsonb)
+returns jsonb
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_lead jsonb := p_event || jsonb_build_object('id', gen_random_uuid(), p_at, now());
+begin
+  perform public.insert_lead_row(p_table, v_lead);
+  perform public.record_lead_event(p_type, v_lead);
+  return v_lead;
+end;
+$$;
+revoke execute on function public.write_new_lead(text, regclass, text, jsonb) from public, anon, authenticated, service_role;
+
 drop function public.submit_audit_request(text, text, text, text, jsonb, jsonb);
 create function public.submit_audit_request(p_event jsonb) returns uuid
 language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_lead jsonb := p_event || jsonb_build_object('id', gen_random_uuid(), 'created_at', now());
 begin
-  perform public.insert_lead_row('public.audit_requests', v_lead);
-  perform public.record_lead_event('audit_request.created', v_lead);
-  return (v_lead ->> 'id')::uuid;
+  return (public.write_new_lead('audit_request.created', 'public.audit_requests', 'created_at', p_event) ->> 'id')::uuid;
 end;
 $$;
 revoke execute on function public.submit_audit_request(jsonb) from public, anon, authenticated;
@@ -74,16 +89,12 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_lead jsonb := p_event || jsonb_build_object('id', gen_random_uuid(), 'submitted_at', now());
 begin
   if p_event ->> 'resume_path' is null then
     raise exception 'a resume is required';
   end if;
   -- The applicant's fields and the resume's storage path, never its bytes.
-  perform public.insert_lead_row('public.job_applications', v_lead);
-  perform public.record_lead_event('job_application.created', v_lead);
-  return (v_lead ->> 'id')::uuid;
+  return (public.write_new_lead('job_application.created', 'public.job_applications', 'submitted_at', p_event) ->> 'id')::uuid;
 end;
 $$;
 revoke execute on function public.submit_job_application(jsonb) from public, anon, authenticated;
@@ -95,17 +106,13 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_lead jsonb := p_event || jsonb_build_object('id', gen_random_uuid(), 'downloaded_at', now());
 begin
   if not exists (
     select 1 from public.downloadable_resources where slug = p_event ->> 'resource_slug' and is_published
   ) then
     raise exception 'no published resource %', p_event ->> 'resource_slug' using errcode = 'P0002';
   end if;
-  perform public.insert_lead_row('public.download_leads', v_lead);
-  perform public.record_lead_event('download.created', v_lead);
-  return (v_lead ->> 'id')::uuid;
+  return (public.write_new_lead('download.created', 'public.download_leads', 'downloaded_at', p_event) ->> 'id')::uuid;
 end;
 $$;
 revoke execute on function public.record_download(jsonb) from public, anon, authenticated;
@@ -235,12 +242,8 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_lead jsonb := p_event || jsonb_build_object('id', gen_random_uuid(), 'created_at', now());
 begin
-  perform public.insert_lead_row('public.support_requests', v_lead);
-  perform public.record_lead_event('support_request.created', v_lead);
-  return (v_lead ->> 'id')::uuid;
+  return (public.write_new_lead('support_request.created', 'public.support_requests', 'created_at', p_event) ->> 'id')::uuid;
 end;
 $$;
 revoke execute on function public.submit_support_request(jsonb) from public, anon, authenticated;

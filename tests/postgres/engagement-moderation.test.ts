@@ -2,6 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 import { roadmapCommentPayload } from "../../app/leads/payloads";
+import { commentId, moderatedComment } from "../fixtures/engagement/moderation";
 
 // supabase/migrations/20261124000600_comment_moderation.sql on PGlite with Supabase's roles
 // (decision 0029): held and hidden comments are invisible to the publishable key (reads,
@@ -11,7 +12,7 @@ import { roadmapCommentPayload } from "../../app/leads/payloads";
 
 let db: PGlite;
 const item = 7101;
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const uuid = commentId;
 
 beforeAll(async () => {
   db = await freshSupabaseDb();
@@ -30,16 +31,7 @@ const asAnon = <T>(sql: string, params: unknown[] = []) => asRole(db, "anon", as
 
 async function add(n: number, status: "published" | "held") {
   // The payload the site builds (app/leads/payloads.ts, decision 0058).
-  const payload = roadmapCommentPayload({
-    id: uuid(n),
-    itemId: item,
-    authorName: "Ana",
-    content: `comment ${n}`,
-    status,
-    approveUrl: `https://stayloop.io/roadmap/moderate?token=approve-${n}`,
-    hideUrl: `https://stayloop.io/roadmap/moderate?token=hide-${n}`,
-  });
-  await call("select * from public.add_roadmap_comment($1)", [JSON.stringify(payload)]);
+  await call("select * from public.add_roadmap_comment($1)", [JSON.stringify(roadmapCommentPayload(moderatedComment(n, item, status)))]);
   // Distinct, increasing times (now() is fixed per transaction).
   await db.query("update public.roadmap_comments set created_at = $2 where id = $1", [uuid(n), new Date(Date.UTC(2026, 10, 24, 10, 0, n)).toISOString()]);
 }

@@ -238,6 +238,7 @@ describe("permissions", () => {
         "select public.record_lead_delivery(gen_random_uuid(), true, 200, null, now(), 28)",
         "select public.record_lead_event('audit_request.created', '{}')",
         "select public.insert_lead_row('public.audit_requests', '{}')",
+        "select public.write_new_lead('audit_request.created', 'public.audit_requests', 'created_at', '{}')",
       ]) {
         const error = await failure(asRole(db, role, (tx) => tx.query(sql)));
         expect(error.code, `${role}: ${sql}`).toBe("42501");
@@ -246,8 +247,9 @@ describe("permissions", () => {
     // Nor may the secret key write events or lead rows by hand: only through a lead.
     const error = await failure(asRole(db, "service_role", (tx) => tx.query("select public.record_lead_event('x.y', '{}')")));
     expect(error.code).toBe("42501");
-    const row = await failure(asRole(db, "service_role", (tx) => tx.query("select public.insert_lead_row('public.lead_events', '{}')")));
-    expect(row.code).toBe("42501");
+    for (const sql of ["select public.insert_lead_row('public.lead_events', '{}')", "select public.write_new_lead('x.y', 'public.lead_events', 'created_at', '{}')"]) {
+      expect((await failure(asRole(db, "service_role", (tx) => tx.query(sql)))).code, sql).toBe("42501");
+    }
     expect(await events()).toHaveLength(1);
   });
 });
