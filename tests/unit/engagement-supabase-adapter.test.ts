@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/backend/types";
 import { backendWith, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
-import { sampleApplication } from "../fixtures/engagement/applications";
+import { sampleApplication, sampleApplicationFields } from "../fixtures/engagement/applications";
 
 // The engagement part of the Supabase adapter at the fetch boundary: which endpoint, which
 // key, which body, and how answers and errors come back (supabase/migrations and
@@ -271,19 +271,7 @@ describe("careers", () => {
     expect(result).toEqual({ id: "0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11" });
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/submit_job_application");
     // The payload the lead's builder made (app/leads/payloads.ts, decision 0058), whole.
-    expect(requests[0]!.body).toEqual({
-      p_event: {
-        job_id: "sdr-latam",
-        full_name: "Ana Ribeiro",
-        email: "ana@example.com",
-        phone: null,
-        cover_letter: "Hello",
-        resume_path: "resumes/1-a.pdf",
-        locale: "pt",
-        page: null,
-        source: null,
-      },
-    });
+    expect(requests[0]!.body).toEqual({ p_event: { ...sampleApplicationFields, page: null, source: null } });
     expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
   });
 
