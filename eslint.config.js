@@ -9,6 +9,14 @@ const areas = ["newsletter", "marketing", "content", "engagement", "studio"];
 const backendWhy = "The backend serves every area and never imports one.";
 const rootWhy = "Nothing imports app/root.tsx (it imports the layout: a cycle); read its data with ~/lib/root-data.";
 const otherAreas = (area) => areas.filter((other) => other !== area);
+/**
+ * The lead contract (decision 0058): app/leads/ holds what a lead is, and app/backend and app/server
+ * both import it; app/leads imports neither, and neither imports the other for leads.
+ */
+const leadsWhy = "The lead contract is app/leads/, which app/backend and app/server both import; neither imports the other for leads (decision 0058).";
+const serverLeads = { group: ["~/server/leads", "~/server/leads/**", "**/server/leads/**"], message: leadsWhy };
+const backendAny = { group: ["~/backend", "~/backend/**", "**/backend/**"], message: leadsWhy };
+const serverAny = { group: ["~/server", "~/server/**", "**/server/**"], message: leadsWhy };
 /** What the Supabase adapter is built from (decision 0038), and supabase-js, which it no longer uses. */
 const supabaseLibraries = ["@supabase/postgrest-js", "@supabase/storage-js", "@supabase/supabase-js"];
 
@@ -16,9 +24,9 @@ const supabaseLibraries = ["@supabase/postgrest-js", "@supabase/storage-js", "@s
  * One `no-restricted-imports` rule for a folder. By default: no adapter, no Supabase library.
  * `features` lists the areas the folder must not import (`featureWhy` says why); `adapters` overrides which adapter
  * folders are off limits; `supabase: true` allows the Supabase libraries (its own adapter); `enhance: true` forbids
- * app/enhance/ (the components).
+ * app/enhance/ (the components); `also` adds patterns of the folder's own (the lead boundaries).
  */
-function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy, enhance = false } = {}) {
+function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = false, why, featureWhy, enhance = false, also = [] } = {}) {
   // Everywhere: the root module imports the layout, which imports the components and features, so importing it
   // back is a cycle (issue 21). What it gives pages is read through app/lib/root-data.ts.
   const patterns = [{ regex: "^(~|\\.{1,2}(/\\.\\.)*)/root(\\.tsx?)?$", message: rootWhy }];
@@ -38,6 +46,7 @@ function boundaries({ features = [], adapters = ["d1", "supabase"], supabase = f
     // Decision 0220: the browser modules read the components' hook enums, never the other way.
     patterns.push({ group: ["~/enhance/*", "**/enhance/*"], message: "Components never import app/enhance/: hook() is in ~/components/ui/hook." });
   }
+  patterns.push(...also);
   const paths = supabase ? [] : supabaseLibraries.map((name) => ({ name, message: "Only app/backend/supabase/ talks to Supabase." }));
   // Decision 0052: react-i18next's hook costs a page about 6 % of its render; ours reads the context once.
   paths.push({ name: "react-i18next", importNames: ["useTranslation"], message: "import { useTranslation } from \"~/lib/translation\"." });
@@ -93,16 +102,25 @@ export default tseslint.config(
   },
   {
     files: ["app/backend/d1/**"],
-    rules: boundaries({ adapters: ["supabase"], why: "One adapter never imports the other.", features: areas, featureWhy: backendWhy }),
+    rules: boundaries({ adapters: ["supabase"], why: "One adapter never imports the other.", features: areas, featureWhy: backendWhy, also: [serverLeads] }),
   },
   {
     files: ["app/backend/supabase/**"],
-    rules: boundaries({ adapters: ["d1"], why: "One adapter never imports the other.", supabase: true, features: areas }),
+    rules: boundaries({ adapters: ["d1"], why: "One adapter never imports the other.", supabase: true, features: areas, also: [serverLeads] }),
   },
   {
     files: ["app/backend/*.ts"],
     ignores: ["app/backend/index.server.ts"],
-    rules: boundaries({ features: areas, featureWhy: backendWhy }),
+    rules: boundaries({ features: areas, featureWhy: backendWhy, also: [serverLeads] }),
+  },
+  {
+    // The lead contract: a leaf both sides import (decision 0058).
+    files: ["app/leads/**/*.ts"],
+    rules: boundaries({ features: areas, featureWhy: "The lead contract never imports a feature.", also: [backendAny, serverAny] }),
+  },
+  {
+    files: ["app/server/leads/**/*.ts"],
+    rules: boundaries({ features: areas, featureWhy: "Shared code (components/ui, lib, server, enhance) and the edge (functions/) never import a feature.", also: [backendAny] }),
   },
   {
     files: ["**/*.{js,mjs}", "scripts/**", "*.config.*", "tests/**"],

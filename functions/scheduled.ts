@@ -8,7 +8,7 @@
  */
 import type { Env } from "../app/server/env.server";
 import { deliveriesPerRun } from "../app/server/leads/delivery.server";
-import { retryDelaysSeconds } from "../app/server/leads/events.server";
+import { retryDelaysSeconds } from "../app/leads/retries";
 import { runJobs, ScheduledRunFailed, type ScheduledJob } from "./clock";
 import { deliverLeadEvents } from "./lead-delivery";
 

@@ -1,4 +1,8 @@
 import type { Lang } from "~/lib/i18n";
+import type { HelpFeedback } from "~/leads/payloads";
+
+/** What a lead write takes is the lead's own (app/leads/payloads.ts builds its payload from it). */
+export type { HelpFeedback };
 
 /**
  * Content library (spec 2 §2.5–§2.7, §2.9–§2.15, §3): blog, tutorials, help center,
@@ -260,17 +264,6 @@ export interface HelpFeedbackPort {
    * per article). 'not-found' when no published article has the slug; nothing is stored then.
    */
   recordHelpFeedback(feedback: HelpFeedback): Promise<HelpFeedbackOutcome>;
-}
-
-export interface HelpFeedback {
-  articleSlug: string;
-  /** The language of the page the answer came from. */
-  locale: Lang;
-  helpful: boolean;
-  /** Only with a No; already cleaned and at most `helpFeedbackCommentMax` characters. */
-  comment: string | null;
-  /** Keyed hash of the visitor's cookie id (app/server/visitor.server.ts), never the id itself. */
-  visitorKey: string;
 }
 
 export type HelpFeedbackOutcome = "recorded" | "not-found";

@@ -1,5 +1,8 @@
 import type { Lang } from "~/lib/i18n";
-import type { LeadOrigin } from "~/server/leads/source.server";
+import type { DownloadLeadInput, JobApplicationInput, NewRoadmapComment } from "~/leads/payloads";
+
+/** What a lead write takes is the lead's own (app/leads/payloads.ts builds its payload from it). */
+export type { DownloadLeadInput, JobApplicationInput, NewRoadmapComment };
 
 /**
  * Engagement (spec 2 §2.2, §2.8, §2.11): the public roadmap with its votes, likes and
@@ -113,20 +116,6 @@ export interface RoadmapCommentPage {
   newerCount: number;
 }
 
-export interface NewRoadmapComment {
-  /** Chosen by the caller, so the signed moderation links can name it before the write (a new UUID when absent). */
-  id?: string;
-  itemId: number;
-  /** "held" when it contains a link (app/features/engagement/roadmap/moderation.ts); "published" when absent. */
-  status?: "published" | "held";
-  /** The signed links of the event's data.approve_url and data.hide_url (null when absent). */
-  approveUrl?: string;
-  hideUrl?: string;
-  /** 'Anonymous' when the visitor left the name empty (spec 2 §5). */
-  authorName: string;
-  content: string;
-}
-
 /**
  * Who is voting, as keyed hashes only (app/server/visitor.server.ts): the id in the signed
  * visitor cookie, and the client address (IPv6 by its /64).
@@ -197,18 +186,6 @@ export interface StoredResume {
   path: string;
 }
 
-export interface JobApplicationInput {
-  jobId: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  coverLetter: string | null;
-  resumePath: string;
-  locale: Lang;
-  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
-  from?: LeadOrigin;
-}
-
 export interface DownloadableResource {
   id: string;
   slug: string;
@@ -216,17 +193,6 @@ export interface DownloadableResource {
   description: string | null;
   category: string | null;
   thumbnailUrl: string | null;
-}
-
-export interface DownloadLeadInput {
-  name: string;
-  email: string;
-  resourceSlug: string;
-  /** The resource's name as the visitor saw it. */
-  resourceName: string;
-  locale: Lang;
-  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
-  from?: LeadOrigin;
 }
 
 export type ResourceFile =

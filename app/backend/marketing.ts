@@ -1,5 +1,8 @@
 import type { Lang } from "~/lib/i18n";
-import type { LeadOrigin } from "~/server/leads/source.server";
+import type { AuditRequestInput } from "~/leads/payloads";
+
+/** What a lead write takes is the lead's own (app/leads/payloads.ts builds its payload from it). */
+export type { AuditRequestInput };
 
 /**
  * Marketing pages (issue 3): the pricing comparison table and free-audit requests.
@@ -35,14 +38,3 @@ export interface PricingFeature {
   displayOrder: number;
 }
 
-export interface AuditRequestInput {
-  /** Already normalised by `normalizePropertyUrl` (absolute http(s) URL). */
-  propertyUrl: string;
-  name: string;
-  /** Lower-cased. */
-  email: string;
-  /** The language of the page the request was sent from: the reply is written in it. */
-  locale: Lang;
-  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
-  from?: LeadOrigin;
-}

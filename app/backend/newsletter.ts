@@ -1,5 +1,7 @@
-import type { Lang } from "~/lib/i18n";
-import type { LeadOrigin } from "~/server/leads/source.server";
+import type { SubscribeInput } from "~/leads/payloads";
+
+/** What a lead write takes is the lead's own (app/leads/payloads.ts builds its payload from it). */
+export type { SubscribeInput };
 
 /** Newsletter and waitlist subscribers. */
 export interface NewsletterPort {
@@ -15,25 +17,5 @@ export interface NewsletterPort {
 }
 
 export type UnsubscribeOutcome = "unsubscribed" | "already" | "unknown";
-
-export interface SubscribeInput {
-  email: string;
-  name: string;
-  phone: string | null;
-  isWaitlist: boolean;
-  featureInterest: string;
-  /** The language of the page the visitor subscribed from. */
-  locale: Lang;
-  /** The consent sentence shown next to the form, exactly as the visitor read it. */
-  consentText: string;
-  /** The version id of that sentence (app/features/newsletter/consent.ts). */
-  consentVersion: string;
-  /** The path of the page the form was on. */
-  consentPath: string;
-  /** The signed one-click unsubscribe URL, carried by the event (`data.unsubscribe_url`). */
-  unsubscribeUrl: string;
-  /** Where the post came from: its page and the campaign it was opened with (decision 0050); absent: unknown. */
-  from?: LeadOrigin;
-}
 
 export type SubscribeOutcome = "subscribed" | "updated";

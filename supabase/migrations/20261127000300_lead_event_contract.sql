@@ -1,5 +1,5 @@
 -- The lead contract (issue 31 item 2; docs/decisions/0041-lead-contract.md): every event's data
--- has the fields of app/server/leads/events.server.ts on both backends. newsletter.unsubscribed
+-- has the fields of app/leads/contract.ts on both backends. newsletter.unsubscribed
 -- carried a `locale` here that D1's and decision 0030's did not; the event says who withdrew
 -- consent and when, nothing more: `{ email, unsubscribed_at }`.
 -- Same signature as 20261124000700_newsletter_consent.sql, so its grants stay (service_role only).

@@ -66,7 +66,7 @@ describe("a row published with a future time (Supabase)", () => {
         for (const slug of ["soon", "soon-tutorial", "soon-help", "soon-case", "soon-vs"]) expect(found, `${role} ${read}`).not.toContain(slug);
       }
     }
-    expect(await call("service_role", "select public.record_help_feedback('soon-help', 'en', true, null, 'k1') as outcome")).toEqual([{ outcome: "not-found" }]);
+    expect(await call("service_role", `select public.record_help_feedback('{"article_slug": "soon-help", "locale": "en", "helpful": true, "comment": null}', 'k1') as outcome`)).toEqual([{ outcome: "not-found" }]);
   });
 
   it("is in every one of them once its time has come", async () => {
@@ -79,7 +79,7 @@ describe("a row published with a future time (Supabase)", () => {
     expect(reads.caseStudies).toContain("soon-case");
     expect(reads.caseStudy).toContain("soon-case");
     expect(reads.comparisons).toContain("soon-vs");
-    expect(await call("service_role", "select public.record_help_feedback('soon-help', 'en', true, null, 'k1') as outcome")).toEqual([{ outcome: "recorded" }]);
+    expect(await call("service_role", `select public.record_help_feedback('{"article_slug": "soon-help", "locale": "en", "helpful": true, "comment": null}', 'k1') as outcome`)).toEqual([{ outcome: "recorded" }]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshEngagementDb, seedSql } from "../fixtures/engagement/postgres";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
+import { downloadPayload, jobApplicationPayload, roadmapCommentPayload } from "../../app/leads/payloads";
 
 // supabase/migrations applied to PGlite with Supabase's roles and default grants (so every
 // denial comes from the migration's own REVOKEs), a minimal storage stub, and the seed.
@@ -168,8 +169,11 @@ describe("roadmap", () => {
   });
 
   it("adds comments trimmed, with 'Anonymous' for an empty name, and refuses empty or unknown ones", async () => {
-    const add = (item: number, name: string | null, content: string) =>
-      asRole(db, "service_role", (tx) => tx.query("select * from public.add_roadmap_comment($1, $2, $3)", [item, name, content]));
+    // The payload the site builds (app/leads/payloads.ts, decision 0058) from the comment's fields.
+    const add = (item: number, name: string, content: string) =>
+      asRole(db, "service_role", (tx) =>
+        tx.query("select * from public.add_roadmap_comment($1)", [JSON.stringify(roadmapCommentPayload({ itemId: item, authorName: name, content }))]),
+      );
     const added = await add(8, "   ", "  <b>Send times per guest</b>  ");
     expect(added.rows).toEqual([
       expect.objectContaining({ item_id: 8, author_name: "Anonymous", content: "<b>Send times per guest</b>", likes: 0 }),
@@ -196,7 +200,7 @@ describe("roadmap", () => {
       for (const [name, sql] of [
         ["upvote_roadmap_item", "select public.upvote_roadmap_item(9, 'k', 'a')"],
         ["like_roadmap_comment", "select public.like_roadmap_comment('7e5f0c2a-1d4b-4c8e-9a31-000000000008', 'k', 'a')"],
-        ["add_roadmap_comment", "select * from public.add_roadmap_comment(9, 'Bot', 'spam')"],
+        ["add_roadmap_comment", "select * from public.add_roadmap_comment('{}')"],
         ["get_roadmap_votes_of_visitor", "select * from public.get_roadmap_votes_of_visitor(9, 'k')"],
       ] as const) {
         const error = await failure(asRole(db, role, (tx) => tx.query(sql)));
@@ -284,14 +288,18 @@ describe("careers", () => {
 
   it("records an application with the resume's storage path, normalised", async () => {
     const id = await asRole(db, "service_role", (tx) =>
-      one<{ id: string }>(tx, "select public.submit_job_application($1, $2, $3, $4, $5, $6, $7) as id", [
-        "sdr-latam",
-        "  Ana Ribeiro ",
-        " Ana@Example.com ",
-        "  ",
-        " Hello ",
-        "resumes/1795300000000-0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11.pdf",
-        "pt",
+      one<{ id: string }>(tx, "select public.submit_job_application($1) as id", [
+        JSON.stringify(
+          jobApplicationPayload({
+            jobId: "sdr-latam",
+            fullName: "  Ana Ribeiro ",
+            email: " Ana@Example.com ",
+            phone: "  ",
+            coverLetter: " Hello ",
+            resumePath: "resumes/1795300000000-0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11.pdf",
+            locale: "pt",
+          }),
+        ),
       ]),
     );
     expect(await one(db, "select job_id, full_name, email, phone, cover_letter, resume_path, locale from public.job_applications where id = $1", [id.id])).toEqual({
@@ -309,7 +317,9 @@ describe("careers", () => {
     for (const path of ["https://project.supabase.co/storage/v1/object/public/job_applications/resumes/1.pdf", "../secrets", null]) {
       await expect(
         asRole(db, "service_role", (tx) =>
-          tx.query("select public.submit_job_application('sdr-latam', 'Ana', 'ana@example.com', null, null, $1)", [path]),
+          tx.query("select public.submit_job_application($1)", [
+            JSON.stringify({ ...jobApplicationPayload({ jobId: "sdr-latam", fullName: "Ana", email: "ana@example.com", phone: null, coverLetter: null, resumePath: "", locale: "en" }), resume_path: path }),
+          ]),
         ),
       ).rejects.toThrow();
     }
@@ -320,7 +330,7 @@ describe("careers", () => {
       expect((await failure(asRole(db, role, (tx) => tx.query("select * from public.job_applications")))).code).toBe("42501");
       const error = await failure(
         asRole(db, role, (tx) =>
-          tx.query("select public.submit_job_application('sdr-latam', 'Bot', 'bot@example.com', null, null, 'resumes/x.pdf')"),
+          tx.query("select public.submit_job_application('{}')"),
         ),
       );
       expect(error).toMatchObject({ code: "42501", message: "permission denied for function submit_job_application" });
@@ -352,12 +362,8 @@ describe("downloads", () => {
 
   it("records a lead for a published resource only, and hands its file's path to the server", async () => {
     const id = await asRole(db, "service_role", (tx) =>
-      one<{ id: string }>(tx, "select public.record_download($1, $2, $3, $4, $5) as id", [
-        " Marta ",
-        " Marta@Example.com ",
-        "guest-email-templates",
-        "Guest Email Templates Pack",
-        "en",
+      one<{ id: string }>(tx, "select public.record_download($1) as id", [
+        JSON.stringify(downloadPayload({ name: " Marta ", email: " Marta@Example.com ", resourceSlug: "guest-email-templates", resourceName: "Guest Email Templates Pack", locale: "en" })),
       ]),
     );
     expect(await one(db, "select name, email, resource_slug, resource_name, locale from public.download_leads where id = $1", [id.id])).toEqual({
@@ -369,7 +375,9 @@ describe("downloads", () => {
     });
     for (const slug of ["loyalty-program-starter-kit", "nope"]) {
       const error = await failure(
-        asRole(db, "service_role", (tx) => tx.query("select public.record_download('Jo', 'jo@example.com', $1, 'x')", [slug])),
+        asRole(db, "service_role", (tx) =>
+          tx.query("select public.record_download($1)", [JSON.stringify(downloadPayload({ name: "Jo", email: "jo@example.com", resourceSlug: slug, resourceName: "x", locale: "en" }))]),
+        ),
       );
       expect(error.message).toMatch(/no published resource/);
     }
@@ -385,7 +393,7 @@ describe("downloads", () => {
     for (const role of apiRoles) {
       expect((await failure(asRole(db, role, (tx) => tx.query("select * from public.download_leads")))).code).toBe("42501");
       for (const [name, sql] of [
-        ["record_download", "select public.record_download('Bot', 'bot@example.com', 'guest-email-templates', 'x')"],
+        ["record_download", "select public.record_download('{}')"],
         ["get_downloadable_resource_file", "select public.get_downloadable_resource_file('guest-email-templates')"],
       ] as const) {
         const error = await failure(asRole(db, role, (tx) => tx.query(sql)));

@@ -1,6 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
+import { roadmapCommentPayload } from "../../app/leads/payloads";
+import { commentId, moderatedComment } from "../fixtures/engagement/moderation";
 
 // supabase/migrations/20261124000600_comment_moderation.sql on PGlite with Supabase's roles
 // (decision 0029): held and hidden comments are invisible to the publishable key (reads,
@@ -10,7 +12,7 @@ import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
 let db: PGlite;
 const item = 7101;
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const uuid = commentId;
 
 beforeAll(async () => {
   db = await freshSupabaseDb();
@@ -28,10 +30,8 @@ const call = <T>(sql: string, params: unknown[] = []) =>
 const asAnon = <T>(sql: string, params: unknown[] = []) => asRole(db, "anon", async (tx) => (await tx.query<T>(sql, params)).rows);
 
 async function add(n: number, status: "published" | "held") {
-  await call(
-    `select * from public.add_roadmap_comment($1, 'Ana', $2, $3, $4, $5, $6)`,
-    [item, `comment ${n}`, uuid(n), status, `https://stayloop.io/roadmap/moderate?token=approve-${n}`, `https://stayloop.io/roadmap/moderate?token=hide-${n}`],
-  );
+  // The payload the site builds (app/leads/payloads.ts, decision 0058).
+  await call("select * from public.add_roadmap_comment($1)", [JSON.stringify(roadmapCommentPayload(moderatedComment(n, item, status)))]);
   // Distinct, increasing times (now() is fixed per transaction).
   await db.query("update public.roadmap_comments set created_at = $2 where id = $1", [uuid(n), new Date(Date.UTC(2026, 10, 24, 10, 0, n)).toISOString()]);
 }
@@ -71,7 +71,7 @@ describe("held comments", () => {
       },
     ]);
     // A new comment is published or held, never hidden.
-    await failure(call(`select * from public.add_roadmap_comment(${item}, 'A', 'x', null, 'hidden')`));
+    await failure(call("select * from public.add_roadmap_comment($1)", [JSON.stringify({ ...roadmapCommentPayload({ itemId: item, authorName: "A", content: "x" }), status: "hidden" })]));
   });
 });
 
@@ -98,7 +98,7 @@ describe("moderate_roadmap_comment", () => {
     for (const role of apiRoles) {
       for (const sql of [
         `select public.moderate_roadmap_comment('${uuid(1)}', 'publish')`,
-        `select * from public.add_roadmap_comment(${item}, 'A', 'x', null, 'published', null, null)`,
+        `select * from public.add_roadmap_comment('{"item_id": ${item}, "author_name": "A", "content": "x", "status": "published"}')`,
         `update public.roadmap_comments set status = 'published'`,
       ]) {
         const error = await failure(asRole(db, role, (tx) => tx.query(sql)));

@@ -1,20 +1,18 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Lang } from "../../app/lib/i18n";
+import { helpFeedbackPayload } from "../../app/leads/payloads";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
 // supabase/migrations/20261123000300_help_feedback.sql on PGlite with Supabase's roles:
 // record_help_feedback as service_role runs it, and the API roles can neither call it nor
 // read or write the table.
 
+// The payload the site builds (app/leads/payloads.ts, decision 0058), the visitor's key beside it.
 const record = (db: PGlite, slug: string, locale: string, helpful: boolean, comment: string | null, visitor: string) =>
   asRole(db, "service_role", async (tx) => {
-    const { rows } = await tx.query<{ outcome: string }>("select public.record_help_feedback($1, $2, $3, $4, $5) as outcome", [
-      slug,
-      locale,
-      helpful,
-      comment,
-      visitor,
-    ]);
+    const payload = helpFeedbackPayload({ articleSlug: slug, locale: locale as Lang, helpful, comment, visitorKey: visitor });
+    const { rows } = await tx.query<{ outcome: string }>("select public.record_help_feedback($1, $2) as outcome", [JSON.stringify(payload), visitor]);
     return rows[0]?.outcome;
   });
 
@@ -93,7 +91,7 @@ describe("help_feedback", () => {
       );
       expect(write.code, `${role} writes`).toBe("42501");
       const call = await failure(
-        asRole(db, role, (tx) => tx.query("select public.record_help_feedback('connect-airbnb', 'en', true, null, 'x')")),
+        asRole(db, role, (tx) => tx.query("select public.record_help_feedback('{}', 'x')")),
       );
       expect(call.code, `${role} calls`).toBe("42501");
     }

@@ -10,6 +10,7 @@ import { supportArticleSlug, supportSchema } from "~/features/content/help/conta
 import { freshEngagementDb } from "../fixtures/engagement/postgres";
 import { payloadsFor, type Family } from "../fixtures/hostile/corpus";
 import { asRole } from "./pglite";
+import { auditRequestPayload, downloadPayload, jobApplicationPayload, roadmapCommentPayload, subscriptionPayload, supportRequestPayload } from "../../app/leads/payloads";
 
 /**
  * Whatever a form's schema accepts, the Supabase functions store (docs/decisions/0009): no
@@ -42,9 +43,10 @@ interface Call {
   store: (value: string) => Promise<boolean>;
 }
 
-const call = (sql: string, params: unknown[]) =>
+// Each function takes the payload the site builds from the accepted values (app/leads/payloads.ts, decision 0058).
+const lead = (fn: string, payload: object) =>
   asRole(db, "service_role", async (tx) => {
-    await tx.query(sql, params);
+    await tx.query(`select * from public.${fn}($1)`, [JSON.stringify(payload)]);
   });
 
 const calls: Call[] = [
@@ -55,11 +57,18 @@ const calls: Call[] = [
       store: async (value) => {
         const ok = accepted(newsletterSchema, { source: "footer", name: "Ana", email: "ana@example.com", phone: "", [field]: value });
         if (!ok) return false;
-        await call("select public.subscribe_to_newsletter($1, $2, $3, false, 'Newsletter', 'en', 'I agree')", [
-          ok.email!.toLowerCase(),
-          ok.name,
-          ok.phone ? ok.phone : null,
-        ]);
+        await lead("subscribe_to_newsletter", subscriptionPayload({
+          email: ok.email!.toLowerCase(),
+          name: ok.name!,
+          phone: ok.phone ? ok.phone : null,
+          isWaitlist: false,
+          featureInterest: "Newsletter",
+          locale: "en",
+          consentText: "I agree",
+          consentVersion: "v1",
+          consentPath: "/",
+          unsubscribeUrl: "https://stayloop.example/u",
+        }));
         return true;
       },
     }),
@@ -72,7 +81,7 @@ const calls: Call[] = [
         const ok = accepted(auditSchema, { propertyUrl: "airbnb.com/rooms/1", name: "Ana", email: "ana@example.com", [field]: value });
         const url = ok ? normalizePropertyUrl(ok.propertyUrl!) : null;
         if (!ok || !url) return false;
-        await call("select public.submit_audit_request($1, $2, $3, 'en')", [url, ok.name, ok.email!.toLowerCase()]);
+        await lead("submit_audit_request", auditRequestPayload({ propertyUrl: url, name: ok.name!, email: ok.email!.toLowerCase(), locale: "en" }));
         return true;
       },
     }),
@@ -84,7 +93,7 @@ const calls: Call[] = [
       store: async (value) => {
         const ok = accepted(commentSchema, { authorName: "Ana", content: "Yes", [field]: value });
         if (!ok) return false;
-        await call("select * from public.add_roadmap_comment(1, $1, $2)", [authorNameForCall(ok.authorName), ok.content]);
+        await lead("add_roadmap_comment", roadmapCommentPayload({ itemId: 1, authorName: authorNameForCall(ok.authorName), content: ok.content! }));
         return true;
       },
     }),
@@ -96,7 +105,7 @@ const calls: Call[] = [
       store: async (value) => {
         const ok = accepted(downloadSchema, { name: "Ana", email: "ana@example.com", [field]: value });
         if (!ok) return false;
-        await call("select public.record_download($1, $2, 'guide', 'Guide', 'en')", [ok.name, ok.email!.toLowerCase()]);
+        await lead("record_download", downloadPayload({ name: ok.name!, email: ok.email!.toLowerCase(), resourceSlug: "guide", resourceName: "Guide", locale: "en" }));
         return true;
       },
     }),
@@ -108,12 +117,15 @@ const calls: Call[] = [
       store: async (value) => {
         const ok = accepted(applicationSchema, { fullName: "Ana", email: "ana@example.com", [field]: value }, true);
         if (!ok) return false;
-        await call("select public.submit_job_application('sdr-latam', $1, $2, $3, $4, 'resumes/cv.pdf', 'en')", [
-          ok.fullName,
-          ok.email!.toLowerCase(),
-          ok.phone ? ok.phone : null,
-          ok.coverLetter ? ok.coverLetter : null,
-        ]);
+        await lead("submit_job_application", jobApplicationPayload({
+          jobId: "sdr-latam",
+          fullName: ok.fullName!,
+          email: ok.email!.toLowerCase(),
+          phone: ok.phone ? ok.phone : null,
+          coverLetter: ok.coverLetter ? ok.coverLetter : null,
+          resumePath: "resumes/cv.pdf",
+          locale: "en",
+        }));
         return true;
       },
     }),
@@ -126,13 +138,14 @@ const calls: Call[] = [
       store: async (value) => {
         const ok = accepted(supportSchema, { name: "Ana", email: "ana@example.com", subject: "Sync", message: "Help", article: "getting-started", [field]: value });
         if (!ok) return false;
-        await call("select public.submit_support_request($1, $2, $3, $4, $5, 'en')", [
-          ok.name,
-          ok.email!.toLowerCase(),
-          ok.subject ? ok.subject : null,
-          ok.message,
-          supportArticleSlug(ok.article),
-        ]);
+        await lead("submit_support_request", supportRequestPayload({
+          name: ok.name!,
+          email: ok.email!.toLowerCase(),
+          subject: ok.subject ? ok.subject : null,
+          message: ok.message!,
+          articleSlug: supportArticleSlug(ok.article),
+          locale: "en",
+        }));
         return true;
       },
     }),

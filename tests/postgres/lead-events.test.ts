@@ -1,11 +1,23 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadDataProblems, leadEventFields, leadEventTypes, maxDeliveryAttempts, retryDelaysSeconds } from "../../app/server/leads/events.server";
+import { leadDataProblems, leadEventFields, leadEventTypes, type LeadOrigin } from "../../app/leads/contract";
+import {
+  auditRequestPayload,
+  downloadPayload,
+  helpFeedbackPayload,
+  jobApplicationPayload,
+  roadmapCommentPayload,
+  subscriptionPayload,
+  supportRequestPayload,
+  unsubscriptionPayload,
+} from "../../app/leads/payloads";
+import { maxDeliveryAttempts, retryDelaysSeconds } from "../../app/leads/retries";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
 // supabase/migrations/20261124000400_lead_events.sql on PGlite with Supabase's roles: every
 // lead function writes its lead and its event in one transaction; the delivery functions
 // claim atomically and keep the books; the publishable key reads and writes none of it.
+// Each function takes the payload the site builds (app/leads/payloads.ts; decision 0058).
 
 let db: PGlite;
 beforeAll(async () => {
@@ -29,10 +41,13 @@ const events = async () =>
 
 const call = <T>(sql: string, params: unknown[] = []) =>
   asRole(db, "service_role", async (tx) => (await tx.query<T>(sql, params)).rows);
+const json = (payload: object) => JSON.stringify(payload);
+const audit = (propertyUrl: string, name: string, email: string, locale: "en" | "pt" = "en", from?: LeadOrigin) =>
+  call<{ id: string }>("select public.submit_audit_request($1) as id", [json(auditRequestPayload({ propertyUrl, name, email, locale, from }))]);
 
 describe("lead functions write the lead and its event together", () => {
   it("submit_audit_request: the request and audit_request.created with its fields", async () => {
-    const [row] = await call<{ id: string }>("select public.submit_audit_request('https://casa.example', ' Ana ', 'ANA@Example.com', 'pt') as id");
+    const [row] = await audit("https://casa.example", " Ana ", "ANA@Example.com", "pt");
     expect(await events()).toEqual([
       {
         type: "audit_request.created",
@@ -45,7 +60,9 @@ describe("lead functions write the lead and its event together", () => {
 
   it("subscribe_to_newsletter: newsletter.subscribed, then newsletter.updated for the same email", async () => {
     const subscribe = (name: string) =>
-      call("select public.subscribe_to_newsletter('lead-news@example.com', $1, null, false, 'Newsletter', 'en', 'I agree')", [name]);
+      call("select public.subscribe_to_newsletter($1)", [
+        json(subscriptionPayload({ email: "lead-news@example.com", name, phone: null, isWaitlist: false, featureInterest: "Newsletter", locale: "en", consentText: "I agree", consentVersion: "v1", consentPath: "/", unsubscribeUrl: "https://stayloop.example/u" })),
+      ]);
     await subscribe("First");
     await subscribe("Second");
     const stored = await events();
@@ -56,7 +73,9 @@ describe("lead functions write the lead and its event together", () => {
   });
 
   it("submit_job_application: the fields and the resume's path, never its bytes", async () => {
-    await call("select public.submit_job_application('sdr-latam', 'Júlia Lima', 'julia@example.com', null, 'Hello', 'resumes/1-a.pdf', 'pt')");
+    await call("select public.submit_job_application($1)", [
+      json(jobApplicationPayload({ jobId: "sdr-latam", fullName: "Júlia Lima", email: "julia@example.com", phone: null, coverLetter: "Hello", resumePath: "resumes/1-a.pdf", locale: "pt" })),
+    ]);
     const [event] = await events();
     expect(event!.type).toBe("job_application.created");
     expect(event!.data).toMatchObject({ job_id: "sdr-latam", full_name: "Júlia Lima", resume_path: "resumes/1-a.pdf", cover_letter: "Hello" });
@@ -66,13 +85,19 @@ describe("lead functions write the lead and its event together", () => {
   });
 
   it("record_download, add_roadmap_comment, record_help_feedback: one event each, none when the lead is refused", async () => {
-    await call("select public.record_download('Dora', 'dora@example.com', 'lead-guide', 'Lead guide', 'en')");
-    await call("select * from public.add_roadmap_comment(7001, '', 'Nice')");
-    await call("select public.record_help_feedback('lead-article', 'en', false, 'Unclear', 'visitor-1')");
+    const download = (resourceSlug: string) =>
+      call("select public.record_download($1)", [json(downloadPayload({ name: "Dora", email: "dora@example.com", resourceSlug, resourceName: "Lead guide", locale: "en" }))]);
+    const comment = (itemId: number, authorName: string, content: string) =>
+      call("select * from public.add_roadmap_comment($1)", [json(roadmapCommentPayload({ itemId, authorName, content }))]);
+    const feedback = (articleSlug: string, helpful: boolean, text: string | null) =>
+      call("select public.record_help_feedback($1, 'visitor-1')", [json(helpFeedbackPayload({ articleSlug, locale: "en", helpful, comment: text, visitorKey: "visitor-1" }))]);
+    await download("lead-guide");
+    await comment(7001, "", "Nice");
+    await feedback("lead-article", false, "Unclear");
     // Refused leads: unknown resource (an error), unknown item and article (no row).
-    await failure(call("select public.record_download('Dora', 'dora@example.com', 'nope', 'Nope', 'en')"));
-    await call("select * from public.add_roadmap_comment(1, 'x', 'y')");
-    await call("select public.record_help_feedback('no-article', 'en', true, null, 'visitor-1')");
+    await failure(download("nope"));
+    await comment(1, "x", "y");
+    await feedback("no-article", true, null);
     const stored = await events();
     expect(stored.map((e) => e.type).sort()).toEqual(["download.created", "help_feedback.created", "roadmap_comment.created"]);
     expect(stored.find((e) => e.type === "roadmap_comment.created")!.data).toMatchObject({ item_id: 7001, author_name: "Anonymous", content: "Nice" });
@@ -82,7 +107,7 @@ describe("lead functions write the lead and its event together", () => {
   it("a lead whose event cannot be written is not written either (one transaction)", async () => {
     await db.exec("alter table public.lead_events add constraint no_audits check (type <> 'audit_request.created')");
     try {
-      await failure(call("select public.submit_audit_request('https://x.example', 'Rui', 'rui-atomic@example.com', 'en')"));
+      await failure(audit("https://x.example", "Rui", "rui-atomic@example.com"));
       const { rows } = await db.query("select 1 from public.audit_requests where email = 'rui-atomic@example.com'");
       expect(rows).toEqual([]);
     } finally {
@@ -91,33 +116,41 @@ describe("lead functions write the lead and its event together", () => {
   });
 });
 
-describe("the lead contract (app/server/leads/events.server.ts, decision 0041)", () => {
+describe("the lead contract (app/leads/contract.ts, decisions 0041, 0058)", () => {
   // Every lead function, once with every optional value given and once without: each event's
   // data has exactly the contract's fields, each of the contract's JSON type, as D1's has
   // (tests/integration/workers/lead-events-d1.test.ts checks D1 against the same table).
   const everyLead = async (full: boolean) => {
     const n = full ? "full" : "bare";
     // Where each lead came from (decision 0050), as the server sends it, or nothing known.
-    const page = full ? JSON.stringify({ path: "/pt/careers", lang: "pt" }) : null;
-    const source = full
-      ? JSON.stringify({ utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com", heard_about: "friend", heard_about_other: null })
-      : null;
-    await call("select public.submit_audit_request($1, 'Ana', $2, 'pt', $3, $4)", [`https://${n}.example`, `audit-${n}@example.com`, page, source]);
-    await call("select public.submit_job_application('sdr-latam', 'Júlia', $1, $2, $3, 'resumes/1-a.pdf', 'pt', $4, $5)", [
-      `job-${n}@example.com`, full ? "+55 11 91234-5678" : null, full ? "Olá" : null, page, source]);
-    await call("select public.record_download('Dora', $1, 'lead-guide', 'Lead guide', 'en', $2, $3)", [`dl-${n}@example.com`, page, source]);
+    const from: LeadOrigin | undefined = full
+      ? {
+          page: { path: "/pt/careers", lang: "pt" },
+          source: { utm_source: "linkedin", utm_medium: null, utm_campaign: null, utm_term: null, utm_content: null, click_id: "li_fat_id", referrer_host: "www.linkedin.com", heard_about: "friend", heard_about_other: null },
+        }
+      : undefined;
+    await audit(`https://${n}.example`, "Ana", `audit-${n}@example.com`, "pt", from);
+    await call("select public.submit_job_application($1)", [
+      json(jobApplicationPayload({ jobId: "sdr-latam", fullName: "Júlia", email: `job-${n}@example.com`, phone: full ? "+55 11 91234-5678" : null, coverLetter: full ? "Olá" : null, resumePath: "resumes/1-a.pdf", locale: "pt", from })),
+    ]);
+    await call("select public.record_download($1)", [json(downloadPayload({ name: "Dora", email: `dl-${n}@example.com`, resourceSlug: "lead-guide", resourceName: "Lead guide", locale: "en", from }))]);
     const subscribe = (name: string) =>
-      call("select public.subscribe_to_newsletter($1, $2, $3, $4, 'Newsletter', 'en', 'I agree', '2026-11-22', '/blog', 'https://stayloop.example/u/abc.0123', $5, $6)", [
-        `news-${n}@example.com`, name, full ? "+55 11 90000-0000" : null, full, page, source]);
+      call("select public.subscribe_to_newsletter($1)", [
+        json(subscriptionPayload({ email: `news-${n}@example.com`, name, phone: full ? "+55 11 90000-0000" : null, isWaitlist: full, featureInterest: "Newsletter", locale: "en", consentText: "I agree", consentVersion: "2026-11-22", consentPath: "/blog", unsubscribeUrl: "https://stayloop.example/u/abc.0123", from })),
+      ]);
     await subscribe("First");
     await subscribe("Second");
-    await call("select public.unsubscribe_from_newsletter($1)", [`news-${n}@example.com`]);
-    await call("select * from public.add_roadmap_comment(7001, 'Bea', 'see www.example.com', null, $1, $2, $3)", full
-      ? ["held", "https://stayloop.example/roadmap/moderate?token=a.b", "https://stayloop.example/roadmap/moderate?token=c.d"]
-      : ["published", null, null]);
+    await call("select public.unsubscribe_from_newsletter($1)", [json(unsubscriptionPayload({ email: `news-${n}@example.com` }))]);
+    await call("select * from public.add_roadmap_comment($1)", [
+      json(roadmapCommentPayload(full
+        ? { itemId: 7001, authorName: "Bea", content: "see www.example.com", status: "held", approveUrl: "https://stayloop.example/roadmap/moderate?token=a.b", hideUrl: "https://stayloop.example/roadmap/moderate?token=c.d" }
+        : { itemId: 7001, authorName: "Bea", content: "see www.example.com" })),
+    ]);
     // A comment goes with a "No" only.
-    await call("select public.record_help_feedback('lead-article', 'en', $1, $2, $3)", [!full, full ? "Unclear" : null, `visitor-${n}`]);
-    await call("select public.submit_support_request('Rui', $1, $2, 'Help', $3, 'pt', $4, $5)", [`rui-${n}@example.com`, full ? "Login" : null, full ? "lead-article" : null, page, source]);
+    await call("select public.record_help_feedback($1, $2)", [json(helpFeedbackPayload({ articleSlug: "lead-article", locale: "en", helpful: !full, comment: full ? "Unclear" : null, visitorKey: `visitor-${n}` })), `visitor-${n}`]);
+    await call("select public.submit_support_request($1)", [
+      json(supportRequestPayload({ name: "Rui", email: `rui-${n}@example.com`, subject: full ? "Login" : null, message: "Help", articleSlug: full ? "lead-article" : null, locale: "pt", from })),
+    ]);
   };
 
   it.each([true, false])("every event keeps its type's fields and JSON types (optional values given: %s)", async (full) => {
@@ -150,7 +183,7 @@ describe("delivery bookkeeping", () => {
     call<{ id: string; type: string; attempts: number }>("select * from public.claim_due_lead_events($1, $2, $3)", [now, limit, [...retryDelaysSeconds]]);
 
   it("claims at most the limit, once, and moves each to its next retry time", async () => {
-    for (const n of [1, 2, 3, 4]) await call("select public.submit_audit_request($1, 'N', $2, 'en')", [`https://${n}.example`, `n${n}@example.com`]);
+    for (const n of [1, 2, 3, 4]) await audit(`https://${n}.example`, "N", `n${n}@example.com`);
     const now = new Date(Date.now() + 1000).toISOString();
     const first = await claim(now);
     expect(first).toHaveLength(3);
@@ -171,8 +204,8 @@ describe("delivery bookkeeping", () => {
   });
 
   it("records a delivery, a failure, and gives up after the last attempt", async () => {
-    await call("select public.submit_audit_request('https://a.example', 'A', 'a@example.com', 'en')");
-    await call("select public.submit_audit_request('https://b.example', 'B', 'b@example.com', 'en')");
+    await audit("https://a.example", "A", "a@example.com");
+    await audit("https://b.example", "B", "b@example.com");
     const now = new Date(Date.now() + 1000).toISOString();
     const [a, b] = await claim(now);
     const record = (id: string, delivered: boolean, status: number | null, error: string | null) =>
@@ -192,7 +225,7 @@ describe("delivery bookkeeping", () => {
 
 describe("permissions", () => {
   it("RLS is on, and the publishable key reads, writes and claims nothing", async () => {
-    await call("select public.submit_audit_request('https://p.example', 'P', 'p@example.com', 'en')");
+    await audit("https://p.example", "P", "p@example.com");
     const table = await db.query<{ relrowsecurity: boolean }>("select relrowsecurity from pg_class where oid = 'public.lead_events'::regclass");
     expect(table.rows).toEqual([{ relrowsecurity: true }]);
     for (const role of apiRoles) {
@@ -204,14 +237,19 @@ describe("permissions", () => {
         "select * from public.claim_due_lead_events(now(), 3, array[60])",
         "select public.record_lead_delivery(gen_random_uuid(), true, 200, null, now(), 28)",
         "select public.record_lead_event('audit_request.created', '{}')",
+        "select public.insert_lead_row('public.audit_requests', '{}')",
+        "select public.write_new_lead('audit_request.created', 'public.audit_requests', 'created_at', '{}')",
       ]) {
         const error = await failure(asRole(db, role, (tx) => tx.query(sql)));
         expect(error.code, `${role}: ${sql}`).toBe("42501");
       }
     }
-    // Nor may the secret key write events by hand: only through a lead.
+    // Nor may the secret key write events or lead rows by hand: only through a lead.
     const error = await failure(asRole(db, "service_role", (tx) => tx.query("select public.record_lead_event('x.y', '{}')")));
     expect(error.code).toBe("42501");
+    for (const sql of ["select public.insert_lead_row('public.lead_events', '{}')", "select public.write_new_lead('x.y', 'public.lead_events', 'created_at', '{}')"]) {
+      expect((await failure(asRole(db, "service_role", (tx) => tx.query(sql)))).code, sql).toBe("42501");
+    }
     expect(await events()).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with the local backend
 import { seedPostgres } from "../../scripts/seed-sql.mjs";
 import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
+import { auditRequestPayload } from "../../app/leads/payloads";
 
 // supabase/migrations applied to PGlite with Supabase's roles and default grants: the
 // pricing table's public reads, the audit requests' write function, and every refusal.
@@ -109,12 +110,14 @@ describe("pricing_features and get_pricing_features", () => {
 });
 
 describe("audit_requests and submit_audit_request", () => {
-  const submitSql = "select public.submit_audit_request($1, $2, $3, $4) as id";
+  // The payload the site builds (app/leads/payloads.ts, decision 0058) from the request's fields.
+  const submitSql = "select public.submit_audit_request($1) as id";
+  const request = (propertyUrl: string, name: string, email: string, locale: "en" | "pt") => [JSON.stringify(auditRequestPayload({ propertyUrl, name, email, locale }))];
 
   it("stores a request through the function as service_role, normalised", async () => {
     const before = Date.now();
     const result = await asRole(db, "service_role", (tx) =>
-      tx.query<{ id: string }>(submitSql, [" https://www.airbnb.com/rooms/1 ", "  Ana Souza ", " Ana@Example.COM ", "pt"]),
+      tx.query<{ id: string }>(submitSql, request(" https://www.airbnb.com/rooms/1 ", "  Ana Souza ", " Ana@Example.COM ", "pt")),
     );
     const id = result.rows[0]!.id;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -131,16 +134,16 @@ describe("audit_requests and submit_audit_request", () => {
 
   it("refuses an address that is not http(s), and an empty name", async () => {
     await expect(
-      asRole(db, "service_role", (tx) => tx.query(submitSql, ["javascript:alert(1)", "X", "x@example.com", "en"])),
+      asRole(db, "service_role", (tx) => tx.query(submitSql, request("javascript:alert(1)", "X", "x@example.com", "en"))),
     ).rejects.toMatchObject({ code: "23514" });
     await expect(
-      asRole(db, "service_role", (tx) => tx.query(submitSql, ["https://a.com/", "  ", "x@example.com", "en"])),
+      asRole(db, "service_role", (tx) => tx.query(submitSql, request("https://a.com/", "  ", "x@example.com", "en"))),
     ).rejects.toMatchObject({ code: "23514" });
   });
 
   it.each(apiRoles)("%s cannot call the function, nor read, write or delete requests", async (role) => {
     await expect(
-      asRole(db, role, (tx) => tx.query(submitSql, ["https://a.com/", "Eve", "eve@example.com", "en"])),
+      asRole(db, role, (tx) => tx.query(submitSql, request("https://a.com/", "Eve", "eve@example.com", "en"))),
     ).rejects.toMatchObject(permissionDenied("function", "submit_audit_request"));
     await expect(asRole(db, role, (tx) => tx.query("select * from public.audit_requests"))).rejects.toMatchObject(
       permissionDenied("table", "audit_requests"),

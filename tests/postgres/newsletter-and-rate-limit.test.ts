@@ -1,5 +1,7 @@
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Lang } from "../../app/lib/i18n";
+import { subscriptionPayload } from "../../app/leads/payloads";
 import { asRole, freshSupabaseDb, type SupabaseRole } from "./pglite";
 
 // supabase/migrations/*.sql applied to an in-memory Postgres that has Supabase's roles and
@@ -37,10 +39,12 @@ interface RateLimitRow {
 const consentEn = "I agree to receive emails from Stayloop and can unsubscribe at any time.";
 const apiRoles: SupabaseRole[] = ["anon", "authenticated"];
 
-const subscribeSql = "select public.subscribe_to_newsletter($1, $2, $3, $4, $5, $6, $7) as outcome";
+const subscribeSql = "select public.subscribe_to_newsletter($1) as outcome";
 
+/** The payload the site builds (app/leads/payloads.ts, decision 0058) from a sign-up's fields. */
 function subscribeParams(args: SubscribeArgs): unknown[] {
-  return [args.email, args.name, args.phone, args.isWaitlist, args.featureInterest, args.locale, args.consentText];
+  const payload = subscriptionPayload({ ...args, locale: args.locale as Lang, consentVersion: "v1", consentPath: "/", unsubscribeUrl: "https://stayloop.example/u" });
+  return [JSON.stringify(payload)];
 }
 
 function args(overrides: Partial<SubscribeArgs>): SubscribeArgs {

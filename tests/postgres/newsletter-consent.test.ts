@@ -1,5 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Lang } from "../../app/lib/i18n";
+import { subscriptionPayload, unsubscriptionPayload } from "../../app/leads/payloads";
 import { apiRoles, asRole, failure, freshSupabaseDb, permissionDenied } from "./pglite";
 
 // supabase/migrations/20261124000700_newsletter_consent.sql on PGlite with Supabase's roles
@@ -20,15 +22,28 @@ beforeEach(async () => {
 
 const call = <T>(sql: string, params: unknown[] = []) =>
   asRole(db, "service_role", async (tx) => (await tx.query<T>(sql, params)).rows);
+// The payloads the site builds (app/leads/payloads.ts, decision 0058).
 const subscribe = async (consent: { text: string; locale: string; path: string }) =>
   (
-    await call<{ outcome: string }>(
-      "select public.subscribe_to_newsletter('Consent@Example.com', 'Clara', null, false, 'Newsletter', $1, $2, '2026-11-22', $3, 'https://stayloop.example/u/abc.0123') as outcome",
-      [consent.locale, consent.text, consent.path],
-    )
+    await call<{ outcome: string }>("select public.subscribe_to_newsletter($1) as outcome", [
+      JSON.stringify(
+        subscriptionPayload({
+          email: "Consent@Example.com",
+          name: "Clara",
+          phone: null,
+          isWaitlist: false,
+          featureInterest: "Newsletter",
+          locale: consent.locale as Lang,
+          consentText: consent.text,
+          consentVersion: "2026-11-22",
+          consentPath: consent.path,
+          unsubscribeUrl: "https://stayloop.example/u/abc.0123",
+        }),
+      ),
+    ])
   )[0]!.outcome;
 const unsubscribe = async (email = "consent@example.com") =>
-  (await call<{ outcome: string }>("select public.unsubscribe_from_newsletter($1) as outcome", [email]))[0]!.outcome;
+  (await call<{ outcome: string }>("select public.unsubscribe_from_newsletter($1) as outcome", [JSON.stringify(unsubscriptionPayload({ email }))]))[0]!.outcome;
 const events = async () =>
   (await db.query<{ type: string; data: Record<string, unknown> }>("select type, data from public.lead_events order by created_at, id")).rows;
 const row = async () =>
@@ -94,7 +109,7 @@ describe("unsubscribe_from_newsletter", () => {
   it("the publishable key cannot execute it", async () => {
     await subscribe(pt);
     for (const role of apiRoles) {
-      const refused = await failure(asRole(db, role, (tx) => tx.query("select public.unsubscribe_from_newsletter('consent@example.com')")));
+      const refused = await failure(asRole(db, role, (tx) => tx.query("select public.unsubscribe_from_newsletter('{\"email\": \"consent@example.com\"}')")));
       expect(refused).toMatchObject(permissionDenied("function", "unsubscribe_from_newsletter"));
     }
     expect((await row())[0]!.unsubscribed_at).toBeNull();

@@ -1,6 +1,8 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { supportRequestLimits } from "../../app/backend/support";
+import type { Lang } from "../../app/lib/i18n";
+import { supportRequestPayload } from "../../app/leads/payloads";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
 // supabase/migrations/20261125000100_support_requests.sql on PGlite with Supabase's roles
@@ -9,9 +11,11 @@ import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 // nor read or write the table.
 
 type Args = [name: string, email: string, subject: string | null, message: string, articleSlug: string | null, locale: string];
-const submit = (db: PGlite, ...args: Args) =>
+// The payload the site builds (app/leads/payloads.ts, decision 0058) from the request's fields.
+const submit = (db: PGlite, ...[name, email, subject, message, articleSlug, locale]: Args) =>
   asRole(db, "service_role", async (tx) => {
-    const { rows } = await tx.query<{ id: string }>("select public.submit_support_request($1, $2, $3, $4, $5, $6) as id", args);
+    const payload = supportRequestPayload({ name, email, subject, message, articleSlug, locale: locale as Lang });
+    const { rows } = await tx.query<{ id: string }>("select public.submit_support_request($1) as id", [JSON.stringify(payload)]);
     return rows[0]!.id;
   });
 
@@ -121,7 +125,7 @@ describe("support_requests", () => {
       );
       expect(write.code, `${role} writes`).toBe("42501");
       const call = await failure(
-        asRole(db, role, (tx) => tx.query("select public.submit_support_request('x', 'x@example.com', null, 'x', null, 'en')")),
+        asRole(db, role, (tx) => tx.query("select public.submit_support_request('{}')")),
       );
       expect(call.code, `${role} calls`).toBe("42501");
     }

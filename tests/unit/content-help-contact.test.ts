@@ -69,13 +69,9 @@ describe("submitSupportRequest (Supabase)", () => {
     await expect(backendWith(fetch).submitSupportRequest(input)).resolves.toEqual({ id: "7a1f5c1e-0000-4000-8000-000000000001" });
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/submit_support_request`);
+    // The payload the lead's builder made (app/leads/payloads.ts, decision 0058), whole.
     expect(requests[0]!.body).toEqual({
-      p_name: "Ana",
-      p_email: "ana@example.com",
-      p_subject: null,
-      p_message: "Hi",
-      p_article_slug: "getting-started",
-      p_locale: "pt",
+      p_event: { name: "Ana", email: "ana@example.com", subject: null, message: "Hi", article_slug: "getting-started", locale: "pt", page: null, source: null },
     });
     expectSecretKey(requests[0]!);
   });

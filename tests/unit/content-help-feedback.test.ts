@@ -58,11 +58,9 @@ describe("recordHelpFeedback on Supabase", () => {
     expect(request!.method).toBe("POST");
     expect(request!.url.pathname).toBe("/rest/v1/rpc/record_help_feedback");
     expectSecretKey(request!);
+    // The payload the lead's builder made (app/leads/payloads.ts, decision 0058), the visitor's key beside it.
     expect(request!.body).toEqual({
-      p_article_slug: "connect-airbnb",
-      p_locale: "pt",
-      p_helpful: false,
-      p_comment: "Faltou o passo do iCal",
+      p_event: { article_slug: "connect-airbnb", locale: "pt", helpful: false, comment: "Faltou o passo do iCal" },
       p_visitor_key: "k".repeat(64),
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BackendError } from "~/backend/types";
 import { backendWith, fakeFetch, json, publishableKey, rejection, secretKey, url } from "../fixtures/supabase/fake-fetch";
-import { sampleApplication } from "../fixtures/engagement/applications";
+import { sampleApplication, sampleApplicationFields } from "../fixtures/engagement/applications";
 
 // The engagement part of the Supabase adapter at the fetch boundary: which endpoint, which
 // key, which body, and how answers and errors come back (supabase/migrations and
@@ -142,13 +142,15 @@ describe("roadmap writes (secret key, functions)", () => {
       createdAt: "2026-11-22T10:00:00+00:00",
     });
     expect(requests[0]!.body).toEqual({
-      p_item_id: 4,
-      p_author_name: "Anonymous",
-      p_content: "Hi",
-      p_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      p_status: "published",
-      p_approve_url: null,
-      p_hide_url: null,
+      p_event: {
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        item_id: 4,
+        author_name: "Anonymous",
+        content: "Hi",
+        status: "published",
+        approve_url: null,
+        hide_url: null,
+      },
     });
     expect(await backend.addRoadmapComment({ itemId: 5, authorName: "Ana", content: "Hi" })).toBeNull();
   });
@@ -167,10 +169,12 @@ describe("roadmap writes (secret key, functions)", () => {
       hideUrl: "https://stayloop.io/roadmap/moderate?token=h",
     });
     expect(requests[0]!.body).toMatchObject({
-      p_id: "11111111-2222-4333-8444-555555555555",
-      p_status: "held",
-      p_approve_url: "https://stayloop.io/roadmap/moderate?token=a",
-      p_hide_url: "https://stayloop.io/roadmap/moderate?token=h",
+      p_event: {
+        id: "11111111-2222-4333-8444-555555555555",
+        status: "held",
+        approve_url: "https://stayloop.io/roadmap/moderate?token=a",
+        hide_url: "https://stayloop.io/roadmap/moderate?token=h",
+      },
     });
     expect(await backend.moderateRoadmapComment("11111111-2222-4333-8444-555555555555", "publish")).toBe("done");
     expect(requests[1]!.body).toEqual({ p_comment_id: "11111111-2222-4333-8444-555555555555", p_action: "publish" });
@@ -266,15 +270,8 @@ describe("careers", () => {
     const result = await backendWith(fetch).submitJobApplication(sampleApplication);
     expect(result).toEqual({ id: "0b8a4f3e-6f8f-4c61-9a53-7d6c0e2b9a11" });
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/submit_job_application");
-    expect(requests[0]!.body).toEqual({
-      p_job_id: "sdr-latam",
-      p_full_name: "Ana Ribeiro",
-      p_email: "ana@example.com",
-      p_phone: null,
-      p_cover_letter: "Hello",
-      p_resume_path: "resumes/1-a.pdf",
-      p_locale: "pt",
-    });
+    // The payload the lead's builder made (app/leads/payloads.ts, decision 0058), whole.
+    expect(requests[0]!.body).toEqual({ p_event: { ...sampleApplicationFields, page: null, source: null } });
     expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
   });
 
@@ -308,11 +305,7 @@ describe("downloads", () => {
     expect(await backend.recordDownload(lead)).toEqual({ id: "5e0c1f2a-1b2c-4d3e-8f90-123456789abc" });
     expect(requests[0]!.url.pathname).toBe("/rest/v1/rpc/record_download");
     expect(requests[0]!.body).toEqual({
-      p_name: "Jo",
-      p_email: "jo@example.com",
-      p_resource_slug: "guide",
-      p_resource_name: "Guide",
-      p_locale: "en",
+      p_event: { name: "Jo", email: "jo@example.com", resource_slug: "guide", resource_name: "Guide", locale: "en", page: null, source: null },
     });
     expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
     const error = await rejection(backend.recordDownload({ ...lead, resourceSlug: "nope" }));

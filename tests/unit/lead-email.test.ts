@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { LeadDeliveryOutcome, LeadEventsPort } from "~/backend/lead-events";
+import type { LeadDeliveryOutcome, LeadEventsPort } from "~/leads/port";
 import { deliverDueLeadEvents } from "~/server/leads/delivery.server";
 import { leadEmailMessage, type LeadEmailTarget } from "~/server/leads/email.server";
-import type { LeadEvent, LeadEventData } from "~/server/leads/events.server";
+import type { LeadEvent, LeadEventData } from "~/leads/contract";
 
 // The team's email of every lead (issue 19 item 3; docs/decisions/0031-lead-email.md).
 // Messages are read back with Buffer's base64 and a header split, not with the site's code.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxDeliveryAttempts } from "~/server/leads/events.server";
+import { maxDeliveryAttempts } from "~/leads/retries";
 import { BackendError } from "~/backend/types";
 import { backendWith, expectSecretKey, fakeFetch, json, url } from "../fixtures/supabase/fake-fetch";
 

@@ -1,9 +1,10 @@
 import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
-import type { LeadDeliveryOutcome, LeadEventsPort } from "~/backend/lead-events";
+import type { LeadDeliveryOutcome, LeadEventsPort } from "~/leads/port";
 import { deliverDueLeadEvents } from "~/server/leads/delivery.server";
-import { leadEventTypes, maxDeliveryAttempts, retryDelayAfter, type LeadEvent } from "~/server/leads/events.server";
+import { leadEventTypes, type LeadEvent } from "~/leads/contract";
+import { maxDeliveryAttempts, retryDelayAfter } from "~/leads/retries";
 import { secretKeyBytes, webhookBody, webhookRequest, webhookSignature } from "~/server/leads/webhook.server";
 
 // Lead events as Standard Webhooks (issue 19 items 1, 2; docs/decisions/0028-lead-events.md).

@@ -75,20 +75,18 @@ describe("submitAuditRequest on Supabase", () => {
     const { fetch, requests } = fakeFetch(json("0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f"));
     await expect(backendWith(fetch).submitAuditRequest(input)).resolves.toEqual({ id: "0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f" });
     expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/submit_audit_request`);
+    // The payload the lead's builder made (app/leads/payloads.ts, decision 0058), whole.
     expect(requests[0]!.body).toEqual({
-      p_property_url: "https://www.airbnb.com/rooms/1",
-      p_name: "Ana",
-      p_email: "ana@example.com",
-      p_locale: "pt",
+      p_event: { property_url: "https://www.airbnb.com/rooms/1", name: "Ana", email: "ana@example.com", locale: "pt", page: null, source: null },
     });
     expect(requests[0]!.headers.get("apikey")).toBe(secretKey);
   });
 
-  it("sends where the request came from as p_page and p_source (decision 0050)", async () => {
+  it("sends where the request came from as the payload's page and source (decision 0050)", async () => {
     const { fetch, requests } = fakeFetch(json("0b9c7a52-2d0f-4a53-9d8e-1c2b3a4d5e6f"));
     const from = { page: { path: "/pt", lang: "pt" as const }, source: null };
     await backendWith(fetch).submitAuditRequest({ ...input, from });
-    expect(requests[0]!.body).toMatchObject({ p_locale: "pt", p_page: { path: "/pt", lang: "pt" }, p_source: null });
+    expect(requests[0]!.body).toMatchObject({ p_event: { locale: "pt", page: { path: "/pt", lang: "pt" }, source: null } });
   });
 
   it("throws a BackendError on a failed call or an answer without an id", async () => {

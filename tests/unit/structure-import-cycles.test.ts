@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script, run by `npm run lint`
-import { importCycles } from "../../scripts/import-cycles.mjs";
+import { arrowsBetween, importCycles, importGraph } from "../../scripts/import-cycles.mjs";
 
 // No import cycle under app/ (issue 21), checked by `npm run lint` through scripts/import-cycles.mjs.
 const repo = new URL("../..", import.meta.url).pathname;
@@ -22,6 +22,29 @@ function tree(name: string, files: Record<string, string>) {
 describe("import cycles", () => {
   it("there is none under app/", () => {
     expect(importCycles(join(repo, "app"), { base: repo })).toEqual([]);
+  });
+
+  it("runs no lead arrow between app/backend and app/server: both import the lead contract in app/leads, which imports neither (decision 0058)", () => {
+    const app = join(repo, "app");
+    const graph = importGraph(app);
+    const leads = (arrow: [string, string]) => arrow.some((file) => file.startsWith("leads/") || file.includes("/leads/") || /lead/.test(file));
+    expect(arrowsBetween(graph, app, "backend", "server").filter(leads)).toEqual([]);
+    expect(arrowsBetween(graph, app, "server", "backend").filter(leads)).toEqual([]);
+    for (const folder of ["backend", "server", "features", "routes", "components"]) expect(arrowsBetween(graph, app, "leads", folder), folder).toEqual([]);
+    // Both sides do read it.
+    expect(arrowsBetween(graph, app, "backend", "leads").length).toBeGreaterThan(0);
+    expect(arrowsBetween(graph, app, "server", "leads").length).toBeGreaterThan(0);
+  });
+
+  it("counts the arrows between two folders, both ways", () => {
+    const root = tree("arrows", {
+      "backend/port.ts": 'import type { Env } from "~/server/env";\nexport type Port = Env;\n',
+      "server/env.ts": "export type Env = string;\n",
+      "server/send.ts": 'import type { Port } from "../backend/port";\nimport "./env";\nexport type P = Port;\n',
+    });
+    const graph = importGraph(root);
+    expect(arrowsBetween(graph, root, "backend", "server")).toEqual([["backend/port.ts", "server/env.ts"]]);
+    expect(arrowsBetween(graph, root, "server", "backend")).toEqual([["server/send.ts", "backend/port.ts"]]);
   });
 
   it("finds one made of type-only imports through ~/, and one of relative imports, and names their files", () => {

@@ -20,18 +20,21 @@ const input: SubscribeInput = {
   unsubscribeUrl: "https://stayloop.example/pt/newsletter/unsubscribe/abc.def",
 };
 
-const expectedSubscribeBody = {
-  p_email: "maria@example.com",
-  p_name: "Maria Silva",
-  p_phone: "+351 912 345 678",
-  p_is_waitlist: true,
-  p_feature_interest: "Referral Program",
-  p_locale: "pt",
-  p_consent_text: "Aceito receber emails da Stayloop.",
-  p_consent_version: "2026-11-22",
-  p_consent_path: "/pt/blog",
-  p_unsubscribe_url: "https://stayloop.example/pt/newsletter/unsubscribe/abc.def",
+// The payload the lead's builder made (app/leads/payloads.ts, decision 0058): the event's data but its time.
+const expectedSubscription = {
+  email: "maria@example.com",
+  name: "Maria Silva",
+  phone: "+351 912 345 678",
+  is_waitlist: true,
+  feature_interest: "Referral Program",
+  locale: "pt",
+  consent_text: "Aceito receber emails da Stayloop.",
+  consent: { version: "2026-11-22", text: "Aceito receber emails da Stayloop.", locale: "pt", path: "/pt/blog" },
+  page: null,
+  source: null,
+  unsubscribe_url: "https://stayloop.example/pt/newsletter/unsubscribe/abc.def",
 };
+const expectedSubscribeBody = { p_event: expectedSubscription };
 
 
 
@@ -46,7 +49,7 @@ describe("createSupabaseBackend", () => {
       const { fetch, requests } = fakeFetch(json("already"));
       expect(await backendWith(fetch).unsubscribe({ email: "maria@example.com" })).toBe("already");
       expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/unsubscribe_from_newsletter`);
-      expect(requests[0]!.body).toEqual({ p_email: "maria@example.com" });
+      expect(requests[0]!.body).toEqual({ p_event: { email: "maria@example.com" } });
       expectSecretKey(requests[0]!);
     });
 
@@ -75,10 +78,7 @@ describe("createSupabaseBackend", () => {
       const { fetch, requests } = fakeFetch(json("subscribed"));
       await backendWith(fetch).subscribe({ ...input, phone: null, isWaitlist: false, featureInterest: "Newsletter" });
       expect(requests[0]?.body).toEqual({
-        ...expectedSubscribeBody,
-        p_phone: null,
-        p_is_waitlist: false,
-        p_feature_interest: "Newsletter",
+        p_event: { ...expectedSubscription, phone: null, is_waitlist: false, feature_interest: "Newsletter" },
       });
     });
 

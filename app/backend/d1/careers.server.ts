@@ -3,8 +3,8 @@ import type { CareersPort, JobApplicationInput, ResumeMeta } from "../engagement
 import { BackendError } from "../types";
 import { toJobListing, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
-import { leadEventStatement } from "./lead-events.server";
-import { jsonOrNull as json } from "./lead-events.server";
+import { jobApplicationPayload } from "~/leads/payloads";
+import { insertLeadRow, leadEventStatement, leadRow } from "./lead-writes.server";
 
 /** Careers on D1: job listings and applications, with resumes in R2. */
 export function d1Careers({ db, files, now }: D1Context): CareersPort {
@@ -55,43 +55,12 @@ export function d1Careers({ db, files, now }: D1Context): CareersPort {
     async submitJobApplication(input: JobApplicationInput) {
       const id = crypto.randomUUID();
       const at = now().toISOString();
+      const lead = jobApplicationPayload(input);
       // The application and its event (the fields and the resume's path, never its bytes) in one batch.
       await runD1("submit job application", () =>
         db.batch([
-        db
-          .prepare(
-            `INSERT INTO job_applications
-               (id, job_id, full_name, email, phone, cover_letter, resume_path, locale, submitted_at, page, source)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`
-          )
-          .bind(
-            id,
-            input.jobId,
-            input.fullName,
-            input.email,
-            input.phone,
-            input.coverLetter,
-            input.resumePath,
-            input.locale,
-            at,
-            json(input.from?.page), json(input.from?.source)
-          ),
-        leadEventStatement(db, {
-          type: "job_application.created",
-          at,
-          data: {
-            id,
-            job_id: input.jobId,
-            full_name: input.fullName,
-            email: input.email,
-            phone: input.phone,
-            cover_letter: input.coverLetter,
-            resume_path: input.resumePath,
-            locale: input.locale,
-            submitted_at: at,
-            page: input.from?.page ?? null, source: input.from?.source ?? null,
-          },
-        }),
+          insertLeadRow(db, "job_applications", leadRow("job_application.created", lead, { id, submitted_at: at })),
+          leadEventStatement(db, { type: "job_application.created", payload: lead, id, at }),
         ])
       );
       return { id };

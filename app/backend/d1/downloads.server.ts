@@ -3,8 +3,8 @@ import type { DownloadLeadInput, DownloadsPort, ResourceFile } from "../engageme
 import { BackendError } from "../types";
 import { toDownloadableResource, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
-import { leadEventStatement } from "./lead-events.server";
-import { jsonOrNull as json } from "./lead-events.server";
+import { downloadPayload } from "~/leads/payloads";
+import { insertLeadRow, leadEventStatement, leadRow } from "./lead-writes.server";
 
 /** Content types of the files the site hands out, by extension. */
 const contentTypes: Record<string, string> = {
@@ -42,30 +42,19 @@ export function d1Downloads({ db, files, now }: D1Context): DownloadsPort {
     async recordDownload(input: DownloadLeadInput) {
       const id = crypto.randomUUID();
       const at = now().toISOString();
-      // The lead and its event in one batch; the event only when the lead was written.
+      const lead = downloadPayload(input);
+      // The lead and its event in one batch; neither when no published resource has the slug.
       const [inserted] = await runD1("record download", () =>
         db.batch<{ id: string }>([
-          db
-            .prepare(
-              `INSERT INTO download_leads (id, name, email, resource_slug, resource_name, locale, downloaded_at, page, source)
-               SELECT ?1, ?2, ?3, slug, ?5, ?6, ?7, ?8, ?9 FROM downloadable_resources
-                WHERE slug = ?4 AND is_published = 1
-               RETURNING id`
-            )
-            .bind(id, input.name, input.email, input.resourceSlug, input.resourceName, input.locale, at, json(input.from?.page), json(input.from?.source)),
+          insertLeadRow(db, "download_leads", leadRow("download.created", lead, { id, downloaded_at: at }), {
+            where: { sql: "SELECT 1 FROM downloadable_resources WHERE slug = ? AND is_published = 1", params: [lead.resource_slug] },
+            returning: "id",
+          }),
           leadEventStatement(db, {
             type: "download.created",
+            payload: lead,
+            id,
             at,
-            data: {
-              id,
-              name: input.name,
-              email: input.email,
-              resource_slug: input.resourceSlug,
-              resource_name: input.resourceName,
-              locale: input.locale,
-              downloaded_at: at,
-              page: input.from?.page ?? null, source: input.from?.source ?? null,
-            },
             exists: { sql: "SELECT 1 FROM download_leads WHERE id = ?", params: [id] },
           }),
         ])

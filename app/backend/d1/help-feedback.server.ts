@@ -1,35 +1,34 @@
 import type { HelpFeedback, HelpFeedbackPort } from "../content";
 import { runD1, type D1Context } from "./context.server";
-import { leadEventStatement } from "./lead-events.server";
 import { isPublic } from "./localized.server";
+import { helpFeedbackPayload } from "~/leads/payloads";
+import { insertLeadRow, leadEventStatement, leadRow } from "./lead-writes.server";
 
 /**
- * "Was this article helpful?" on D1 (migrations/0008_help_feedback.sql). One statement: the
- * row is written only when a published article has the slug, and a second answer from the
- * same visitor replaces the first.
+ * "Was this article helpful?" on D1 (migrations/0008_help_feedback.sql). One batch: the row is
+ * written only when a published article has the slug, a second answer from the same visitor
+ * replaces the first, and the answer's event goes with it.
  */
 export function d1HelpFeedback({ db, now }: D1Context): HelpFeedbackPort {
   return {
-    async recordHelpFeedback({ articleSlug, locale, helpful, comment, visitorKey }: HelpFeedback) {
+    async recordHelpFeedback(feedback: HelpFeedback) {
       const at = now().toISOString();
+      const lead = helpFeedbackPayload(feedback);
+      const keys = { article_slug: lead.article_slug, visitor_key: feedback.visitorKey };
       const [result] = await runD1("record help feedback", () =>
         db.batch([
-        db
-          .prepare(
-            `INSERT INTO help_feedback (article_slug, visitor_key, locale, helpful, comment, created_at, updated_at)
-             SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?6
-              WHERE EXISTS (SELECT 1 FROM help_articles h WHERE h.slug = ?1 AND ${isPublic("h")})
-             ON CONFLICT (article_slug, visitor_key) DO UPDATE
-               SET locale = excluded.locale, helpful = excluded.helpful, comment = excluded.comment, updated_at = excluded.updated_at`,
-          )
-          .bind(articleSlug, visitorKey, locale, helpful ? 1 : 0, comment || null, at),
-        // Its event in the same batch, only when the answer was stored (a published article).
-        leadEventStatement(db, {
-          type: "help_feedback.created",
-          at,
-          data: { article_slug: articleSlug, locale, helpful, comment: comment || null, created_at: at },
-          exists: { sql: "SELECT 1 FROM help_feedback WHERE article_slug = ? AND visitor_key = ? AND updated_at = ?", params: [articleSlug, visitorKey, at] },
-        }),
+          // A second answer from the same visitor replaces the first (keeping when they first answered).
+          insertLeadRow(db, "help_feedback", leadRow("help_feedback.created", lead, { visitor_key: feedback.visitorKey, created_at: at, updated_at: at }), {
+            where: { sql: `SELECT 1 FROM help_articles h WHERE h.slug = ? AND ${isPublic("h")}`, params: [lead.article_slug] },
+            conflict: { on: ["article_slug", "visitor_key"], keep: ["created_at"] },
+          }),
+          // Its event in the same batch, only when the answer was stored (a published article).
+          leadEventStatement(db, {
+            type: "help_feedback.created",
+            payload: lead,
+            at,
+            exists: { sql: "SELECT 1 FROM help_feedback WHERE article_slug = ? AND visitor_key = ? AND updated_at = ?", params: [keys.article_slug, keys.visitor_key, at] },
+          }),
         ]),
       );
       return result && result.meta.changes > 0 ? "recorded" : "not-found";

@@ -1,26 +1,7 @@
-import { maxDeliveryAttempts, retryDelayAfter, storedLeadEvent, type LeadEvent, type LeadEventData, type LeadEventType } from "~/server/leads/events.server";
-import type { LeadEventsPort } from "../lead-events";
+import { storedLeadEvent, type LeadEvent } from "~/leads/contract";
+import type { LeadEventsPort } from "~/leads/port";
+import { maxDeliveryAttempts, retryDelayAfter } from "~/leads/retries";
 import { runD1, type D1Context } from "./context.server";
-
-/**
- * The statement that records a lead's event, for the same `batch()` as the lead's insert
- * (one batch is one transaction: both rows or neither). `exists` is an SQL condition, with
- * its own `?` parameters in `existsParams`, that holds exactly when the lead row was written
- * (e.g. "SELECT 1 FROM download_leads WHERE id = ?"), so a lead that was not stored has no event.
- * `data` is the type's contract (app/server/leads/events.server.ts), which Supabase's functions keep too.
- */
-export function leadEventStatement<T extends LeadEventType>(
-  db: D1Database,
-  event: { type: T; data: LeadEventData<T>; at: string; exists?: { sql: string; params: unknown[] } },
-): D1PreparedStatement {
-  const where = event.exists ? ` WHERE EXISTS (${event.exists.sql})` : "";
-  return db
-    .prepare(
-      `INSERT INTO lead_events (id, type, data, created_at, next_attempt_at)
-       SELECT ?, ?, ?, ?, ?${where}`,
-    )
-    .bind(crypto.randomUUID(), event.type, JSON.stringify(event.data), event.at, event.at, ...(event.exists?.params ?? []));
-}
 
 interface EventRow {
   id: string;
@@ -89,9 +70,4 @@ export function d1LeadEvents({ db }: D1Context): LeadEventsPort {
 
 function toLeadEvent(row: EventRow): LeadEvent {
   return storedLeadEvent({ id: row.id, type: row.type, createdAt: row.created_at, data: JSON.parse(row.data) as unknown, attempts: row.attempts });
-}
-
-/** A lead's `page` or `source` (decision 0050) as its JSON column holds it: null when unknown. */
-export function jsonOrNull(value: object | null | undefined): string | null {
-  return value ? JSON.stringify(value) : null;
 }

@@ -1,8 +1,8 @@
 import type { AuditRequestInput, MarketingPort } from "../marketing";
 import { toPricingFeature, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
-import { leadEventStatement } from "./lead-events.server";
-import { jsonOrNull as json } from "./lead-events.server";
+import { auditRequestPayload } from "~/leads/payloads";
+import { insertLeadRow, leadEventStatement, leadRow } from "./lead-writes.server";
 
 /** The pricing comparison rows and free-audit requests on D1 (schema: migrations/0002_marketing.sql). */
 export function d1Marketing({ db, now }: D1Context): MarketingPort {
@@ -31,20 +31,12 @@ export function d1Marketing({ db, now }: D1Context): MarketingPort {
     async submitAuditRequest(input: AuditRequestInput) {
       const id = crypto.randomUUID();
       const at = now().toISOString();
+      const lead = auditRequestPayload(input);
       // The request and its event in one batch (one transaction): both or neither.
       await runD1("submit audit request", () =>
         db.batch([
-          db
-            .prepare(
-              `INSERT INTO audit_requests (id, property_url, name, email, locale, status, created_at, page, source)
-               VALUES (?1, ?2, ?3, ?4, ?5, 'new', ?6, ?7, ?8)`
-            )
-            .bind(id, input.propertyUrl, input.name, input.email, input.locale, at, json(input.from?.page), json(input.from?.source)),
-          leadEventStatement(db, {
-            type: "audit_request.created",
-            at,
-            data: { id, property_url: input.propertyUrl, name: input.name, email: input.email, locale: input.locale, created_at: at, page: input.from?.page ?? null, source: input.from?.source ?? null },
-          }),
+          insertLeadRow(db, "audit_requests", leadRow("audit_request.created", lead, { id, created_at: at })),
+          leadEventStatement(db, { type: "audit_request.created", payload: lead, id, at }),
         ])
       );
       return { id };

@@ -2,7 +2,8 @@ import { commentPageOf } from "../roadmap-comments";
 import type { RoadmapCommentStatus, RoadmapItem, RoadmapPort, VisitorIdentity, VoteOutcome } from "../engagement";
 import { text, toRoadmapComment, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
-import { leadEventStatement } from "./lead-events.server";
+import { roadmapCommentPayload } from "~/leads/payloads";
+import { insertLeadRow, leadEventStatement, leadRow } from "./lead-writes.server";
 
 const roadmapItemSelect = `
   SELECT i.id,
@@ -107,33 +108,20 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
     },
 
     async addRoadmapComment(input) {
-      const id = input.id ?? crypto.randomUUID();
-      const status = input.status ?? "published";
       const at = now().toISOString();
+      const lead = roadmapCommentPayload(input);
       // The comment and its event in one batch; neither when the item does not exist.
       const [inserted] = await runD1("add roadmap comment", () =>
         db.batch<Row>([
-          db
-            .prepare(
-              `INSERT INTO roadmap_comments (id, item_id, author_name, content, likes, created_at, status)
-               SELECT ?1, id, ?3, ?4, 0, ?5, ?6 FROM roadmap_items WHERE id = ?2
-               RETURNING id, item_id, author_name, content, likes, created_at`
-            )
-            .bind(id, input.itemId, input.authorName, input.content, at, status),
+          insertLeadRow(db, "roadmap_comments", leadRow("roadmap_comment.created", lead, { created_at: at }), {
+            where: { sql: "SELECT 1 FROM roadmap_items WHERE id = ?", params: [lead.item_id] },
+            returning: "id, item_id, author_name, content, likes, created_at",
+          }),
           leadEventStatement(db, {
             type: "roadmap_comment.created",
+            payload: lead,
             at,
-            data: {
-              id,
-              item_id: input.itemId,
-              author_name: input.authorName,
-              content: input.content,
-              created_at: at,
-              status,
-              approve_url: input.approveUrl ?? null,
-              hide_url: input.hideUrl ?? null,
-            },
-            exists: { sql: "SELECT 1 FROM roadmap_comments WHERE id = ?", params: [id] },
+            exists: { sql: "SELECT 1 FROM roadmap_comments WHERE id = ?", params: [lead.id] },
           }),
         ])
       );

@@ -3,6 +3,7 @@ import type { CareersPort, JobApplicationInput, ResumeMeta } from "../engagement
 import { BackendError } from "../types";
 import { toJobListing, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
+import { jobApplicationPayload } from "~/leads/payloads";
 
 /** The private storage bucket of resumes (supabase/migrations/20261122000400_engagement.sql). */
 export const resumeBucket = "job_applications";
@@ -39,16 +40,7 @@ export function supabaseCareers({ reader, writer }: SupabaseContext): CareersPor
     async submitJobApplication(input: JobApplicationInput) {
       const id = await answerOf<string>(
         "submit_job_application",
-        writer.rpc("submit_job_application", {
-          p_job_id: input.jobId,
-          p_full_name: input.fullName,
-          p_email: input.email,
-          p_phone: input.phone,
-          p_cover_letter: input.coverLetter,
-          p_resume_path: input.resumePath,
-          p_locale: input.locale,
-          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
-        })
+        writer.rpc("submit_job_application", { p_event: jobApplicationPayload(input) })
       );
       if (typeof id !== "string" || id === "") throw new BackendError("Supabase submit_job_application returned no id");
       return { id };

@@ -3,6 +3,7 @@ import type { DownloadLeadInput, DownloadsPort, ResourceFile } from "../engageme
 import { BackendError } from "../types";
 import { toDownloadableResource, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
+import { downloadPayload } from "~/leads/payloads";
 
 /** The private storage bucket of resource files (supabase/migrations/20261122000400_engagement.sql). */
 export const resourceFileBucket = "downloadable_resources";
@@ -25,14 +26,7 @@ export function supabaseDownloads({ reader, writer }: SupabaseContext): Download
     async recordDownload(input: DownloadLeadInput) {
       const id = await answerOf<string>(
         "record_download",
-        writer.rpc("record_download", {
-          p_name: input.name,
-          p_email: input.email,
-          p_resource_slug: input.resourceSlug,
-          p_resource_name: input.resourceName,
-          p_locale: input.locale,
-          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
-        })
+        writer.rpc("record_download", { p_event: downloadPayload(input) })
       );
       if (typeof id !== "string" || id === "") throw new BackendError("Supabase record_download returned no id");
       return { id };

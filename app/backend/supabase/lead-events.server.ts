@@ -1,5 +1,6 @@
-import { maxDeliveryAttempts, retryDelaysSeconds, storedLeadEvent } from "~/server/leads/events.server";
-import type { LeadEventsPort } from "../lead-events";
+import { storedLeadEvent } from "~/leads/contract";
+import type { LeadEventsPort } from "~/leads/port";
+import { maxDeliveryAttempts, retryDelaysSeconds } from "~/leads/retries";
 import { BackendError } from "../types";
 import { answerOf, type SupabaseContext } from "./context.server";
 

@@ -2,6 +2,7 @@ import type { AuditRequestInput, MarketingPort } from "../marketing";
 import { toPricingFeature, type Row } from "../rows.server";
 import { BackendError } from "../types";
 import { answerOf, type SupabaseContext } from "./context.server";
+import { auditRequestPayload } from "~/leads/payloads";
 
 /**
  * The comparison rows are read with the publishable key (get_pricing_features runs as the
@@ -19,13 +20,7 @@ export function supabaseMarketing({ reader, writer }: SupabaseContext): Marketin
     async submitAuditRequest(input: AuditRequestInput) {
       const id = await answerOf<string | null>(
         "submit_audit_request",
-        writer.rpc("submit_audit_request", {
-          p_property_url: input.propertyUrl,
-          p_name: input.name,
-          p_email: input.email,
-          p_locale: input.locale,
-          ...(input.from ? { p_page: input.from.page, p_source: input.from.source } : {}),
-        })
+        writer.rpc("submit_audit_request", { p_event: auditRequestPayload(input) })
       );
       if (typeof id !== "string" || id === "") {
         throw new BackendError(`Supabase submit_audit_request answered ${JSON.stringify(id)}`);

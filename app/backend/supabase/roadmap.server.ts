@@ -3,6 +3,7 @@ import type { RoadmapCommentStatus, RoadmapItem, RoadmapPort, VisitorIdentity, V
 import { BackendError } from "../types";
 import { toRoadmapComment, type Row } from "../rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
+import { roadmapCommentPayload } from "~/leads/payloads";
 
 interface RoadmapItemRow {
   id: number;
@@ -117,15 +118,7 @@ export function supabaseRoadmap({ reader, writer }: SupabaseContext): RoadmapPor
     async addRoadmapComment(input) {
       const rows = await answerOf<Row[] | Row | null>(
         "add_roadmap_comment",
-        writer.rpc("add_roadmap_comment", {
-          p_item_id: input.itemId,
-          p_author_name: input.authorName,
-          p_content: input.content,
-          p_id: input.id ?? crypto.randomUUID(),
-          p_status: input.status ?? "published",
-          p_approve_url: input.approveUrl ?? null,
-          p_hide_url: input.hideUrl ?? null,
-        })
+        writer.rpc("add_roadmap_comment", { p_event: roadmapCommentPayload(input) })
       );
       const row = Array.isArray(rows) ? rows[0] : rows;
       return row ? toRoadmapComment(row) : null;

@@ -1,4 +1,4 @@
-import type { LeadEventsPort } from "~/backend/lead-events";
+import type { LeadEventsPort } from "~/leads/port";
 import type { LeadChannels } from "~/server/env.server";
 import { leadEmailMessage, type LeadEmailTarget } from "./email.server";
 import { webhookRequest, type WebhookTarget } from "./webhook.server";

@@ -1,12 +1,12 @@
 import { base64 } from "~/server/crypto.server";
-import { leadEventFields, linkFields, type LeadEvent, type LeadEventData, type LeadEventType } from "./events.server";
+import { leadEventFields, linkFields, type LeadEvent, type LeadEventData, type LeadEventType } from "~/leads/contract";
 
 /**
  * One email per lead to the team (issue 19 item 3; docs/decisions/0031-lead-email.md).
  *
  * The message is plain text, UTF-8, built here (RFC 5322 headers, RFC 2047 subject, base64
  * body): a dozen lines, where a MIME library would add tens of kB to the worker. It carries the
- * event's fields in the contract's order (app/server/leads/events.server.ts; a job application's
+ * event's fields in the contract's order (app/leads/contract.ts; a job application's
  * `resume_path`, never the file) and its `link` fields as links. The site Worker sends it itself
  * through its `send_email` binding `EMAIL` (functions/lead-delivery.ts; decision 0040). Locally,
  * wrangler's stand-in for that binding writes each message to an .eml file and logs its path.

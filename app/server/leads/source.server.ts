@@ -16,7 +16,7 @@
  */
 import { referrerHostField } from "~/lib/forms";
 import { heardAboutAnswer } from "~/lib/heard-about";
-import type { LeadEventData } from "./events.server";
+import type { LeadOrigin, LeadSource } from "~/leads/contract";
 import { langFromPath } from "~/lib/i18n";
 
 /** The campaign parameters kept, by their own names. */
@@ -27,17 +27,6 @@ export const campaignParameters = ["utm_source", "utm_medium", "utm_campaign", "
  * one click, so one person's visit).
  */
 export const clickIdParameters = ["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "ttclid", "twclid", "li_fat_id", "yclid", "epik", "rdt_cid"] as const;
-
-/** The page a form was sent from: its path without its query, and its language (the lead contract's `page`). */
-export type LeadPage = NonNullable<LeadEventData<"audit_request.created">["page"]>;
-/** How the visitor reached that page (the lead contract's `source`); null in a lead when none of it is known. */
-export type LeadSource = NonNullable<LeadEventData<"audit_request.created">["source"]>;
-
-/** Where a lead was sent from, as every lead carries it (`page`, `source` in its event). */
-export interface LeadOrigin {
-  page: LeadPage | null;
-  source: LeadSource | null;
-}
 
 const unknown: LeadOrigin = { page: null, source: null };
 

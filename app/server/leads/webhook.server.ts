@@ -1,5 +1,5 @@
 import { base64, fromBase64, hmacSha256 } from "~/server/crypto.server";
-import type { LeadEvent } from "./events.server";
+import type { LeadEvent } from "~/leads/contract";
 
 /**
  * A lead event as a Standard Webhook (standardwebhooks.com; docs/decisions/0028-lead-events.md):

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createD1Backend } from "~/backend/d1/index.server";
+import { commentId, moderatedComment } from "../../fixtures/engagement/moderation";
 
 /**
  * Held and hidden roadmap comments on D1 (migrations/0012_comment_moderation.sql; decision
@@ -11,19 +12,11 @@ let clock = new Date("2026-11-24T10:00:00.000Z");
 const backend = () => createD1Backend({ db: env.DB, files: env.FILES, now: () => clock });
 const item = 7101;
 const tick = () => (clock = new Date(clock.getTime() + 1000));
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const uuid = commentId;
 
 async function add(n: number, status: "published" | "held") {
   tick();
-  return backend().addRoadmapComment({
-    id: uuid(n),
-    itemId: item,
-    authorName: "Ana",
-    content: `comment ${n}`,
-    status,
-    approveUrl: `https://stayloop.io/roadmap/moderate?token=approve-${n}`,
-    hideUrl: `https://stayloop.io/roadmap/moderate?token=hide-${n}`,
-  });
+  return backend().addRoadmapComment(moderatedComment(n, item, status));
 }
 const shown = async (before: string | null = null, limit = 2) => {
   const page = await backend().listRoadmapComments(item, { before, limit });

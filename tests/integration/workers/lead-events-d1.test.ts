@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createD1Backend } from "~/backend/d1/index.server";
-import { leadDataProblems, leadEventTypes, maxDeliveryAttempts } from "~/server/leads/events.server";
+import { leadDataProblems, leadEventTypes } from "~/leads/contract";
+import { maxDeliveryAttempts } from "~/leads/retries";
 
 /**
  * Lead events on the D1 adapter, in workerd against a real local D1
@@ -54,7 +55,7 @@ beforeEach(async () => {
 const audit = (email = "ana@example.com") =>
   backend().submitAuditRequest({ propertyUrl: "https://casa.example/", name: "Ana", email, locale: "pt" });
 
-describe("the lead contract (app/server/leads/events.server.ts, decision 0041)", () => {
+describe("the lead contract (app/leads/contract.ts, decisions 0041, 0058)", () => {
   // Every lead write, once with every optional value given and once without: each event's data
   // has exactly the contract's fields and JSON types, as Supabase's (tests/postgres/lead-events.test.ts).
   it.each([true, false])("every event keeps its type's fields and JSON types (optional values given: %s)", async (full) => {

@@ -1,10 +1,13 @@
-import type { LeadEvent } from "~/server/leads/events.server";
+import type { LeadEvent } from "./contract";
 
 /**
  * The backend's part of the outbound event stream of every lead (docs/decisions/0028-lead-events.md):
- * claiming due events and keeping the books of their deliveries. What an event carries and when
- * it is retried is the lead contract (app/server/leads/events.server.ts); each lead write records
- * its event in the same write (D1: the same batch; Supabase: the same security definer function).
+ * claiming due events and keeping the books of their deliveries. A port of the backend (app/backend/types.ts
+ * composes it) kept here, beside the contract, because the sender (app/server/leads/delivery.server.ts)
+ * needs it too and app/server never imports app/backend for leads (decision 0058). What an event
+ * carries is the lead contract (app/leads/contract.ts), when it is retried app/leads/retries.ts;
+ * each lead write records its event in the same write (D1: the same batch; Supabase: the same
+ * security definer function).
  */
 
 export interface LeadDeliveryOutcome {

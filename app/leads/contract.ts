@@ -1,17 +1,21 @@
 /**
- * What a lead event is (issue 19 items 1, 2; issue 31 item 2; docs/decisions/0028-lead-events.md,
- * 0041): every event type, the fields of its `data` with their JSON types, and when a failed
- * delivery is tried again. One table, `leadEventFields`, is the contract: the D1 adapter builds
- * each `data` as its TypeScript type (`LeadEventData<T>`), the Postgres tests check the Supabase
- * functions' payloads against it (`leadDataProblems`), and the webhook and the team's email read
- * it instead of guessing keys. Adding a type or a field is a line here, then both backends.
+ * What a lead event is (issue 19 items 1, 2; issue 31 item 2; issue 42 item 3; docs/decisions/0028-lead-events.md,
+ * 0041, 0058): every event type and the fields of its `data` with their JSON types. One table,
+ * `leadEventFields`, is the contract: the builders (app/leads/payloads.ts) make each lead's payload
+ * as its TypeScript type (`LeadPayload<T>`), both backends store that payload as it is and add only
+ * what a kind `id` or `now` marks (the lead's id and the time it was written), the tests of both
+ * check the stored events against it (`leadDataProblems`), and the webhook and the team's email read
+ * it instead of guessing keys. Adding a field is a line here and in its builder, then its column.
+ * This folder imports neither app/backend nor app/server: both import it.
  */
 
 /**
  * What a field holds in JSON. A trailing `?` admits null; a nested table is a JSON object, and
- * `{ orNull: table }` one that may be null.
+ * `{ orNull: table }` one that may be null. `id` and `now` are the two the database writes: the
+ * lead's new id (a string) and the time the lead was written (ISO 8601); a payload has neither.
  */
-type FieldKind = "text" | "text?" | "time" | "integer" | "boolean" | "link" | "link?";
+type FieldKind = "text" | "text?" | "time" | "integer" | "boolean" | "link" | "link?" | Stamp;
+type Stamp = "id" | "now";
 interface FieldTable {
   readonly [field: string]: FieldKind | FieldTable | NullableTable;
 }
@@ -44,7 +48,7 @@ const source = {
   },
 } as const;
 /** The consent a newsletter sign-up showed (decision 0030). */
-const consent = { version: "text", text: "text", locale: "text", path: "text", at: "time" } as const;
+const consent = { version: "text", text: "text", locale: "text", path: "text", at: "now" } as const;
 const subscription = {
   email: "text",
   name: "text",
@@ -53,7 +57,7 @@ const subscription = {
   feature_interest: "text",
   locale: "text",
   consent_text: "text",
-  subscribed_at: "time",
+  subscribed_at: "now",
   consent,
   page,
   source,
@@ -66,9 +70,9 @@ const subscription = {
  * email lists them apart, as links. A visitor's own URL (`property_url`) is `text`.
  */
 export const leadEventFields = {
-  "audit_request.created": { id: "text", property_url: "text", name: "text", email: "text", locale: "text", created_at: "time", page, source },
+  "audit_request.created": { id: "id", property_url: "text", name: "text", email: "text", locale: "text", created_at: "now", page, source },
   "job_application.created": {
-    id: "text",
+    id: "id",
     job_id: "text",
     full_name: "text",
     email: "text",
@@ -77,36 +81,37 @@ export const leadEventFields = {
     // The resume's storage path, never the file.
     resume_path: "text",
     locale: "text",
-    submitted_at: "time",
+    submitted_at: "now",
     page,
     source,
   },
-  "download.created": { id: "text", name: "text", email: "text", resource_slug: "text", resource_name: "text", locale: "text", downloaded_at: "time", page, source },
+  "download.created": { id: "id", name: "text", email: "text", resource_slug: "text", resource_name: "text", locale: "text", downloaded_at: "now", page, source },
   "newsletter.subscribed": subscription,
   "newsletter.updated": subscription,
   // Only who and when (decision 0030): the receiver stops mailing the address.
-  "newsletter.unsubscribed": { email: "text", unsubscribed_at: "time" },
+  "newsletter.unsubscribed": { email: "text", unsubscribed_at: "now" },
   "roadmap_comment.created": {
+    // Chosen by the site: the signed moderation links name it (decision 0029).
     id: "text",
     item_id: "integer",
     author_name: "text",
     content: "text",
-    created_at: "time",
+    created_at: "now",
     status: "text",
     approve_url: "link?",
     hide_url: "link?",
   },
   // No visitor key: it identifies a browser, not a lead.
-  "help_feedback.created": { article_slug: "text", locale: "text", helpful: "boolean", comment: "text?", created_at: "time" },
+  "help_feedback.created": { article_slug: "text", locale: "text", helpful: "boolean", comment: "text?", created_at: "now" },
   "support_request.created": {
-    id: "text",
+    id: "id",
     name: "text",
     email: "text",
     subject: "text?",
     message: "text",
     article_slug: "text?",
     locale: "text",
-    created_at: "time",
+    created_at: "now",
     page,
     source,
   },
@@ -116,7 +121,7 @@ export type LeadEventType = keyof typeof leadEventFields;
 /** Every event type (decisions 0028, 0030, 0212). */
 export const leadEventTypes = Object.keys(leadEventFields) as LeadEventType[];
 
-type ValueOf<K> = K extends "text" | "time" | "link"
+type ValueOf<K> = K extends "text" | "time" | "link" | Stamp
   ? string
   : K extends "text?" | "link?"
     ? string | null
@@ -130,6 +135,50 @@ type ValueOf<K> = K extends "text" | "time" | "link"
 
 /** The `data` of an event of type T, as the webhook's body and the email carry it. */
 export type LeadEventData<T extends LeadEventType> = ValueOf<(typeof leadEventFields)[T]>;
+
+type PayloadOf<K> = K extends FieldKind
+  ? ValueOf<K>
+  : K extends { readonly orNull: infer T }
+    ? PayloadOf<T> | null
+    : { -readonly [F in keyof K as K[F] extends Stamp ? never : F]: PayloadOf<K[F]> };
+
+/**
+ * What the site builds of an event of type T (app/leads/payloads.ts) and both backends take as it
+ * is: its `data` without the fields the database writes (`id`, `now`).
+ */
+export type LeadPayload<T extends LeadEventType> = PayloadOf<(typeof leadEventFields)[T]>;
+
+/** What the database adds to a payload: the lead's new id (types without an `id` field ignore it) and when it was written. */
+export interface LeadStamp {
+  id?: string;
+  at: string;
+}
+
+function stampTable(table: FieldTable, payload: Record<string, unknown>, stamp: LeadStamp): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [field, kind] of Object.entries(table)) {
+    const value = payload[field];
+    if (kind === "id") data[field] = stamp.id;
+    else if (kind === "now") data[field] = stamp.at;
+    else if (typeof kind === "object" && !isNullableTable(kind) && hasStamp(kind) && value) data[field] = stampTable(kind, value as Record<string, unknown>, stamp);
+    // Copied as given: a nested value without stamps keeps its own key order, byte for byte.
+    else data[field] = value;
+  }
+  return data;
+}
+
+function hasStamp(table: FieldTable): boolean {
+  return Object.values(table).some((kind) => kind === "id" || kind === "now" || (typeof kind === "object" && !isNullableTable(kind) && hasStamp(kind)));
+}
+
+/**
+ * The event's `data`: the payload with the database's id and time in the fields the contract marks,
+ * every key in the contract's order (the webhook's body is these bytes on D1; Postgres's `jsonb`
+ * orders keys itself). The D1 adapter calls it; the Supabase functions do the same in SQL.
+ */
+export function leadEventData<T extends LeadEventType>(type: T, payload: LeadPayload<T>, stamp: LeadStamp): LeadEventData<T> {
+  return stampTable(leadEventFields[type] as FieldTable, payload as Record<string, unknown>, stamp) as LeadEventData<T>;
+}
 
 /** One recorded event, as the sender reads it: `type` tells what `data` holds. */
 export type LeadEvent = {
@@ -158,7 +207,7 @@ const isoTime = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d
 function kindProblem(kind: FieldKind, value: unknown): string | null {
   const nullable = kind.endsWith("?");
   if (value === null) return nullable ? null : "null";
-  const base = kind.replace("?", "");
+  const base = kind === "id" ? "text" : kind === "now" ? "time" : kind.replace("?", "");
   const ok =
     base === "integer"
       ? Number.isInteger(value)
@@ -200,16 +249,13 @@ export function linkFields(type: LeadEventType): string[] {
     .map(([field]) => field);
 }
 
-/** Seconds between a failed attempt and the next: 1, 5 and 30 minutes, then hourly. */
-export const retryDelaysSeconds = [60, 300, 1800, 3600] as const;
-/**
- * Attempts before an event is given up (left for the operator to redeliver): the first, the
- * three quick retries, then hourly ones until 24 hours have passed since the first attempt.
- */
-export const maxDeliveryAttempts = 1 + 3 + Math.ceil((86_400 - (60 + 300 + 1800)) / 3600);
+/** The page a form was sent from: its path without its query, and its language (the contract's `page`). */
+export type LeadPage = NonNullable<LeadEventData<"audit_request.created">["page"]>;
+/** How the visitor reached that page (the contract's `source`); null in a lead when none of it is known. */
+export type LeadSource = NonNullable<LeadEventData<"audit_request.created">["source"]>;
 
-/** Delay after the `attempt`-th attempt (1-based) fails. */
-export function retryDelayAfter(attempt: number): number {
-  const index = Math.min(Math.max(attempt, 1), retryDelaysSeconds.length) - 1;
-  return retryDelaysSeconds[index]!;
+/** Where a lead was sent from, as every lead carries it (`page`, `source`; app/server/leads/source.server.ts reads it from the post). */
+export interface LeadOrigin {
+  page: LeadPage | null;
+  source: LeadSource | null;
 }
