@@ -102,7 +102,7 @@ describe("a roadmap item's dialog", () => {
     expect(text).toContain("WhatsApp guest messages");
     // Comments oldest first, 'Anonymous' for the unnamed one, relative times ending 'ago'.
     expect(text.indexOf("Rafael, Florianópolis")).toBeLessThan(text.indexOf("Tom, Madeira"));
-    expect(text).toMatch(/Anonymous \d+ (days|months) ago Please support WhatsApp Business templates/);
+    expect(text).toMatch(/Anonymous (about |over |almost )?\d+ (days?|months?|years?) ago Please support WhatsApp Business templates/);
     expect(html).toMatch(/max-h-\[200px\] overflow-y-auto/);
   });
 
@@ -114,7 +114,7 @@ describe("a roadmap item's dialog", () => {
 
   it("shows relative times in Portuguese on /pt", async () => {
     const text = textOf(visible(await (await get("/pt/roadmap/9")).text()));
-    expect(text).toMatch(/Anônimo há \d+ (dias|meses) Please support/);
+    expect(text).toMatch(/Anônimo há (cerca de |mais de |quase )?\d+ (dias?|m[eê]s(es)?|anos?) Please support/);
     expect(text).toContain("Publicar comentário");
   });
 });
