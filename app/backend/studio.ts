@@ -1,3 +1,4 @@
+import type { LeadPayload } from "~/leads/contract";
 import type { Lang } from "~/lib/i18n";
 
 /** The studio's roles (DESIGN §11, decision 0501); what each may do is app/features/studio/policy.ts. */
@@ -105,6 +106,8 @@ export interface StudioSave {
   action: "save" | "submit" | "restore" | "translate";
   translationOf?: string | null;
   note?: string | null;
+  /** With "submit": the "ready for review" event, recorded with the save (the backend adds the piece's id and the time). */
+  review?: LeadPayload<"studio.review_requested">;
 }
 
 export type StudioSaveResult =

@@ -115,6 +115,18 @@ export const leadEventFields = {
     page,
     source,
   },
+  // A studio piece sent for review (decision 0501): not a visitor's lead, but the team hears of it
+  // the same way, signed and retried. The link opens what waits for review in the studio.
+  "studio.review_requested": {
+    piece_id: "id",
+    kind: "text",
+    locale: "text",
+    title: "text",
+    slug: "text",
+    author_email: "text",
+    studio_url: "link",
+    requested_at: "now",
+  },
 } as const satisfies Record<string, FieldTable>;
 
 export type LeadEventType = keyof typeof leadEventFields;

@@ -195,3 +195,18 @@ export function supportRequestPayload(input: SupportRequestInput): LeadPayload<"
     ...origin(input.from),
   };
 }
+
+export interface ReviewRequest {
+  kind: string;
+  locale: string;
+  title: string;
+  slug: string;
+  authorEmail: string;
+  /** Where the studio lists what waits for review (an absolute https address of the site). */
+  studioUrl: string;
+}
+
+/** A studio piece sent for review (decision 0501): the backend adds the piece's id and the time. */
+export function reviewRequestPayload(input: ReviewRequest): LeadPayload<"studio.review_requested"> {
+  return { kind: input.kind, locale: input.locale, title: input.title, slug: input.slug, author_email: input.authorEmail, studio_url: input.studioUrl };
+}

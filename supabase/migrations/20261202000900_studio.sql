@@ -129,7 +129,7 @@ end $$;
 -- the workflow and the audit entry, in one transaction. Answers {id, revision}, {conflict} or {slugTaken}.
 create function public.studio_save_piece(
   p_kind text, p_id uuid, p_locale text, p_fields jsonb, p_columns text[], p_actor text, p_role text,
-  p_based_on bigint, p_action text, p_translation_of uuid, p_note text
+  p_based_on bigint, p_action text, p_translation_of uuid, p_note text, p_review jsonb default null
 ) returns jsonb language plpgsql security definer set search_path = '' as $$
 declare
   v_table text := public.studio_table(p_kind);
@@ -168,6 +168,11 @@ begin
   insert into public.studio_items (kind, item_id, review_revision) values (p_kind, v_id, case when p_action = 'submit' then v_revision end)
   on conflict (kind, item_id) do update set review_revision = excluded.review_revision;
   perform public.studio_audit_entry(p_actor, p_role, 'content.' || p_action, p_kind, v_id::text, p_based_on, v_revision, p_note);
+  -- "Ready for review" leaves through the lead outbox (decision 0501): the payload as the site
+  -- built it, with the piece's id and the time.
+  if p_action = 'submit' and p_review is not null then
+    perform public.record_lead_event('studio.review_requested', jsonb_build_object('piece_id', v_id) || p_review || jsonb_build_object('requested_at', now()));
+  end if;
   return jsonb_build_object('id', v_id, 'revision', v_revision);
 end $$;
 
@@ -240,12 +245,12 @@ grant execute on function public.studio_save_category(text, uuid, text, text, te
 
 revoke execute on function public.studio_table(text), public.studio_check_columns(text, text[]), public.studio_audit_entry(text, text, text, text, text, bigint, bigint, text),
   public.studio_save_staff(text, text, text, boolean, text, text), public.studio_pieces(text, uuid, uuid),
-  public.studio_save_piece(text, uuid, text, jsonb, text[], text, text, bigint, text, uuid, text),
+  public.studio_save_piece(text, uuid, text, jsonb, text[], text, text, bigint, text, uuid, text, jsonb),
   public.studio_publish_piece(text, uuid, timestamptz, timestamptz, text[], text, text),
   public.studio_unpublish_piece(text, uuid, text, text), public.studio_delete_piece(text, uuid, text, text), public.studio_refuse_change()
   from public, anon, authenticated;
 grant execute on function public.studio_save_staff(text, text, text, boolean, text, text), public.studio_pieces(text, uuid, uuid),
-  public.studio_save_piece(text, uuid, text, jsonb, text[], text, text, bigint, text, uuid, text),
+  public.studio_save_piece(text, uuid, text, jsonb, text[], text, text, bigint, text, uuid, text, jsonb),
   public.studio_publish_piece(text, uuid, timestamptz, timestamptz, text[], text, text),
   public.studio_unpublish_piece(text, uuid, text, text), public.studio_delete_piece(text, uuid, text, text)
   to service_role;

@@ -11,6 +11,7 @@ import {
   supportRequestPayload,
   unsubscriptionPayload,
 } from "../../app/leads/payloads";
+import { reviewRequestPayload } from "../../app/leads/payloads";
 import { maxDeliveryAttempts, retryDelaysSeconds } from "../../app/leads/retries";
 import { apiRoles, asRole, failure, freshSupabaseDb } from "./pglite";
 
@@ -150,6 +151,12 @@ describe("the lead contract (app/leads/contract.ts, decisions 0041, 0058)", () =
     await call("select public.record_help_feedback($1, $2)", [json(helpFeedbackPayload({ articleSlug: "lead-article", locale: "en", helpful: !full, comment: full ? "Unclear" : null, visitorKey: `visitor-${n}` })), `visitor-${n}`]);
     await call("select public.submit_support_request($1)", [
       json(supportRequestPayload({ name: "Rui", email: `rui-${n}@example.com`, subject: full ? "Login" : null, message: "Help", articleSlug: full ? "lead-article" : null, locale: "pt", from })),
+    ]);
+    // A studio piece sent for review (decision 0501) leaves the same way.
+    const review = reviewRequestPayload({ kind: "blog", locale: "en", title: "Draft", slug: `review-${n}`, authorEmail: "writer@example.com", studioUrl: "https://stayloop.example/studio/content/blog?status=in_review" });
+    await call("select public.studio_save_piece('blog', null, 'en', $1, array['title', 'slug', 'excerpt', 'content'], 'writer@example.com', 'writer', null, 'submit', null, null, $2)", [
+      json({ title: "Draft", slug: `review-${n}`, excerpt: "E", content: "Body" }),
+      json(review),
     ]);
   };
 

@@ -90,6 +90,7 @@ describe("the retry schedule", () => {
         "newsletter.unsubscribed",
         "roadmap_comment.created",
         "support_request.created",
+        "studio.review_requested",
       ].sort(),
     );
   });

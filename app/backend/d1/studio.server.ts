@@ -3,6 +3,7 @@ import { studioKindTables } from "../studio-kinds";
 import { bool, parsed, text, type Row } from "../rows.server";
 import { toAuditEntry, toCategory, toPiece, toRevision, toStaffMember } from "../studio-rows.server";
 import { runD1, type D1Context } from "./context.server";
+import { leadEventStatement } from "./lead-writes.server";
 
 /**
  * The studio on D1 (decision 0501): staff, revisions, the workflow of each piece and the
@@ -188,6 +189,18 @@ export function d1Studio({ db, now }: D1Context): StudioPort {
           .bind(save.kind, id, save.action, saveId),
         auditStatement(actor, `content.${save.action}`, save.kind, id, save.basedOn, "saved", save.note ?? null, saveId),
       );
+      if (save.action === "submit" && save.review) {
+        // "Ready for review" leaves through the lead outbox, signed and retried (decision 0501), only if the save was written.
+        statements.push(
+          leadEventStatement(db, {
+            type: "studio.review_requested",
+            payload: save.review,
+            id,
+            at: now().toISOString(),
+            exists: { sql: "SELECT 1 FROM studio_revisions WHERE save_id = ?", params: [saveId] },
+          }),
+        );
+      }
       await runD1(`save ${save.kind}`, () => db.batch(statements));
       const written = await db.prepare("SELECT id FROM studio_revisions WHERE save_id = ?1").bind(saveId).first<{ id: number }>();
       if (!written) {

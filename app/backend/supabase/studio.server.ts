@@ -99,6 +99,7 @@ export function supabaseStudio({ writer }: SupabaseContext): StudioPort {
           p_action: save.action,
           p_translation_of: save.translationOf ?? null,
           p_note: save.note ?? null,
+          p_review: save.action === "submit" && save.review ? save.review : null,
         }),
       );
       if (answer.slugTaken) return { ok: false, slugTaken: true };

@@ -4,6 +4,7 @@ import { studioKindTables } from "~/backend/studio-kinds";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 import { notFound } from "~/server/not-found.server";
 import { readStudioFields, utcTimeOf, type FieldErrors } from "./fields";
+import { reviewRequestPayload } from "~/leads/payloads";
 import type { StudioAction } from "./policy";
 import { formText, readStudioPost } from "./studio.server";
 
@@ -86,7 +87,11 @@ export async function pieceAction(
   }
   if (intent !== "save" && intent !== "submit") throw new Response("Unknown action.", { status: 400, headers: studioHeaders });
   if (Object.keys(errors).length) return reply({ fields, errors, basedOn }, 400);
-  const result = await context.backend.saveStudioPiece({ kind, id, locale, fields, basedOn, action: intent }, actor);
+  const review =
+    intent === "submit"
+      ? reviewRequestPayload({ kind, locale, title: String(fields.title ?? ""), slug: String(fields.slug ?? ""), authorEmail: member.email, studioUrl: `${context.origin}/studio/content/${kind}?status=in_review` })
+      : undefined;
+  const result = await context.backend.saveStudioPiece({ kind, id, locale, fields, basedOn, action: intent, review }, actor);
   if (result.ok) return done(kind, result.id, intent === "submit" ? "submitted" : "saved");
   if ("slugTaken" in result) return reply({ fields, basedOn, errors: { slug: "Another piece in this language has this slug. Choose another." } }, 400);
   // Someone saved first: the form keeps what was typed and is now based on their revision.

@@ -42,6 +42,7 @@ const presentations: { [T in LeadEventType]: Presentation<T> } = {
   "roadmap_comment.created": { about: (data) => data.author_name },
   "help_feedback.created": { about: (data) => `${data.article_slug} (${data.helpful ? "helpful" : "not helpful"})` },
   "support_request.created": { about: (data) => data.name || data.email, replyTo: person },
+  "studio.review_requested": { about: (data) => `${data.title} (${data.kind}, ${data.locale}), from ${data.author_email}` },
 };
 
 /** The presentation of this event's own type (a table lookup TypeScript cannot correlate by itself). */

@@ -155,6 +155,9 @@ describe("a piece from draft to public, in the audit log", () => {
     const id = /\/studio\/content\/blog\/([0-9a-f-]+)\?done=submitted/.exec(saved.location ?? "")?.[1];
     expect(id).toBeTruthy();
     expect((await get(`/blog/${slug}`)).status).toBe(404);
+    // "Ready for review" left through the lead outbox, signed and retried like a lead (decision 0501).
+    const [event] = server.query(`SELECT type, data FROM lead_events WHERE type = 'studio.review_requested' AND data LIKE '%${slug}%'`);
+    expect(JSON.parse(String(event!.data))).toMatchObject({ piece_id: id, kind: "blog", locale: "en", title: "From the studio", slug, author_email: "writer@example.com", studio_url: `${server.url}/studio/content/blog?status=in_review` });
     const home = await get("/studio", editor);
     expect(home.text).toContain("From the studio");
 

@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createD1Backend } from "~/backend/d1/index.server";
 import { leadDataProblems, leadEventTypes } from "~/leads/contract";
+import { reviewRequestPayload } from "~/leads/payloads";
 import { maxDeliveryAttempts } from "~/leads/retries";
 
 /**
@@ -89,6 +90,12 @@ describe("the lead contract (app/leads/contract.ts, decisions 0041, 0058)", () =
     );
     await backend().recordHelpFeedback({ articleSlug: "lead-article", locale: "en", helpful: !full, comment: full ? "Unclear" : null, visitorKey: `visitor-${n}` });
     await backend().submitSupportRequest({ name: "Rui", email: `rui-${n}@example.com`, subject: full ? "Login" : null, message: "Help", articleSlug: full ? "lead-article" : null, locale: "pt", from });
+    // A studio piece sent for review (decision 0501) leaves the same way.
+    const review = reviewRequestPayload({ kind: "blog", locale: "en", title: "Draft", slug: `review-${n}`, authorEmail: "writer@example.com", studioUrl: "https://stayloop.example/studio/content/blog?status=in_review" });
+    await backend().saveStudioPiece(
+      { kind: "blog", id: null, locale: "en", fields: { title: "Draft", slug: `review-${n}`, excerpt: "E", content: "Body", tags: [] }, basedOn: null, action: "submit", review },
+      { email: "writer@example.com", role: "writer" },
+    );
     const stored = await events();
     expect([...new Set(stored.map((e) => e.type))].sort()).toEqual([...leadEventTypes].sort());
     for (const event of stored) expect({ type: event.type, problems: leadDataProblems(event.type, event.data) }).toEqual({ type: event.type, problems: [] });
