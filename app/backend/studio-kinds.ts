@@ -41,7 +41,7 @@ const slug: StudioField = {
   type: "slug",
   required: true,
   max: 120,
-  hint: "Lowercase letters, digits and single hyphens: the last part of the page's address. Renaming it keeps the old address working.",
+  hint: "The last part of the page's address: lowercase letters, digits and single hyphens. Left empty, it is made from the title. Renaming it keeps the old address working.",
 };
 const body: StudioField = { column: "content", label: "Body (Markdown)", type: "markdown", required: true, max: 100_000 };
 const excerpt: StudioField = { column: "excerpt", label: "Excerpt", type: "text", required: true, max: 500, hint: "Shown on cards and as the page's description." };

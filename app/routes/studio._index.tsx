@@ -33,7 +33,7 @@ export default function StudioHome() {
       <h1>Hello, {member.name}</h1>
       {kinds.length ? (
         <>
-          <h2>{publishes ? "Waiting for review, and your drafts" : "Your drafts and what you sent for review"}</h2>
+          <h2>{publishes ? "Waiting for review, and your own drafts" : "Your own drafts and what you sent for review"}</h2>
           {waiting.length ? (
             <ul>
               {waiting.map((piece) => (
@@ -44,7 +44,7 @@ export default function StudioHome() {
               ))}
             </ul>
           ) : (
-            <p className="st-panel">Nothing is waiting.</p>
+            <p className="st-panel">Nothing waits for review, and you have no drafts of your own. Everyone's pieces are in the lists below.</p>
           )}
           <h2>Content</h2>
           <ul>

@@ -19,7 +19,7 @@ const doneMessages: Record<string, string> = {
   submitted: "Saved and sent for review: editors see it on their studio page.",
   published: "Published: the public page shows it within a minute.",
   scheduled: "Scheduled: it becomes public at the time shown below.",
-  unpublished: "Unpublished: the page is gone from the site within a minute.",
+  unpublished: "Unpublished (or its schedule cancelled): the page is gone from the site within a minute.",
   translated: "Portuguese draft made from the English text. Translate each field, then save.",
   restored: "Restored as a new revision.",
 };
@@ -48,6 +48,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       canWrite: can(member, "write", kind),
       canPublish: can(member, "publish", kind),
       canDelete: can(member, "delete", kind),
+      // A new article's byline starts as its writer's name: left empty, the page says "Unknown".
+      newFields: studioKindTables[kind].fields.some((field) => field.column === "author") ? { author: member.name } : {},
     },
     { headers: studioHeaders },
   );
@@ -67,7 +69,10 @@ export default function StudioPiecePage() {
   const piece = data.found?.piece ?? null;
   return (
     <>
-      <h1>{piece ? piece.title || "(untitled)" : `New ${table.label.toLowerCase()}${data.locale === "pt" ? " in Portuguese" : ""}`}</h1>
+      <h1>
+        {piece ? piece.title || "(untitled)" : `New ${table.label.toLowerCase()}`}
+        <span className="st-muted"> · {data.locale === "pt" ? "Portuguese" : "English"}</span>
+      </h1>
       <p className="st-muted">
         <a href={`/studio/content/${data.kind}`}>{table.plural}</a>
       </p>
@@ -82,7 +87,7 @@ export default function StudioPiecePage() {
             <PieceForm
               kind={data.kind}
               token={data.token}
-              fields={reply?.fields ?? data.found?.fields ?? {}}
+              fields={reply?.fields ?? data.found?.fields ?? data.newFields}
               errors={reply?.errors ?? {}}
               basedOn={reply ? reply.basedOn : (piece?.latestRevision ?? null)}
               categories={data.categories}
@@ -106,6 +111,7 @@ export default function StudioPiecePage() {
               canDelete={data.canDelete}
               canWrite={data.canWrite}
               publishError={reply?.publishError ?? null}
+              now={data.now}
             />
           </div>
         ) : null}

@@ -59,6 +59,12 @@ describe("a piece's fields from the form", () => {
     expect(readStudioFields("comparisons", form({ title: "x", slug: "x", competitor_name: "y", header_description: "z", meta_title: "é".repeat(71) }), []).errors.meta_title).toMatch(/at most 70/);
   });
 
+  it("makes a slug from the title when none is given", () => {
+    expect(readStudioFields("blog", form({ title: "Cinco gestos: check-in fácil!", slug: "" }), []).fields.slug).toBe("cinco-gestos-check-in-facil");
+    expect(readStudioFields("blog", form({ title: "Cinco gestos", slug: "my-own" }), []).fields.slug).toBe("my-own");
+    expect(readStudioFields("blog", form({ title: "", slug: "" }), []).errors.slug).toBe("Slug is required.");
+  });
+
   it("reads a schedule as UTC and refuses anything else", () => {
     expect(utcTimeOf("2026-12-07T09:00")).toBe("2026-12-07T09:00:00.000Z");
     expect(utcTimeOf("2026-12-07T09:00:30")).toBe("2026-12-07T09:00:30.000Z");
@@ -86,9 +92,13 @@ describe("status and languages", () => {
   it("calls a translation outdated when the other language was published after it", () => {
     const english = piece({ isPublished: true, lastPublishedAt: "2026-12-02T10:00:00.000Z" });
     const portuguese = piece({ id: "2", locale: "pt", isPublished: true, lastPublishedAt: "2026-12-01T10:00:00.000Z", translationOf: "1" });
-    expect(languageStateOf(null, english)).toBe("missing");
-    expect(languageStateOf(portuguese, english)).toBe("outdated");
-    expect(languageStateOf(english, portuguese)).toBe("up-to-date");
-    expect(languageStateOf({ ...portuguese, lastPublishedAt: "2026-12-02T11:00:00.000Z" }, english)).toBe("up-to-date");
+    expect(languageStateOf(null, english, now)).toBe("missing");
+    expect(languageStateOf(portuguese, english, now)).toBe("outdated");
+    expect(languageStateOf(english, portuguese, now)).toBe("up-to-date");
+    expect(languageStateOf({ ...portuguese, lastPublishedAt: "2026-12-02T11:00:00.000Z" }, english, now)).toBe("up-to-date");
+    // A schedule still ahead has published nothing: the draft translation is not outdated by it.
+    const scheduled = piece({ isPublished: true, publishedDate: "2099-01-01T09:00:00.000Z", lastPublishedAt: "2099-01-01T09:00:00.000Z" });
+    expect(languageStateOf(piece({ id: "3", locale: "pt" }), scheduled, now)).toBe("up-to-date");
+    expect(languageStateOf(piece({ id: "3", locale: "pt" }), english, now)).toBe("outdated");
   });
 });

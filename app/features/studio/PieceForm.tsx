@@ -79,7 +79,8 @@ export function PieceForm({ kind, token, fields, errors, basedOn, categories, lo
           <FieldControl key={field.column} field={field} value={fieldText(fields, field.column)} error={errors[field.column]} categories={categories.filter((category) => category.locale === locale)} />
         ))}
         <div className="st-actions">
-          <button className="st-button" type="submit" name="intent" value="preview">
+          {/* The answer scrolls to the preview (below the form on a narrow screen). */}
+          <button className="st-button" type="submit" name="intent" value="preview" formAction="#body-preview">
             Preview
           </button>
           <button className="st-button st-button-primary" type="submit" name="intent" value="save" {...hook(StudioHooks.save, "")}>

@@ -94,7 +94,7 @@ export function PieceList({
               {pieces.map((piece) => {
                 const status = statusOf(piece, at);
                 const twin = twins[piece.id] ?? null;
-                const other = languageStateOf(twin, piece);
+                const other = languageStateOf(twin, piece, at);
                 const preview = previewPathOf(piece);
                 return (
                   <tr key={piece.id}>

@@ -10,8 +10,9 @@ export function PieceStatus({ kind, piece, translation, now }: { kind: StudioKin
   const status = statusOf(piece, new Date(now));
   const preview = previewPathOf(piece);
   const other = piece.locale === "en" ? "Portuguese" : "English";
-  const otherState = languageStateOf(translation, piece);
-  const ownState = languageStateOf(piece, translation);
+  const at = new Date(now);
+  const otherState = languageStateOf(translation, piece, at);
+  const ownState = languageStateOf(piece, translation, at);
   return (
     <section className="st-panel" aria-labelledby="status-heading">
       <h2 id="status-heading" style={{ marginTop: 0 }}>
@@ -55,7 +56,9 @@ export function PieceActions({
   canDelete,
   canWrite,
   publishError,
+  now,
 }: {
+  now: string;
   piece: StudioPiece;
   translation: StudioPiece | null;
   token: string;
@@ -64,6 +67,7 @@ export function PieceActions({
   canWrite: boolean;
   publishError: string | null;
 }) {
+  const scheduled = piece.isPublished && piece.publishedDate !== null && piece.publishedDate > now;
   return (
     <>
       {publishError ? (
@@ -90,9 +94,16 @@ export function PieceActions({
             <div className="st-field">
               <label htmlFor="publish-at">Publish at (UTC)</label>
               <span className="st-hint" id="publish-at-hint">
-                Date and time in UTC, e.g. 2026-12-07T09:00. It appears on the site within a minute of that time.
+                In UTC: it is now {formatDateTimeUtc(now, "en")}. The piece appears on the site within a minute of that time.
               </span>
-              <input id="publish-at" name="publishAt" type="datetime-local" step="1" aria-describedby="publish-at-hint" aria-invalid={publishError ? true : undefined} />
+              <input
+                id="publish-at"
+                name="publishAt"
+                type="datetime-local"
+                aria-describedby="publish-at-hint"
+                aria-invalid={publishError ? true : undefined}
+                defaultValue={scheduled && piece.publishedDate ? piece.publishedDate.slice(0, 16) : undefined}
+              />
             </div>
             <button className="st-button" type="submit">
               {piece.isPublished ? "Reschedule" : "Schedule"}
@@ -102,7 +113,7 @@ export function PieceActions({
             <Form method="post" className="st-actions">
               <StudioFormFields token={token} intent="unpublish" />
               <button className="st-button st-button-danger" type="submit">
-                Unpublish
+                {scheduled ? "Cancel the schedule" : "Unpublish"}
               </button>
             </Form>
           ) : null}

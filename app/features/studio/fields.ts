@@ -18,14 +18,28 @@ const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 export function readStudioFields(kind: StudioKind, form: FormData, categoryIds: readonly string[]): { fields: StudioFields; errors: FieldErrors } {
   const fields: StudioFields = {};
   const errors: FieldErrors = {};
+  const title = typeof form.get("title") === "string" ? String(form.get("title")).trim() : "";
   for (const field of studioKindTables[kind].fields) {
     const raw = form.get(field.column);
-    const value = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n").trim() : "";
+    let value = typeof raw === "string" ? raw.replace(/\r\n?/g, "\n").trim() : "";
+    // A slug left empty is made from the title, as a person would write it.
+    if (field.type === "slug" && !value) value = slugFrom(title);
     fields[field.column] = field.type === "tags" ? tagsOf(value) : value || null;
     const error = problemOf(field, value, categoryIds);
     if (error) errors[field.column] = error;
   }
   return { fields, errors };
+}
+
+/** "Cinco gestos: check-in fácil!" → "cinco-gestos-check-in-facil": letters without accents, digits, single hyphens. */
+export function slugFrom(title: string): string {
+  return title
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 80)
+    .replace(/^-+|-+$/g, "");
 }
 
 function tagsOf(value: string): string[] {

@@ -27,14 +27,20 @@ export type TranslationState = "missing" | "up-to-date" | "outdated";
  * One language of a piece beside the other (decision 0501): missing, up to date, or outdated
  * when the other language was published after this one's last publish.
  */
-export function languageStateOf(self: StudioPiece | null, other: StudioPiece | null): TranslationState {
+export function languageStateOf(self: StudioPiece | null, other: StudioPiece | null, now: Date = new Date()): TranslationState {
   if (!self) return "missing";
-  const otherAt = other ? lastPublishOf(other) : null;
+  // Only what is on the site counts: a schedule still ahead has published nothing yet.
+  const otherAt = other ? lastPublishOf(other, now) : null;
   if (!otherAt) return "up-to-date";
-  const selfAt = lastPublishOf(self);
+  const selfAt = lastPublishOf(self, now);
   return !selfAt || otherAt > selfAt ? "outdated" : "up-to-date";
 }
 
 export const languageStateLabels: Record<TranslationState, string> = { missing: "Missing", "up-to-date": "Up to date", outdated: "Outdated" };
 
-const lastPublishOf = (piece: StudioPiece) => (piece.isPublished || piece.lastPublishedAt ? (piece.lastPublishedAt ?? piece.publishedDate) : null);
+/** When the piece last became public, if that has happened by `now`. */
+function lastPublishOf(piece: StudioPiece, now: Date): string | null {
+  const at = piece.isPublished || piece.lastPublishedAt ? (piece.lastPublishedAt ?? piece.publishedDate ?? "") : null;
+  if (at === null) return null;
+  return at <= now.toISOString() ? at || "0" : null;
+}
