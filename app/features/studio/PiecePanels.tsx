@@ -100,6 +100,7 @@ export function PieceActions({
                 id="publish-at"
                 name="publishAt"
                 type="datetime-local"
+                step="1"
                 aria-describedby="publish-at-hint"
                 aria-invalid={publishError ? true : undefined}
                 defaultValue={scheduled && piece.publishedDate ? piece.publishedDate.slice(0, 16) : undefined}
