@@ -6,6 +6,7 @@ import { langFromPath } from "~/lib/i18n";
 import { FrozenContext } from "~/components/ui/frozen";
 import { frozenMarkupFor } from "~/server/frozen.server";
 import { renderI18n } from "~/server/i18n.server";
+import { enhancedReplyOfDocument } from "~/server/enhanced-document.server";
 
 // functions/fetch.ts creates its request handler with this, so that Remix's server runtime
 // and router are in the upload once, inside the server build (decision 0020).
@@ -24,6 +25,8 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  const inPlace = enhancedReplyOfDocument(remixContext, responseStatusCode);
+  if (inPlace) return inPlace;
   const lang = langFromPath(new URL(request.url).pathname);
   const i18n = renderI18n(lang);
   // The header's and footer's markup, rendered once per isolate and language (decision 0052).
