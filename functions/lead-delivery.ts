@@ -6,7 +6,7 @@
  */
 import { EmailMessage } from "cloudflare:email";
 import type { Env } from "../app/server/env.server";
-import { deliverConfiguredLeadEvents } from "../app/server/leads/delivery.server";
+import { deliverConfiguredLeadEvents, drainConfiguredLeadEvents, type DrainReport } from "../app/server/leads/delivery.server";
 import { getBackend, readConfig } from "./server-build";
 
 /** Claims up to `limit` due events and sends each once; how many were delivered (0 when nothing is configured). */
@@ -14,6 +14,17 @@ export function deliverLeadEvents(env: Env, { now, limit }: { now: Date; limit: 
   return deliverConfiguredLeadEvents(getBackend(env), readConfig(env).leads, {
     now,
     limit,
+    envelope: (from, to, raw) => new EmailMessage(from, to, raw),
+  });
+}
+
+/** The clock's run: rounds of due events within the plan's subrequests and the time budget (CLOCK_SUBREQUESTS, CLOCK_SECONDS; decision 0061). */
+export function drainLeadEvents(env: Env, { now, signal }: { now: Date; signal: AbortSignal }): Promise<DrainReport> {
+  const config = readConfig(env);
+  return drainConfiguredLeadEvents(getBackend(env), config.leads, {
+    now,
+    signal,
+    budget: config.clock,
     envelope: (from, to, raw) => new EmailMessage(from, to, raw),
   });
 }

@@ -7,22 +7,23 @@
  * Locally: `npm run cron` (or a GET of /cdn-cgi/handler/scheduled on the running site).
  */
 import type { Env } from "../app/server/env.server";
-import { deliveriesPerRun } from "../app/server/leads/delivery.server";
 import { retryDelaysSeconds } from "../app/leads/retries";
 import { runJobs, ScheduledRunFailed, type ScheduledJob } from "./clock";
-import { deliverLeadEvents } from "./lead-delivery";
+import { drainLeadEvents } from "./lead-delivery";
 
 /**
  * Lead events that are due (decision 0028): first attempts that failed, and retries. Its
  * deadline stays under the shortest retry delay, so this run's claims (their lease) outlive it
- * and the next minute's run cannot claim an event this one is still sending.
+ * and the next minute's run cannot claim an event this one is still sending. Within it the job
+ * sends round after round, as many as the plan's subrequests and CLOCK_SECONDS allow (decision
+ * 0061): a backlog left by a receiver's outage drains in a run or two, not ten a minute.
  */
 export const leadEventsJob: ScheduledJob<Env> = {
   name: "lead-events",
   deadlineMs: Math.min(45_000, retryDelaysSeconds[0] * 1000 - 15_000),
-  async run({ env, now }) {
-    const delivered = await deliverLeadEvents(env, { now, limit: deliveriesPerRun });
-    return { delivered };
+  async run({ env, now, signal }) {
+    const { delivered, claimed, rounds, subrequests } = await drainLeadEvents(env, { now, signal });
+    return { delivered, claimed, rounds, subrequests };
   },
 };
 

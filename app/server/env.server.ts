@@ -34,6 +34,8 @@ export const variables = [
   { name: "EMAIL", kind: "binding", binding: "send_email", production: "optional", pairs: [], description: "The Worker's send_email binding the lead email leaves through (decision 0040)." },
   { name: "CAMPAIGN_VISITS", kind: "binding", binding: "analytics_engine", production: "optional", pairs: [], description: "Analytics Engine dataset counting visits by campaign at the edge (decision 0050)." },
   { name: "WEB_ANALYTICS_TOKEN", kind: "var", production: "optional", pairs: [], description: "Cloudflare Web Analytics' site token (32 hex characters); unset, no beacon (decision 0050)." },
+  { name: "CLOCK_SUBREQUESTS", kind: "var", production: "optional", pairs: [], example: "10000", description: "The Workers plan's subrequest limit per invocation, which bounds a clock run's lead deliveries: 50 on Workers Free, 10000 on Workers Paid; unset, 1000 (decision 0061)." },
+  { name: "CLOCK_SECONDS", kind: "var", production: "optional", pairs: [], description: "The seconds a clock run may spend sending lead events, 10-40; unset, 40 (decision 0061)." },
   { name: "CONTENT_VERSION", kind: "var", production: "optional", pairs: [], description: "A manual override in the edge cache key: a new value starts the cache afresh." },
   { name: "EDGE_CACHE", kind: "var", production: "optional", pairs: [], description: "`off` disables the edge page cache (the test servers); `on` or unset enables it." },
   { name: "ACCESS_TEAM_DOMAIN", kind: "var", production: "required", pairs: ["ACCESS_AUD"], example: "https://<team>.cloudflareaccess.com", description: "Cloudflare Access team domain in front of /studio (decision 0501); without it the studio is closed." },
@@ -129,7 +131,22 @@ export interface AppConfig {
   webAnalyticsToken: string | null;
   /** How staff sign into /studio. */
   studio: StudioSignIn;
+  /** What one run of the clock may spend draining lead events (CLOCK_SUBREQUESTS, CLOCK_SECONDS). */
+  clock: ClockBudget;
 }
+
+/** One run of the clock's lead job: the subrequests the plan allows an invocation, and the wall time it may take. */
+export interface ClockBudget {
+  subrequests: number;
+  ms: number;
+}
+
+/** Workers Paid's subrequest limit before Cloudflare raised it to 10,000: it holds on every paid account. */
+export const defaultClockSubrequests = 1000;
+/** Under the job's 45 s deadline and the claims' one-minute lease (functions/scheduled.ts). */
+export const maxClockSeconds = 40;
+/** Room for at least one round: a round is started only when its deliveries' 5 s timeout still ends within the budget. */
+const minClockSeconds = 10;
 
 /** The local development defaults (scripts/local-backend.mjs). Production refuses to run with them. */
 const developmentSecrets = new Set(["dev-only-session-secret-change-me", "dev-only-hash-salt-change-me"]);
@@ -231,7 +248,20 @@ function parseConfig(env: Env): AppConfig {
     campaignVisits: typeof env.CAMPAIGN_VISITS?.writeDataPoint === "function" ? env.CAMPAIGN_VISITS : null,
     webAnalyticsToken,
     studio: parseStudioSignIn(env, production),
+    clock: parseClockBudget(env),
   };
+}
+
+function parseClockBudget(env: Env): ClockBudget {
+  const subrequests = trimmed(env.CLOCK_SUBREQUESTS);
+  const seconds = trimmed(env.CLOCK_SECONDS);
+  if (subrequests !== undefined && !(/^\d{1,8}$/.test(subrequests) && Number(subrequests) >= 10)) {
+    throw new ConfigurationError(`CLOCK_SUBREQUESTS must be the Workers plan's subrequest limit per invocation (50 on Free, 10000 on Paid), not ${JSON.stringify(subrequests)}`);
+  }
+  if (seconds !== undefined && !(/^\d{1,2}$/.test(seconds) && Number(seconds) >= minClockSeconds && Number(seconds) <= maxClockSeconds)) {
+    throw new ConfigurationError(`CLOCK_SECONDS must be a whole number of seconds from ${minClockSeconds} to ${maxClockSeconds}, not ${JSON.stringify(seconds)}`);
+  }
+  return { subrequests: Number(subrequests ?? defaultClockSubrequests), ms: Number(seconds ?? maxClockSeconds) * 1000 };
 }
 
 /** The local shortcut's default member: the seed's admin (seed/studio-1-staff.json). */

@@ -211,3 +211,22 @@ describe("the variable table (decision 0060)", () => {
     expect(refusal({ ...real, ACCESS_TEAM_DOMAIN: "http://stayloop.cloudflareaccess.com", ACCESS_AUD: "aud-tag" })).toBe("ACCESS_TEAM_DOMAIN must be an https:// address in production");
   });
 });
+
+describe("the clock's budget for draining lead events (issue 44, decision 0061)", () => {
+  it("is Paid's earlier subrequest limit and 40 s unset; the plan's limit and fewer seconds when set", () => {
+    expect(config(real).clock).toEqual({ subrequests: 1000, ms: 40_000 });
+    expect(config({ ...real, CLOCK_SUBREQUESTS: " 50 ", CLOCK_SECONDS: "10" }).clock).toEqual({ subrequests: 50, ms: 10_000 });
+    expect(config({ ...real, CLOCK_SUBREQUESTS: "10000" }).clock.subrequests).toBe(10_000);
+  });
+
+  it("says what to set for a limit or a time it cannot use", () => {
+    for (const CLOCK_SUBREQUESTS of ["fifty", "5", "-1", "1e4"]) {
+      expect(refusal({ ...real, CLOCK_SUBREQUESTS })).toBe(
+        `CLOCK_SUBREQUESTS must be the Workers plan's subrequest limit per invocation (50 on Free, 10000 on Paid), not ${JSON.stringify(CLOCK_SUBREQUESTS)}`,
+      );
+    }
+    for (const CLOCK_SECONDS of ["0", "9", "41", "90", "10.5"]) {
+      expect(refusal({ ...real, CLOCK_SECONDS })).toBe(`CLOCK_SECONDS must be a whole number of seconds from 10 to 40, not ${JSON.stringify(CLOCK_SECONDS)}`);
+    }
+  });
+});

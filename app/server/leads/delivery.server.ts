@@ -14,11 +14,11 @@ import { webhookRequest, type WebhookTarget } from "./webhook.server";
 /** At most this many deliveries after one form post (the lead it just wrote, and a couple more). */
 export const deliveriesPerRequest = 3;
 /**
- * At most this many deliveries per run of the clock: the most one claim takes on either backend.
- * Workers Free allows 50 subrequests an invocation; on Supabase a run costs one claim plus, per
- * delivery, the webhook, the record and the email: 31 at most. 600 an hour drain any backlog.
+ * How many deliveries the clock sends at once (decision 0061): a Worker invocation holds at most
+ * six outgoing connections on every plan (Cloudflare's Workers limits), so a seventh request
+ * would wait for one to close while its delivery timeout already runs.
  */
-export const deliveriesPerRun = 10;
+export const deliveriesAtOnce = 6;
 /** Each delivery's deadline: a receiver that does not answer in time is retried later. */
 export const deliveryTimeoutMs = 5000;
 
@@ -31,14 +31,27 @@ export const deliveryTimeoutMs = 5000;
 export function deliverConfiguredLeadEvents(
   events: LeadEventsPort,
   channels: LeadChannels,
-  { now, limit, envelope }: { now: Date; limit: number; envelope: (from: string, to: string, raw: string) => EmailMessage },
+  { now, limit, envelope }: { now: Date; limit: number; envelope: Envelope },
 ): Promise<number> {
   if (channels.problem) return Promise.reject(channels.problem);
+  return deliverDueLeadEvents({ events, target: channels.webhook, mail: mailTarget(channels, envelope), now, limit });
+}
+
+/** The clock's run through the configured channels: `drainDueLeadEvents` within `budget`. */
+export function drainConfiguredLeadEvents(
+  events: LeadEventsPort,
+  channels: LeadChannels,
+  { now, signal, budget, envelope }: { now: Date; signal: AbortSignal; budget: { subrequests: number; ms: number }; envelope: Envelope },
+): Promise<DrainReport> {
+  if (channels.problem) return Promise.reject(channels.problem);
+  return drainDueLeadEvents({ events, target: channels.webhook, mail: mailTarget(channels, envelope), now, signal, budget });
+}
+
+type Envelope = (from: string, to: string, raw: string) => EmailMessage;
+
+function mailTarget(channels: LeadChannels, envelope: Envelope): LeadEmailTarget | null {
   const mailbox = channels.email;
-  const mail: LeadEmailTarget | null = mailbox
-    ? { from: mailbox.from, to: mailbox.to, send: (raw) => mailbox.binding.send(envelope(mailbox.from, mailbox.to, raw)) }
-    : null;
-  return deliverDueLeadEvents({ events, target: channels.webhook, mail, now, limit });
+  return mailbox ? { from: mailbox.from, to: mailbox.to, send: (raw) => mailbox.binding.send(envelope(mailbox.from, mailbox.to, raw)) } : null;
 }
 
 export interface DeliveryOptions {
@@ -72,9 +85,14 @@ async function attempt(run: () => Promise<Response>, label: string): Promise<{ s
  * Without a webhook and an email nothing is claimed: the events wait, recorded, for a configured site.
  */
 export async function deliverDueLeadEvents(options: DeliveryOptions): Promise<number> {
+  return (await deliverRound(options)).delivered;
+}
+
+/** One claim and its deliveries, side by side: how many were claimed and how many delivered. */
+async function deliverRound(options: DeliveryOptions): Promise<{ claimed: number; delivered: number }> {
   const { events, target, now } = options;
   const mail = options.mail ?? null;
-  if (!target && !mail) return 0;
+  if (!target && !mail) return { claimed: 0, delivered: 0 };
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const timeout = options.timeoutMs ?? deliveryTimeoutMs;
   const due = await events.claimDueLeadEvents({ now, limit: options.limit ?? deliveriesPerRequest });
@@ -93,7 +111,54 @@ export async function deliverDueLeadEvents(options: DeliveryOptions): Promise<nu
       return delivered;
     }),
   );
-  return outcomes.filter(Boolean).length;
+  return { claimed: due.length, delivered: outcomes.filter(Boolean).length };
+}
+
+/**
+ * The subrequests one round of `count` deliveries costs an invocation (decision 0061): the claim
+ * (a read and a write on D1, one call on Supabase: counted as two), then per event the webhook,
+ * the team's email when one is configured, and the record of the attempt. Cloudflare counts
+ * calls through bindings (D1, the send_email binding) like fetches.
+ */
+export function roundSubrequests(count: number, channels: { webhook: boolean; email: boolean }): number {
+  return 2 + count * (1 + Number(channels.webhook) + Number(channels.email));
+}
+
+export interface DrainReport {
+  delivered: number;
+  claimed: number;
+  rounds: number;
+  /** The subrequests the rounds were counted at (roundSubrequests), at most the budget's. */
+  subrequests: number;
+}
+
+/**
+ * The clock's run (decision 0061): rounds of `deliveriesAtOnce` due events, one after another,
+ * until none is due, the next round would pass the plan's subrequest limit, or could not end
+ * (its delivery timeout) within the time budget, or the job's deadline aborted `signal`. With no
+ * visitor around, a backlog drains as fast as the platform lets one invocation send.
+ */
+export async function drainDueLeadEvents(
+  options: Omit<DeliveryOptions, "limit"> & { budget: { subrequests: number; ms: number }; signal?: AbortSignal; clock?: () => number },
+): Promise<DrainReport> {
+  const { budget, signal, clock = Date.now } = options;
+  const channels = { webhook: Boolean(options.target), email: Boolean(options.mail) };
+  const report: DrainReport = { delivered: 0, claimed: 0, rounds: 0, subrequests: 0 };
+  if (!channels.webhook && !channels.email) return report;
+  const timeout = options.timeoutMs ?? deliveryTimeoutMs;
+  const started = clock();
+  for (;;) {
+    let limit = deliveriesAtOnce;
+    while (limit > 0 && report.subrequests + roundSubrequests(limit, channels) > budget.subrequests) limit -= 1;
+    if (limit === 0 || signal?.aborted || clock() - started + timeout > budget.ms) return report;
+    const round = await deliverRound({ ...options, limit });
+    report.rounds += 1;
+    report.claimed += round.claimed;
+    report.delivered += round.delivered;
+    report.subrequests += roundSubrequests(round.claimed, channels);
+    // Fewer than asked: nothing else is due (or another run holds the rest).
+    if (round.claimed < limit) return report;
+  }
 }
 
 /** Hands one message to the mailer within `timeoutMs`; null when it was accepted, else why not. */

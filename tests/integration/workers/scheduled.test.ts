@@ -4,6 +4,7 @@ import { createD1Backend } from "~/backend/d1/index.server";
 import type { Env } from "~/server/env.server";
 import worker from "../../../functions/index";
 import { jobs, leadEventsJob } from "../../../functions/scheduled";
+import { drainDueLeadEvents } from "~/server/leads/delivery.server";
 
 /**
  * The site's clock in workerd (issue 28 item 2, decision 0040): the Worker's own `scheduled()`
@@ -110,13 +111,60 @@ describe("scheduled(): the clock delivers lead events with no visitors", () => {
     expect(refused!.next_attempt_at).not.toBeNull();
   });
 
-  it("delivers at most the run's share, the rest on the next runs", async () => {
+  it("drains a backlog of 300 in one run, six at a time, once each (decision 0061)", async () => {
     const at = new Date();
-    for (let i = 0; i < 15; i++) await auditRequest(`many-${i}@example.com`, at);
+    for (let i = 0; i < 300; i++) await auditRequest(`backlog-${i}@example.com`, at);
+    let open = 0;
+    let most = 0;
+    vi.mocked(globalThis.fetch).mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      received.push(request);
+      open += 1;
+      most = Math.max(most, open);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      open -= 1;
+      return new Response(null, { status: 204 });
+    });
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
     await tick(at);
-    expect(received).toHaveLength(10);
+    expect(new Set(received.map((request) => request.headers.get("webhook-id"))).size).toBe(300);
+    expect(received).toHaveLength(300);
+    expect(most).toBe(6);
+    // 50 rounds of six, and a 51st that found nothing more: 2 + 6 × 2 subrequests a round.
+    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ job: "lead-events", result: { delivered: 300, claimed: 300, rounds: 51, subrequests: 702 } }));
+    const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM lead_events WHERE delivered_at IS NOT NULL").first<{ n: number }>())!;
+    expect(n).toBe(300);
     await tick(new Date(at.getTime() + 60_000));
-    expect(received).toHaveLength(15);
+    expect(received).toHaveLength(300);
+  });
+
+  it("stops within the plan's subrequests (Workers Free: 50) and sends the rest on the next runs", async () => {
+    const at = new Date();
+    for (let i = 0; i < 30; i++) await auditRequest(`free-${i}@example.com`, at);
+    const free = siteEnv({ LEADS_WEBHOOK_URL: receiver, LEADS_WEBHOOK_SECRET: secret, CLOCK_SUBREQUESTS: "50" });
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    await tick(at, free);
+    // Three rounds of six (14 each), then one of three that fits the 8 left: 21 deliveries, 50 subrequests.
+    expect(received).toHaveLength(21);
+    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ result: { delivered: 21, claimed: 21, rounds: 4, subrequests: 50 } }));
+    await tick(new Date(at.getTime() + 60_000), free);
+    expect(received).toHaveLength(30);
+  });
+
+  it("starts no round whose deliveries' timeout would end past the time budget", async () => {
+    const at = new Date();
+    for (let i = 0; i < 20; i++) await auditRequest(`slow-${i}@example.com`, at);
+    // A clock that has moved 3 s at each look: the first round starts at 3 s (3 + 5 ≤ 10), the second would at 6 s (6 + 5 > 10).
+    let ms = 0;
+    const report = await drainDueLeadEvents({
+      events: createD1Backend({ db: env.DB, files: env.FILES, now: () => at }),
+      target: { url: receiver, secret },
+      now: at,
+      budget: { subrequests: 1000, ms: 10_000 },
+      clock: () => (ms += 3000),
+    });
+    expect(report).toEqual({ delivered: 6, claimed: 6, rounds: 1, subrequests: 14 });
+    expect(received).toHaveLength(6);
   });
 
   it("reports a job that fails, after the others ran, so the Cron event is marked failed", async () => {
