@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { langFromPath } from "~/lib/i18n";
 import { FrozenContext } from "~/components/ui/frozen";
+import { DocumentStatusContext } from "~/lib/document-status";
 import { frozenMarkupFor } from "~/server/frozen.server";
 import { renderI18n } from "~/server/i18n.server";
 import { enhancedReplyOfDocument } from "~/server/enhanced-document.server";
@@ -39,7 +40,9 @@ export default async function handleRequest(
     renderToString(
       <I18nextProvider i18n={i18n}>
         <FrozenContext.Provider value={frozen.context}>
-          <RemixServer context={remixContext} url={request.url} />
+          <DocumentStatusContext.Provider value={responseStatusCode}>
+            <RemixServer context={remixContext} url={request.url} />
+          </DocumentStatusContext.Provider>
         </FrozenContext.Provider>
       </I18nextProvider>,
     ),

@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteError,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
 import { useTranslation } from "~/lib/translation";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -29,6 +29,7 @@ import { metaText } from "~/lib/meta-text";
 import { bannerCookieName } from "~/lib/banner";
 import { useRootData, type RootData } from "~/lib/root-data";
 import { alternatesOf } from "~/lib/alternates";
+import { DocumentStatusContext } from "~/lib/document-status";
 import enhancements from "~/enhance/manifest.json";
 import { webAnalyticsBeacon } from "~/lib/web-analytics";
 import enhancementChunks from "~/enhance/preload.json";
@@ -111,6 +112,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const enhanced = !(isRouteErrorResponse(error) && error.status === 404);
   const leafHandle = matches.at(-1)?.handle as RouteHandle | undefined;
   const studio = matches.some((match) => (match.handle as RouteHandle | undefined)?.shell === "studio");
+  // A 404 or a failed page has no canonical address and no twins (decision 0062).
+  const status = useContext(DocumentStatusContext);
 
   return (
     <html lang={htmlLang[lang]} dir="ltr">
@@ -119,7 +122,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {root && leafHandle?.alternates !== false ? <AlternateLinks origin={root.origin} /> : null}
+        {root && leafHandle?.alternates !== false && status < 400 ? <AlternateLinks origin={root.origin} /> : null}
       </head>
       {studio ? (
         // The studio's pages (decision 0501): its own frame, no public header, footer or modules.

@@ -52,6 +52,16 @@ export function contentAlternates(base: string, lang: Lang, row: ContentRowLangu
   };
 }
 
+/**
+ * A page that is a view of another and is not indexed (decision 0062): a roadmap item's dialog
+ * over the board, a job's application form over its page. Its canonical is the page it is a
+ * view of (`canonical`, in the page's language), it declares no language twins (a noindex page
+ * is nobody's alternate), and the language selector still takes the reader to the same view.
+ */
+export function viewAlternates(path: string, canonical: string, lang: Lang): PageAlternates {
+  return { canonical: localizePath(canonical, lang), languages: [], switchTo: { en: path, pt: localizePath(path, "pt") } };
+}
+
 /** The alternates the current page's data carries, if any (the leaf route's). */
 export function alternatesOf(matches: ReadonlyArray<{ data?: unknown; handle?: unknown }>): PageAlternates | undefined {
   const leaf = matches.at(-1);

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/cloudflare";
 import { langFromPath, type Lang } from "./i18n";
 import { metaText } from "./meta-text";
+import { fitDescription, fitTitle } from "./search-snippet";
 import { siteName } from "./site";
 
 export interface PageMeta {
@@ -53,7 +54,10 @@ export function pageMeta(meta: PageMeta | undefined, { location, matches }: Meta
   if (!meta) return notFoundMeta(location.pathname);
   const origin = originOf(matches);
   const lang = meta.contentLang ?? langFromPath(location.pathname);
-  const headline = meta.headline ?? meta.title;
+  // What a search result shows is fitted to its room (decision 0063); an article's card keeps its headline.
+  const title = fitTitle(meta.title);
+  const description = fitDescription(meta.description);
+  const headline = meta.headline ?? title;
   const image = meta.image ?? origin + shareImage.path;
   const imageAlt = meta.imageAlt ?? headline;
   // The site's picture has a known type and size; a page's own may be anything.
@@ -65,10 +69,10 @@ export function pageMeta(meta: PageMeta | undefined, { location, matches }: Meta
         { property: "og:image:height", content: String(shareImage.height) },
       ];
   return [
-    { title: meta.title },
-    { name: "description", content: meta.description },
+    { title },
+    { name: "description", content: description },
     { property: "og:title", content: headline },
-    { property: "og:description", content: meta.description },
+    { property: "og:description", content: description },
     { property: "og:site_name", content: siteName },
     { property: "og:type", content: meta.type ?? "website" },
     { property: "og:url", content: meta.url ?? origin + location.pathname },
@@ -79,7 +83,7 @@ export function pageMeta(meta: PageMeta | undefined, { location, matches }: Meta
     { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: headline },
-    { name: "twitter:description", content: meta.description },
+    { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
     ...extra,

@@ -13,6 +13,7 @@ import { useLang } from "~/components/ui/links";
 import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
+import { viewAlternates } from "~/lib/alternates";
 import { requireCareersJob, submitApplication, type ApplyActionData } from "~/features/engagement/careers/careers.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
@@ -34,6 +35,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   return json({
     job: { id: job.id, title: job.title, department: job.department, location: job.location, type: job.type },
     meta: { title: t("meta.applyTitle", { title: job.title }), description: job.description.slice(0, 160) },
+    // The job's own page is the one indexed and in the sitemap (decision 0062).
+    alternates: viewAlternates(`/careers/apply/${job.id}`, `/careers/${job.id}`, lang),
   });
 }
 
@@ -69,7 +72,7 @@ export default function ApplyDialog() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta(data?.meta, { location, matches });
+  pageMeta(data?.meta, { location, matches }, [{ name: "robots", content: "noindex" }]);
 
 /**
  * The reply to a post is one visitor's (the action says so); the blank form is everyone's. A

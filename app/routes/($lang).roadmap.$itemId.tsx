@@ -19,6 +19,7 @@ import { boardStatusOf, commentPageSize, commentsId, parseItemId, statusKeys } f
 import { localizePath } from "~/lib/i18n";
 import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
+import { viewAlternates } from "~/lib/alternates";
 import type { VisitorVotes } from "~/backend/types";
 import { roadmapItemForms } from "~/features/engagement/roadmap/roadmap.server";
 import { formAction } from "~/server/form-action.server";
@@ -98,6 +99,8 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
       integrations: roadmapIntegrationLinks(integrations),
       now,
       meta: { title: t("meta.itemTitle", { title: item.title }), description: item.description.slice(0, 160) },
+      // A dialog over the board, which is the page indexed and in the sitemap (decision 0062).
+      alternates: viewAlternates(`/roadmap/${item.id}`, "/roadmap", lang),
     },
     { headers },
   );
@@ -187,7 +190,7 @@ export default function RoadmapItemDialog() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) =>
-  pageMeta(data?.meta, { location, matches });
+  pageMeta(data?.meta, { location, matches }, [{ name: "robots", content: "noindex" }]);
 
 /** Per visitor (their votes, their form's answer): never stored by a cache. */
 export const headers: HeadersFunction = () => ({ "Cache-Control": cacheControl.personal });
