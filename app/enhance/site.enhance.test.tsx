@@ -58,6 +58,33 @@ describe("site: the header", () => {
   });
 });
 
+describe("site: the narrow screens' menu (issue 44 item 3)", () => {
+  it("closes the Features list open inside it when it closes, so it opens again closed", async () => {
+    mount(<Header isHome={false} />, site);
+    const menu = menus().find((details) => details.querySelector("nav details"))!;
+    const features = menu.querySelector<HTMLDetailsElement>("nav details")!;
+    menu.open = true;
+    features.open = true;
+    menu.open = false;
+    // The toggle event is queued as a task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(features.open).toBe(false);
+    menu.open = true;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(features.open).toBe(false);
+  });
+
+  it("names its button by what a press does, from text whose state CSS picks", () => {
+    mount(<Header isHome={false} />, site);
+    const button = menus().find((details) => details.querySelector("nav details"))!.querySelector("summary")!;
+    expect(button.hasAttribute("aria-label")).toBe(false);
+    expect([...button.querySelectorAll("span")].map((span) => [span.textContent, span.className])).toEqual([
+      ["Open menu", "sr-only group-open:hidden"],
+      ["Close menu", "sr-only hidden group-open:inline"],
+    ]);
+  });
+});
+
 describe("site: the launch banner", () => {
   let fetch: ReturnType<typeof vi.fn>;
   beforeEach(() => {

@@ -19,7 +19,7 @@ import { startToast, startToaster } from "./toast";
 /**
  * White header with a shadow past its `shadowAfter` px; menus close on an outside click, on
  * Escape, and when keyboard focus moves on out of them, so an open menu never covers the next
- * focus stop (WCAG 2.4.11, decision 0045).
+ * focus stop (WCAG 2.4.11, decision 0045); a menu that closes closes the lists open inside it.
  */
 export function startHeader(header: HTMLElement): void {
   const threshold = Number(header.getAttribute(HeaderHooks.shadowAfter));
@@ -32,6 +32,11 @@ export function startHeader(header: HTMLElement): void {
     for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
   });
   for (const menu of header.querySelectorAll<HTMLDetailsElement>(`details[${HeaderHooks.menu}]`)) {
+    // A closed menu closes what was open inside it (the narrow menu's Features list), so it
+    // opens again as it first did, and nothing stays open behind it (issue 44 item 3).
+    menu.addEventListener("toggle", () => {
+      if (!menu.open) for (const inner of menu.querySelectorAll("details[open]")) inner.removeAttribute("open");
+    });
     menu.addEventListener("focusout", (event) => {
       // No next element (a click on nothing, the window losing focus): the click handler decides.
       const next = event.relatedTarget;

@@ -234,7 +234,7 @@ test.describe("header menu on a phone", () => {
   test("the menu closes when Tab leaves it, and the next stop is in view", async ({ page, visit, javaScriptEnabled }) => {
     await visit("/roadmap");
     const header = page.getByRole("banner");
-    const toggle = header.getByLabel("Open menu");
+    const toggle = header.locator("details:has(nav) > summary");
     const panel = header.getByRole("navigation", { name: "Menu" });
     await tabTo(page, toggle);
     await page.keyboard.press("Enter");

@@ -86,7 +86,7 @@ test.describe("header on a phone", () => {
   test("the menu button opens a panel with every destination", async ({ page, visit }) => {
     await visit("/");
     const header = page.getByRole("banner");
-    const openMenu = header.getByLabel("Open menu");
+    const openMenu = header.locator("details:has(nav) > summary");
     await expect(openMenu).toBeVisible();
     await expect(header.getByRole("navigation", { name: "Main navigation" })).toBeHidden();
     await expect(header.getByRole("link", { name: "Pricing" })).toBeHidden();

@@ -132,14 +132,18 @@ function AccountLinks({ logIn, trial }: { logIn: string; trial: string }) {
   );
 }
 
-/** The narrow screens' menu button. */
+/**
+ * The narrow screens' menu button. Its name says what a press does in each state, with or
+ * without JavaScript: "Open menu" while closed, "Close menu" while open (issue 44 item 3). The
+ * name comes from its text, and CSS shows the one for the details' state; a text hidden with
+ * `display: none` is in no accessible name.
+ */
 function MenuButton() {
   const { t } = useTranslation();
   return (
-    <summary
-      className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-      aria-label={t("a11y.openMenu")}
-    >
+    <summary className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+      <span className="sr-only group-open:hidden">{t("a11y.openMenu")}</span>
+      <span className="sr-only hidden group-open:inline">{t("a11y.closeMenu")}</span>
       <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M4 7h16M4 12h16M4 17h16" className="group-open:hidden" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         <path d="M6 6l12 12M18 6L6 18" className="hidden group-open:block" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -53,6 +53,7 @@ export function CaseStudyPage() {
         </div>
         <header className="mt-6">
           <PageTitle>{study.title}</PageTitle>
+          {study.excerpt ? <p className="mt-4 text-lg text-slate-700">{study.excerpt}</p> : null}
           <dl className="mt-5 flex flex-wrap gap-x-8 gap-y-2 text-slate-700">
             <div className="flex gap-2">
               <dt className="font-semibold text-slate-900">{t("detail.client")}</dt>

@@ -25,6 +25,8 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lan
     study: {
       title: study.title,
       lang: study.locale !== lang ? study.locale : undefined,
+      // The list's card clamps it to three lines; the page says it whole (decision 0064).
+      excerpt: study.excerpt,
       clientName: study.clientName,
       industry: study.clientIndustry,
       headerImageUrl: study.headerImageUrl,
