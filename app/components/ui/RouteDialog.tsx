@@ -10,6 +10,8 @@ import { useLang } from "./links";
 interface RouteDialogProps {
   /** The dialog's heading; also its accessible name. */
   title: ReactNode;
+  /** The heading's language when it is not the page's (an untranslated article's title on a /pt page). */
+  titleLang?: string;
   /** Optional line under the title (a category, a date). */
   subtitle?: ReactNode;
   /** The parent page, without language prefix: Close is a link to it. */
@@ -30,7 +32,7 @@ interface RouteDialogProps {
  * (lib/dialog-opener.ts), which the browser focuses when the parent page loads, and which
  * the module focuses when the dialog closes in place (decision 0045).
  */
-export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }: RouteDialogProps) {
+export function RouteDialog({ title, titleLang, subtitle, closeTo, children, size = "md" }: RouteDialogProps) {
   const { t } = useTranslation();
   const lang = useLang();
   const titleId = useId();
@@ -53,7 +55,7 @@ export function RouteDialog({ title, subtitle, closeTo, children, size = "md" }:
         {/* z-10: the form's positioned parts (fields, the upload's progress) come later in the
             document and would otherwise be painted over the bar as the dialog scrolls. */}
         <div {...hook(DialogHooks.bar)} className="sticky top-0 z-10 flex items-start justify-between gap-4 border-b border-slate-200 bg-white px-6 py-4">
-          <h2 id={titleId} className="text-lg font-bold text-slate-900 sm:text-xl">
+          <h2 id={titleId} lang={titleLang} className="text-lg font-bold text-slate-900 sm:text-xl">
             {title}
           </h2>
           <Link

@@ -47,7 +47,8 @@ export function HelpArticleDialog() {
     "/pricing": t("article.pricing"),
   };
   return (
-    <RouteDialog title={data.article.title} subtitle={data.article.categoryName} closeTo={closeTo} size="lg">
+    // An untranslated article's title is English on a /pt page: said with English rules too (issue 44 item 4).
+    <RouteDialog title={data.article.title} titleLang={data.article.lang} subtitle={data.article.categoryName} closeTo={closeTo} size="lg">
       <ContentBody html={data.article.html} lang={data.article.lang} className="text-base" />
       <HelpFeedback action={`${pathname}${search}`} />
       <section aria-labelledby="help-feature-links" className="mt-8 border-t border-slate-200 pt-6">
