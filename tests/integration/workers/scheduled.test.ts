@@ -136,7 +136,7 @@ describe("scheduled(): the clock delivers lead events with no visitors", () => {
     expect(n).toBe(300);
     await tick(new Date(at.getTime() + 60_000));
     expect(received).toHaveLength(300);
-  });
+  }, 60_000);
 
   it("stops within the plan's subrequests (Workers Free: 50) and sends the rest on the next runs", async () => {
     const at = new Date();
