@@ -117,11 +117,12 @@ async function post(form: InPlaceForm, way: "data" | "plain") {
   return fetch(url, { method: "POST", redirect: "manual", headers, body });
 }
 
+/** What a client reads of an answer; a download link's signed token is the post's own (it carries its second), so it is compared by shape. */
 const answerOf = async (response: Response) => ({
   status: response.status,
   type: response.headers.get("Content-Type"),
   cache: response.headers.get("Cache-Control"),
-  body: response.headers.get("Content-Type")?.includes("json") ? ((await response.json()) as unknown) : null,
+  body: response.headers.get("Content-Type")?.includes("json") ? (JSON.parse((await response.text()).replace(/token=[\w.-]+/g, "token=<signed>")) as unknown) : null,
 });
 
 describe("every form posted in place, with and without route data (issue 44 item 1)", () => {
