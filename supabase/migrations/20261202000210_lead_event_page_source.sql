@@ -1,6 +1,6 @@
 -- Every waiting lead event carries `page` and `source` (issue 44 item 7; docs/decisions/0065-supabase-redirects-events-and-anon-reads.md).
 --
--- The lead contract (app/server/leads/events.server.ts, decision 0050) gives the events of
+-- The lead contract (app/leads/contract.ts, decisions 0050 and 0058) gives the events of
 -- leads sent from a page `page` and `source`, each null when unknown. Events recorded before
 -- 20261128000100_lead_source.sql and not yet delivered had neither key: a receiver checking the
 -- contract would refuse them when they finally go. They get both, null (where a lead was sent
