@@ -24,13 +24,13 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   // A backend that failed is the error state (503), never "may have been removed": that is for a 404.
   if (!found.ok) return json({ state: "failed" as const, title: t("errors.detailTitle") }, { status: 503 });
   if (!study) {
-    const moved = slug ? await renamedSlugRedirect(context, { kind: "case-studies", base: "/case-studies", slug, lang }) : null;
+    const moved = slug ? await renamedSlugRedirect(context, { kind: "case-studies", slug, lang }) : null;
     if (moved) throw moved;
     // The spec's internal message; the visitor reads 'We couldn't find this case study'.
     console.info(`Case study with slug "${params.slug ?? ""}" not found`);
     return json({ state: "notFound" as const, title: t("notFound.title") }, { status: 404 });
   }
-  return json(await caseStudyPage(study, { lang, origin: context.origin, t }));
+  return json(await caseStudyPage(study, { lang, origin: context.origin, t, routes: context.routes }));
 }
 
 export default CaseStudyPage;

@@ -29,9 +29,9 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   if (!found.ok) {
     return json({ state: "failed" as const, meta: { title: t("errors.articles"), description: t("errors.articleText") } }, { status: 503 });
   }
-  if (!found.value) throw (await renamedSlugRedirect(context, { kind: "help", base: "/help-center", slug, lang })) ?? notFound();
+  if (!found.value) throw (await renamedSlugRedirect(context, { kind: "help", slug, lang })) ?? notFound();
   const { article, related } = found.value;
-  return json(await helpArticlePage(article, related, { lang, t }));
+  return json(await helpArticlePage(article, related, { lang, t, routes: context.routes }));
 }
 
 /** "Was this article helpful?" (docs/decisions/0211-helpful-feedback.md). */

@@ -23,7 +23,14 @@ import { requireLang } from "~/server/lang.server";
 // No React in the browser (docs/decisions/0016): the search box's dropdown comes from
 // app/features/content/help/help-search.enhance.ts; categories, search and the article links are plain HTML.
 export const handle = {
-  page: { cache: "content", query: { q: true, category: true, view: ["popular"] }, sitemap: "listed", bench: { name: "Help center", budget: "any" } },
+  page: {
+    cache: "content",
+    query: { q: true, category: true, view: ["popular"] },
+    sitemap: "listed",
+    // Each help article lives at /help-center/{slug}, this page's path and its slug (decision 0057).
+    items: { kind: "help", read: (backend, lang) => backend.listHelpArticles({ locale: lang, categorySlug: null }) },
+    bench: { name: "Help center", budget: "any" },
+  },
   enhance: ["help-search"],
 } satisfies RouteHandle;
 
@@ -106,7 +113,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     heading,
     selected,
     categories: categoryList.map(({ slug, name }) => ({ slug, name })),
-    articles: articles.map((article) => helpListItem(article, lang, terms)),
+    articles: articles.map((article) => helpListItem(article, { lang, routes: context.routes }, terms)),
     errors,
   }, { headers });
 }

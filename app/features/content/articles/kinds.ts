@@ -1,5 +1,6 @@
 import type { Backend, BlogArticle, CategoryRef, ContentCategory, Tutorial, TutorialSummary } from "~/backend/types";
 import type { Lang } from "~/lib/i18n";
+import type { PageItems } from "~/lib/route-handle";
 
 /**
  * The blog (spec 2 §2.5, §2.6) and the tutorials (§2.9, §2.10) are one module: the same
@@ -26,9 +27,8 @@ export interface ArticleRow extends ArticleSummary {
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 export interface ArticleKind {
-  /** Translation namespace, newsletter source and first path segment. */
+  /** Translation namespace, newsletter source and content kind (where its pages live is its list route's to say: decision 0057). */
   name: ArticleKindName;
-  basePath: `/${ArticleKindName}`;
   schemaType: "BlogPosting" | "TechArticle";
   /** Tag filter on the list (?tag=) and tag links under the article. */
   tags: boolean;
@@ -79,7 +79,6 @@ const feature = (slug: string, t: Translate) => ({ to: `/features/${slug}`, labe
 export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   blog: {
     name: "blog",
-    basePath: "/blog",
     schemaType: "BlogPosting",
     tags: true,
     share: true,
@@ -114,7 +113,6 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   },
   tutorials: {
     name: "tutorials",
-    basePath: "/tutorials",
     schemaType: "TechArticle",
     tags: false,
     share: false,
@@ -151,3 +149,15 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     },
   },
 };
+
+/**
+ * A kind with the path its pages live under, as the views read it: the path of its list route,
+ * from the route table (`contentBase`, decision 0057), carried in the loader's data as `basePath`.
+ */
+export type PlacedArticleKind = ArticleKind & { basePath: string };
+
+/** The blog's or the tutorials' items, for its list route's `handle.page.items` (decision 0057): every public row of a language. */
+export const articleItems = (name: ArticleKindName): PageItems => ({
+  kind: name,
+  read: async (backend, locale) => (await articleKinds[name].read.list(backend, { locale })).map((row) => ({ ...row, published: row.publishedDate || undefined })),
+});
