@@ -22,6 +22,7 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t, routes 
   ];
   return {
     state: "found" as const,
+    basePath: base,
     alternates,
     crumbs,
     study: {
@@ -55,5 +56,5 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t, routes 
 /** What the case-study view reads: the page, or its failed / not-found state. */
 export type CaseStudyData =
   | Awaited<ReturnType<typeof caseStudyPage>>
-  | { state: "failed"; title: string }
-  | { state: "notFound"; title: string };
+  | { state: "failed"; title: string; basePath: string }
+  | { state: "notFound"; title: string; basePath: string };

@@ -7,8 +7,10 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** A comparison's page data from its row (its own URL, and its preview: decision 0214). */
 export function comparisonPage(comparison: Comparison, { lang, t, routes }: { lang: Lang; t: Translate; routes: ContentPlaces }) {
+  const basePath = contentBase(routes, "comparisons");
   return {
-    alternates: contentAlternates(contentBase(routes, "comparisons"), lang, comparison),
+    basePath,
+    alternates: contentAlternates(basePath, lang, comparison),
     comparison: {
       lang: comparison.locale !== lang ? comparison.locale : undefined,
       title: comparison.title,

@@ -13,9 +13,11 @@ export async function helpArticlePage(
   related: HelpArticle[],
   { lang, t, routes }: { lang: Lang; t: Translate; routes: ContentPlaces },
 ) {
+  const basePath = contentBase(routes, "help");
   return {
     state: "found" as const,
-    alternates: contentAlternates(contentBase(routes, "help"), lang, article),
+    basePath,
+    alternates: contentAlternates(basePath, lang, article),
     article: {
       slug: article.slug,
       title: article.title,
@@ -31,4 +33,4 @@ export async function helpArticlePage(
 /** What the dialog reads: the article, or the failed state. */
 export type HelpArticleData =
   | Awaited<ReturnType<typeof helpArticlePage>>
-  | { state: "failed"; meta: { title: string; description: string } };
+  | { state: "failed"; basePath: string; meta: { title: string; description: string } };

@@ -31,7 +31,7 @@ const resultsPage = (articles: HelpListItem[]) =>
 
 function searchBox(lang: "en" | "pt" = "en") {
   const path = lang === "pt" ? "/pt/help-center" : "/help-center";
-  const body = mount(<HelpSearch query="" />, helpSearch, { lang, at: path });
+  const body = mount(<HelpSearch query="" basePath="/help-center" />, helpSearch, { lang, at: path });
   const input = body.querySelector<HTMLInputElement>("input[name=q]")!;
   /** What the list the box controls shows ("" while it is closed). */
   const dropdown = () => {
