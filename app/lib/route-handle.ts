@@ -73,8 +73,8 @@ export interface PageFacts {
   query?: PageQuery;
   /**
    * `listed`: the sitemap lists the path in both languages. `entries`: a page per backend row,
-   * each listed by the sitemap's sources (app/features/content/sitemap.server.ts, the careers' and
-   * the integrations' in app/routes/sitemap[.]xml.tsx). `false`: not in the sitemap.
+   * each listed by the sitemap's sources (a content kind's: its list route's `items`, decision
+   * 0057; the careers' and the integrations' in app/routes/sitemap[.]xml.tsx). `false`: not in the sitemap.
    */
   sitemap: "listed" | "entries" | false;
   bench?: BenchPage;
