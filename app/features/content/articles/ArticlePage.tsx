@@ -99,7 +99,7 @@ export function ArticlePage({ name, Newsletter }: { name: ArticleKindName; Newsl
       </article>
 
       <div className="mt-12">
-        <RelatedResources heading={t(`${keys.detail}.relatedResources`)} links={kind.resources(article.category, t)} />
+        <RelatedResources heading={t(`${keys.detail}.relatedResources`)} links={kind.resources(article.category, t, kind.basePath)} />
       </div>
 
       <div className="mt-12">

@@ -54,8 +54,11 @@ export interface ArticleKind {
     crumb: string;
   };
   keywords(row: ArticleRow, t: Translate): string[];
-  /** The 'Related Resources' links (spec 2 §2.6, §2.10). */
-  resources(category: CategoryRef | null, t: Translate): Array<{ to: string; label: string }>;
+  /**
+   * The 'Related Resources' links (spec 2 §2.6, §2.10): the kind's own list at `basePath` (the
+   * route table's, decision 0057), and other sections of the site, linked as any page is.
+   */
+  resources(category: CategoryRef | null, t: Translate, basePath: string): Array<{ to: string; label: string }>;
   read: {
     categories(backend: Backend, locale: Lang): Promise<ContentCategory[]>;
     list(backend: Backend, query: { locale: Lang; categorySlug?: string | null; tag?: string | null }): Promise<ArticleSummary[]>;
@@ -129,11 +132,11 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
       crumb: "detail.tutorials",
     },
     keywords: (row, t) => [row.category?.name, t("meta.keyword")].filter((k): k is string => Boolean(k)),
-    resources: (category, t) => [
+    resources: (category, t, basePath) => [
       ...["email-campaigns", "ai-content-creation", "guest-loyalty-program", "performance-analytics"].map((slug) => feature(slug, t)),
       { to: "/pricing", label: t("resources.pricing") },
       ...(category
-        ? [{ to: `/tutorials?category=${encodeURIComponent(category.slug)}`, label: t("resources.moreInCategory", { category: category.name }) }]
+        ? [{ to: `${basePath}?category=${encodeURIComponent(category.slug)}`, label: t("resources.moreInCategory", { category: category.name }) }]
         : []),
       { to: "/blog", label: t("resources.blog") },
       { to: "/help-center", label: t("resources.helpCenter") },
