@@ -43,11 +43,34 @@ function problemsOf(id, path, localized, page) {
     const valid = values === true || (Array.isArray(values) && values.length > 0 && values.every((value) => typeof value === "string"));
     if (!valid) problems.push(`${where}: handle.page.query.${name} must be true (any value) or the list of values the page knows`);
   }
+  if (page.items !== undefined) {
+    const { kind, read } = page.items ?? {};
+    if (page.sitemap !== "listed") problems.push(`${where}: handle.page.items is said by a list page, which the sitemap lists ("listed")`);
+    if (typeof kind !== "string" || !kind) problems.push(`${where}: handle.page.items.kind names the kind of content row its items are`);
+    if (typeof read !== "function") problems.push(`${where}: handle.page.items.read reads the public items in a language, for the sitemap`);
+  }
   if (page.bench !== undefined) {
     const { name, budget, from, path: benchPath } = page.bench;
     if (typeof name !== "string" || !name) problems.push(`${where}: handle.page.bench.name is the page's name in the benches' reports`);
     if (!budgets.has(budget)) problems.push(`${where}: handle.page.bench.budget must be one of ${[...budgets].join(", ")}`);
     if (dynamic && !from && !benchPath) problems.push(`${where}: a page with a slug is measured from a list page (bench.from) or at a given path (bench.path)`);
+  }
+  return problems;
+}
+
+/** A kind listed by two pages, or a list page with no page per item under it: the items' addresses would not be theirs. */
+function placesProblems(routes) {
+  const problems = [];
+  const seen = new Map();
+  for (const route of routes) {
+    if (!route.content) continue;
+    const { kind, base } = route.content;
+    if (seen.has(kind)) problems.push(`${route.id}: the items of kind "${kind}" are already listed by ${seen.get(kind)}; a kind lives under one base path`);
+    seen.set(kind, route.id);
+    const isItemPage = (other) => other.localized === route.localized && other.path.startsWith(`${base}/:`) && !other.path.slice(base.length + 1).includes("/");
+    const itemPage = routes.find(isItemPage);
+    if (!itemPage) problems.push(`${route.id}: handle.page.items says its items live at ${base}/{slug}, but no route has that path`);
+    else if (itemPage.page?.sitemap !== "entries") problems.push(`${itemPage.id}: an item of ${route.id}'s, each listed by the sitemap: handle.page.sitemap is "entries"`);
   }
   return problems;
 }
@@ -79,8 +102,12 @@ export function routeTableFrom(buildRoutes) {
     const path = `/${rest.join("/")}`;
     const page = route.module?.handle?.page;
     problems.push(...problemsOf(route.id, path, localized, page));
-    routes.push({ id: route.id, path, localized, score: score(path, route.index === true), page });
+    const { items, ...facts } = page ?? {};
+    // The items' kind and base path (decision 0057); how they are read stays in the route module.
+    const content = items ? { kind: items.kind, base: path } : undefined;
+    routes.push({ id: route.id, path, localized, score: score(path, route.index === true), page: facts, ...(content ? { content } : {}) });
   }
+  problems.push(...placesProblems(routes));
   if (problems.length > 0) throw new Error(`The route table cannot be written:\n- ${problems.join("\n- ")}`);
   return { routes };
 }

@@ -65,8 +65,13 @@ export interface ContentPort {
   getContentRedirect(kind: ContentKind, slug: string, locale: Lang): Promise<string | null>;
 }
 
-/** The five kinds of content rows, as preview links and redirects name them. */
-export type ContentKind = "blog" | "tutorials" | "help" | "case-studies" | "comparisons";
+/**
+ * The five kinds of content rows, as preview links and redirects name them, in the backend's
+ * order (its tables'). Where each kind's rows live on the site is its list route's to say
+ * (`handle.page.items`, decision 0057).
+ */
+export const contentKinds = ["blog", "tutorials", "help", "case-studies", "comparisons"] as const;
+export type ContentKind = (typeof contentKinds)[number];
 
 /**
  * What a preview link opens: the row, whether it is public yet (then the link redirects), and

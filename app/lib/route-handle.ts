@@ -1,4 +1,7 @@
+import type { ContentKind } from "~/backend/content";
+import type { Backend } from "~/backend/types";
 import type enhancements from "~/enhance/manifest.json";
+import type { Lang } from "~/lib/i18n";
 
 /** A page's own browser module: the name of a `<name>.enhance.ts` (the layout's `site` comes with every document). */
 export type PageEnhancement = Exclude<keyof typeof enhancements, "site">;
@@ -39,6 +42,27 @@ export interface BenchPage {
   path?: string;
 }
 
+/** A public row as the sitemap lists it: its slug, its language, its piece's slugs in each language, its date. */
+export interface ListedItem {
+  slug: string;
+  locale: Lang;
+  translations: { en: string | null; pt: string | null };
+  /** ISO date of publication, when the row has one. */
+  published?: string;
+}
+
+/**
+ * The items a list page lists, each a page of its own at `{the list's path}/{slug}` (decision
+ * 0057): which kind of content row they are (the kind that preview links and renamed slugs name)
+ * and how the sitemap reads the public ones in a language. The list page's path is the items'
+ * base path: the build writes it beside the kind (build/routes.js), and everything that makes an
+ * item's address reads it from there (`publicPathOf`, app/server/content-addresses.server.ts).
+ */
+export interface PageItems {
+  kind: ContentKind;
+  read: (backend: Backend, lang: Lang) => Promise<ListedItem[]>;
+}
+
 /**
  * What a page is to the rest of the site, said once in its route module (decision 0220). The
  * build writes every route's into one table (scripts/build-routes.mjs → build/routes.js), which
@@ -49,11 +73,13 @@ export interface PageFacts {
   query?: PageQuery;
   /**
    * `listed`: the sitemap lists the path in both languages. `entries`: a page per backend row,
-   * each listed by the sitemap's sources (app/features/content/sitemap.server.ts, the careers' and
-   * the integrations' in app/routes/sitemap[.]xml.tsx). `false`: not in the sitemap.
+   * each listed by the sitemap's sources (a content kind's: its list route's `items`, decision
+   * 0057; the careers' and the integrations' in app/routes/sitemap[.]xml.tsx). `false`: not in the sitemap.
    */
   sitemap: "listed" | "entries" | false;
   bench?: BenchPage;
+  /** On a listed page whose items are content rows with pages of their own (decision 0057). */
+  items?: PageItems;
 }
 
 /** What a route tells the rest of the site about itself through `export const handle`. */
@@ -83,7 +109,16 @@ export interface RouteTableEntry {
   score: number;
   /** Whether the path takes the optional `/pt` prefix: a page with a language twin. */
   localized: boolean;
-  page: PageFacts;
+  /** The facts of `handle.page` but `items`, which the table carries as `content`. */
+  page: Omit<PageFacts, "items">;
+  /** For a page saying `items`: their kind, and the base path each lives under (this route's path). */
+  content?: ContentPlace;
+}
+
+/** Where the items of one content kind live: `{base}/{slug}`, under `/pt` in Portuguese. */
+export interface ContentPlace {
+  kind: ContentKind;
+  base: string;
 }
 
 export interface RouteTableData {

@@ -5,7 +5,7 @@ import { detailRoute } from "~/features/content/articles/meta";
 import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
 
 /** /blog/{slug} (spec 2 §2.6): the articles module with the blog's row of its table. */
-export const { handle, meta } = detailRoute("blog", {
+export const { handle, meta } = detailRoute({
   cache: "content",
   sitemap: "entries",
   bench: { name: "Blog article", budget: "static", from: "/blog" },

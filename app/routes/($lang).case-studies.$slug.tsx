@@ -6,6 +6,7 @@ import { documentMeta } from "~/features/content/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
+import { contentBase } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { breadcrumbListData } from "~/lib/breadcrumbs";
@@ -21,16 +22,18 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const slug = cleanSlug(params.slug);
   const found = slug ? await attempt("case study", () => context.backend.getCaseStudy(slug, lang)) : { ok: true as const, value: null };
   const study = found.value;
+  // Where case studies live: the list route's path (decision 0057), for the views' links back to it.
+  const basePath = contentBase(context.routes, "case-studies");
   // A backend that failed is the error state (503), never "may have been removed": that is for a 404.
-  if (!found.ok) return json({ state: "failed" as const, title: t("errors.detailTitle") }, { status: 503 });
+  if (!found.ok) return json({ state: "failed" as const, title: t("errors.detailTitle"), basePath }, { status: 503 });
   if (!study) {
-    const moved = slug ? await renamedSlugRedirect(context, { kind: "case-studies", base: "/case-studies", slug, lang }) : null;
+    const moved = slug ? await renamedSlugRedirect(context, { kind: "case-studies", slug, lang }) : null;
     if (moved) throw moved;
     // The spec's internal message; the visitor reads 'We couldn't find this case study'.
     console.info(`Case study with slug "${params.slug ?? ""}" not found`);
-    return json({ state: "notFound" as const, title: t("notFound.title") }, { status: 404 });
+    return json({ state: "notFound" as const, title: t("notFound.title"), basePath }, { status: 404 });
   }
-  return json(await caseStudyPage(study, { lang, origin: context.origin, t }));
+  return json(await caseStudyPage(study, { lang, origin: context.origin, t, routes: context.routes }));
 }
 
 export default CaseStudyPage;

@@ -15,7 +15,15 @@ import { ReadMoreLabel } from "~/features/content/ReadMoreLabel";
 import { ListPage } from "~/features/content/PageTop";
 
 /** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
-export const handle = { page: { cache: "content", sitemap: "listed", bench: { name: "Case studies", budget: "static" } } } satisfies RouteHandle;
+export const handle = {
+  page: {
+    cache: "content",
+    sitemap: "listed",
+    // Each case study lives at /case-studies/{slug}, this page's path and its slug (decision 0057).
+    items: { kind: "case-studies", read: (backend, lang) => backend.listCaseStudies(lang) },
+    bench: { name: "Case studies", budget: "static" },
+  },
+} satisfies RouteHandle;
 
 /** Our Success Stories (spec 2 §2.12). */
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -24,11 +24,11 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const found = slug ? await attempt("comparison", () => context.backend.getComparison(slug, lang)) : null;
   const comparison = found?.value;
   if (!comparison) {
-    const moved = slug && found?.ok ? await renamedSlugRedirect(context, { kind: "comparisons", base: "/comparisons", slug, lang }) : null;
+    const moved = slug && found?.ok ? await renamedSlugRedirect(context, { kind: "comparisons", slug, lang }) : null;
     throw moved ?? redirect(localizePath("/404", lang), 302);
   }
   const t = await translator(lang, "comparisons");
-  return json(comparisonPage(comparison, { lang, t }));
+  return json(comparisonPage(comparison, { lang, t, routes: context.routes }));
 }
 
 export default ComparisonPage;

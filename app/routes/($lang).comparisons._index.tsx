@@ -14,7 +14,14 @@ import { requireLang } from "~/server/lang.server";
 import { ListPage } from "~/features/content/PageTop";
 
 /** No module of its own: the layout's (header, banner, forms) is the only script (DESIGN §9). */
-export const handle = { page: { cache: "content", sitemap: "listed" } } satisfies RouteHandle;
+export const handle = {
+  page: {
+    cache: "content",
+    sitemap: "listed",
+    // Each comparison lives at /comparisons/{slug}, this page's path and its slug (decision 0057).
+    items: { kind: "comparisons", read: (backend, lang) => backend.listComparisons(lang) },
+  },
+} satisfies RouteHandle;
 
 /** StayLoop vs Competitors (spec 2 §2.14): every published comparison, newest first. */
 export async function loader({ params, context }: LoaderFunctionArgs) {

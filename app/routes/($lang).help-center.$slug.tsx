@@ -8,6 +8,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { pageMeta } from "~/lib/meta";
 import { findHelpArticleWithRelated } from "~/features/content/help/help.server";
 import { attempt, renamedSlugRedirect } from "~/features/content/load.server";
+import { contentBase } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { notFound } from "~/server/not-found.server";
@@ -27,11 +28,12 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const t = await translator(lang, "help");
   const found = await attempt("help article", () => findHelpArticleWithRelated(context, lang, slug));
   if (!found.ok) {
-    return json({ state: "failed" as const, meta: { title: t("errors.articles"), description: t("errors.articleText") } }, { status: 503 });
+    const basePath = contentBase(context.routes, "help");
+    return json({ state: "failed" as const, basePath, meta: { title: t("errors.articles"), description: t("errors.articleText") } }, { status: 503 });
   }
-  if (!found.value) throw (await renamedSlugRedirect(context, { kind: "help", base: "/help-center", slug, lang })) ?? notFound();
+  if (!found.value) throw (await renamedSlugRedirect(context, { kind: "help", slug, lang })) ?? notFound();
   const { article, related } = found.value;
-  return json(await helpArticlePage(article, related, { lang, t }));
+  return json(await helpArticlePage(article, related, { lang, t, routes: context.routes }));
 }
 
 /** "Was this article helpful?" (docs/decisions/0211-helpful-feedback.md). */

@@ -17,13 +17,21 @@ import { helpListItem, loadHelpArticles, loadHelpCategories, loadPopularHelpArti
 import { countSearchMiss } from "~/features/content/help/misses.server";
 import { cacheControl } from "~/lib/cache-control";
 import { attempt } from "~/features/content/load.server";
+import { contentBase } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 
 // No React in the browser (docs/decisions/0016): the search box's dropdown comes from
 // app/features/content/help/help-search.enhance.ts; categories, search and the article links are plain HTML.
 export const handle = {
-  page: { cache: "content", query: { q: true, category: true, view: ["popular"] }, sitemap: "listed", bench: { name: "Help center", budget: "any" } },
+  page: {
+    cache: "content",
+    query: { q: true, category: true, view: ["popular"] },
+    sitemap: "listed",
+    // Each help article lives at /help-center/{slug}, this page's path and its slug (decision 0057).
+    items: { kind: "help", read: (backend, lang) => backend.listHelpArticles({ locale: lang, categorySlug: null }) },
+    bench: { name: "Help center", budget: "any" },
+  },
   enhance: ["help-search"],
 } satisfies RouteHandle;
 
@@ -100,13 +108,15 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
 
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },
+    // This page's path, where its articles live (handle.page.items, decision 0057).
+    basePath: contentBase(context.routes, "help"),
     q,
     selectedTitle,
     mode: shownMode,
     heading,
     selected,
     categories: categoryList.map(({ slug, name }) => ({ slug, name })),
-    articles: articles.map((article) => helpListItem(article, lang, terms)),
+    articles: articles.map((article) => helpListItem(article, { lang, routes: context.routes }, terms)),
     errors,
   }, { headers });
 }
@@ -125,7 +135,7 @@ export default function HelpCenterPage() {
         <div className="mx-auto max-w-4xl px-4 py-14 text-center sm:px-6 sm:py-20">
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{t("hero.heading")}</h1>
           <p className="mt-4 text-lg text-slate-700">{t("hero.text")}</p>
-          <HelpSearch query={data.q} />
+          <HelpSearch query={data.q} basePath={data.basePath} />
           {data.q ? (
             <p role="status" className="mt-4 font-medium text-slate-800">
               {data.selectedTitle ? t("notices.selected", { title: data.selectedTitle }) : t("notices.searching", { query: data.q })}
@@ -138,7 +148,7 @@ export default function HelpCenterPage() {
         <LoadErrors messages={data.errors} />
         <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
           <aside>
-            <HelpCategories categories={data.categories} selected={data.selected} />
+            <HelpCategories categories={data.categories} selected={data.selected} basePath={data.basePath} />
           </aside>
           <div>
             <HelpArticleList heading={data.heading} articles={data.articles} />

@@ -5,7 +5,7 @@ import { detailRoute } from "~/features/content/articles/meta";
 import { NewsletterBlock } from "~/features/newsletter/NewsletterBlock";
 
 /** /tutorials/{slug} (spec 2 §2.10): the articles module with the tutorials' row of its table. */
-export const { handle, meta } = detailRoute("tutorials", {
+export const { handle, meta } = detailRoute({
   cache: "content",
   sitemap: "entries",
   bench: { name: "Tutorial", budget: "static", from: "/tutorials" },

@@ -106,7 +106,7 @@ describe("hostile content", () => {
     const found = { title: highlight("<b>Calendar</b>", ["calendar"]), snippet: resultSnippet({ summary, body: "" }, ["calendar", "script"]) };
     const list = createElement(HelpArticleList, {
       heading: "Results",
-      articles: [{ slug: "x", title: "<b>Calendar</b>", summary, categoryName: "Bookings", found }],
+      articles: [{ slug: "x", path: "/help-center/x", title: "<b>Calendar</b>", summary, categoryName: "Bookings", found }],
     });
     const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n }, createElement(MemoryRouter, null, list)));
     expect(html).not.toContain("<script");

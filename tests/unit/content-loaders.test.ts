@@ -241,6 +241,8 @@ describe("help center", () => {
     expect(data.articles).toEqual([
       {
         slug: "calendar-not-syncing",
+        // Its address without the language prefix, from the help center route's items (decision 0057); the link adds /pt.
+        path: "/help-center/calendar-not-syncing",
         title: "O calendário não está sincronizando",
         summary: "Quando uma reserva não aparece",
         categoryName: "Billing & Plans",

@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { comparisonFeatureKeys } from "~/backend/content";
 import { builtInHelpContent, builtInHelpSlugs } from "~/features/content/help/builtin.server";
+import { itemPathOf } from "~/server/content-addresses.server";
 import { siteRouteTable } from "./site-routes";
 
 // The demo content both backends load (seed/content-*.json): enough of it, in both
@@ -157,9 +158,11 @@ describe("content seed", () => {
   });
 
   it("links only to pages that exist", async () => {
-    const known = new Set<string>((await siteRouteTable()).routes.sitemapPaths);
-    for (const [table, base] of [["blog_articles", "/blog"], ["tutorials", "/tutorials"], ["help_articles", "/help-center"], ["case_studies", "/case-studies"], ["comparisons", "/comparisons"]] as const) {
-      for (const row of rows(table).filter((r) => r.is_published !== false)) known.add(`${base}/${String(row.slug)}`);
+    const { routes } = await siteRouteTable();
+    const known = new Set<string>(routes.sitemapPaths);
+    // Each table's rows at the address their kind's list route gives them (decision 0057).
+    for (const [table, kind] of [["blog_articles", "blog"], ["tutorials", "tutorials"], ["help_articles", "help"], ["case_studies", "case-studies"], ["comparisons", "comparisons"]] as const) {
+      for (const row of rows(table).filter((r) => r.is_published !== false)) known.add(itemPathOf(routes, kind, String(row.slug)));
     }
     for (const row of [...tables.values()].flat().filter((r) => r.is_published !== false)) {
       const text = `${String(row.content ?? "")} ${String(row.results_summary ?? "")}`;

@@ -2,7 +2,10 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
+import { contentKinds } from "~/backend/content";
+import { localizePath } from "~/lib/i18n";
 import { featureSlugs } from "~/lib/site";
+import { contentBase, publicPathOf } from "~/server/content-addresses.server";
 import { cachePolicyFor, storePolicyFor } from "~/server/edge/page-cache.server";
 import { RouteTable } from "~/server/edge/route-table.server";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
@@ -58,6 +61,53 @@ describe("every route says what the table needs", () => {
     expect(() => routeTableFrom(badQuery)).toThrow(/handle\.page\.query\.q must be true/);
     const listedEndpoint = await withModule("routes/resources.newsletter", { handle: { page: { cache: "never", sitemap: "listed" } } });
     expect(() => routeTableFrom(listedEndpoint)).toThrow(/only a page with a fixed path in both languages is "listed"/);
+  });
+});
+
+describe("content kinds: each list route says where its items live (decision 0057)", () => {
+  const places = data.routes.filter((route) => route.content);
+
+  it("gives every kind the backend stores one list route, whose path is its items' base path", () => {
+    expect(places.map((route) => route.content!.kind).sort()).toEqual([...contentKinds].sort());
+    for (const route of places) {
+      expect(route.page.sitemap, route.id).toBe("listed");
+      expect(route.content!.base, route.id).toBe(route.path);
+      expect(contentBase(routes, route.content!.kind)).toBe(route.path);
+      expect(routes.content.get(route.content!.kind)?.read, route.id).toBeTypeOf("function");
+    }
+  });
+
+  it("puts every item at a page of its own: the route at the base path and a slug, in the sitemap by its entries", () => {
+    for (const route of places) {
+      const { kind, base } = route.content!;
+      for (const lang of ["en", "pt"] as const) {
+        const address = publicPathOf(routes, kind, lang, "some-slug");
+        expect(address).toBe(localizePath(`${base}/some-slug`, lang));
+        const item = data.routes.find((other) => other.id === routes.match(address).id)!;
+        expect(item.path, address).toBe(`${base}/${item.path.split("/").at(-1)}`);
+        expect(item.path.split("/").at(-1), address).toMatch(/^:/);
+        expect(item.page.sitemap, address).toBe("entries");
+        expect(item.localized, address).toBe(true);
+      }
+    }
+  });
+
+  it("writes the items' kind and base path into the table, and how they are read nowhere but their route", () => {
+    for (const route of places) expect(Object.keys(route.page), route.id).not.toContain("items");
+    expect(JSON.parse(JSON.stringify(data)).routes.filter((route: { content?: unknown }) => route.content).length).toBe(contentKinds.length);
+  });
+
+  it("stops the build when a route's items have no address of their own, or a kind is listed twice", async () => {
+    const read = async () => [];
+    const list = "routes/($lang).case-studies._index";
+    const unlisted = await withModule(list, { handle: { page: { cache: "content", sitemap: false, items: { kind: "case-studies", read } } } });
+    expect(() => routeTableFrom(unlisted)).toThrow(/case-studies\._index .*handle\.page\.items is said by a list page/);
+    const twice = await withModule(list, { handle: { page: { cache: "content", sitemap: "listed", items: { kind: "blog", read } } } });
+    expect(() => routeTableFrom(twice)).toThrow(/items of kind "blog" are already listed by routes\/\(\$lang\)\.blog\._index/);
+    const nowhere = await withModule("routes/($lang).about", { handle: { page: { cache: "marketing", sitemap: "listed", items: { kind: "podcasts", read } } } });
+    expect(() => routeTableFrom(nowhere)).toThrow(/items live at \/about\/\{slug\}, but no route has that path/);
+    const unread = await withModule(list, { handle: { page: { cache: "content", sitemap: "listed", items: { kind: "case-studies" } } } });
+    expect(() => routeTableFrom(unread)).toThrow(/handle\.page\.items\.read reads the public items/);
   });
 });
 
@@ -157,14 +207,19 @@ describe("the edge's reading of the table", () => {
 });
 
 describe("the sitemap's pages", () => {
-  it("lists the same main pages as before the table, each in both languages", () => {
-    expect([...routes.sitemapPaths].sort()).toEqual(
-      [
-        "/", "/pricing", "/commission-calculator", "/channel-fee-planner", "/about", ...featureSlugs.map((slug) => `/features/${slug}`),
-        "/privacy", "/terms", "/cookies", "/roadmap", "/careers", "/downloads",
-        "/blog", "/tutorials", "/help-center", "/case-studies", "/comparisons", "/integrations",
-      ].sort(),
-    );
+  it("lists every route that says `listed`, once, at its own path, and no other fixed path", () => {
+    const listed = data.routes.filter((route) => route.page.sitemap === "listed");
+    expect(routes.sitemapPaths).toEqual(listed.map((route) => route.path));
+    expect(new Set(routes.sitemapPaths).size).toBe(routes.sitemapPaths.length);
+    for (const route of listed) {
+      expect(route.localized, route.id).toBe(true);
+      expect(route.path, route.id).not.toMatch(/[:*]/);
+      // The edge finds the route at its own path in both languages: the sitemap lists a page, never a 404.
+      expect(routes.match(route.path).id, route.path).toBe(route.id);
+      expect(routes.match(localizePath(route.path, "pt")).id, route.path).toBe(route.id);
+    }
+    // Some pages every build has: the home page, a feature page, the content lists.
+    for (const path of ["/", `/features/${featureSlugs[0]}`, "/blog", "/integrations"]) expect(routes.sitemapPaths).toContain(path);
   });
 
   it("lists a page per backend row exactly for the routes that say `entries`", async () => {

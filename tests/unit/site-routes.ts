@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { RouteTableData } from "~/lib/route-handle";
-import { RouteTable } from "~/server/edge/route-table.server";
+import { RouteTable, type RouteModules } from "~/server/edge/route-table.server";
 import { routeTableFrom } from "../../scripts/build-routes.mjs";
 
 /**
@@ -33,7 +33,7 @@ let table: Promise<{ data: RouteTableData; routes: RouteTable }> | null = null;
 export function siteRouteTable() {
   table ??= siteBuildRoutes().then((routes) => {
     const data = routeTableFrom(routes);
-    return { data, routes: new RouteTable(data) };
+    return { data, routes: new RouteTable(data, routes as RouteModules) };
   });
   return table;
 }

@@ -1,7 +1,8 @@
 import { redirect, type AppLoadContext } from "@remix-run/cloudflare";
 import type { ContentKind } from "~/backend/content";
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
 import { resources } from "~/locales";
+import { publicPathOf } from "~/server/content-addresses.server";
 
 /**
  * What the content loaders share: reads that fail become an error state instead of a
@@ -25,10 +26,10 @@ export async function attempt<T>(what: string, read: () => Promise<T>): Promise<
  */
 export async function renamedSlugRedirect(
   context: AppLoadContext,
-  { kind, base, slug, lang }: { kind: ContentKind; base: string; slug: string; lang: Lang },
+  { kind, slug, lang }: { kind: ContentKind; slug: string; lang: Lang },
 ): Promise<Response | null> {
   const moved = await attempt(`${kind} redirect`, () => context.backend.getContentRedirect(kind, slug, lang));
-  return moved.value ? redirect(localizePath(`${base}/${moved.value}`, lang), 301) : null;
+  return moved.value ? redirect(publicPathOf(context.routes, kind, lang, moved.value), 301) : null;
 }
 
 // The content routes build their absolute links (feeds, sitemap, social metadata) with the site's one helper.

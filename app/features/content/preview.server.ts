@@ -2,7 +2,8 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { previewTokenPattern, type ContentPreview } from "~/backend/content";
 import { cacheControl } from "~/lib/cache-control";
 import { formatDateTimeUtc } from "~/lib/dates";
-import { localizePath, type Lang } from "~/lib/i18n";
+import type { Lang } from "~/lib/i18n";
+import { contentBase, previewPathOf, publicPathOf } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { notFound } from "~/server/not-found.server";
@@ -24,18 +25,6 @@ import { attempt } from "./load.server";
  */
 export const previewHeaders = { "Cache-Control": cacheControl.never, "X-Robots-Tag": "noindex, nofollow" };
 
-/** The public path of each kind's rows. */
-const basePaths: Record<ContentPreview["kind"], string> = {
-  blog: "/blog",
-  tutorials: "/tutorials",
-  help: "/help-center",
-  "case-studies": "/case-studies",
-  comparisons: "/comparisons",
-};
-
-/** The page a public row lives at, in its language. */
-export const publicPathOf = (preview: ContentPreview) => localizePath(`${basePaths[preview.kind]}/${preview.row.slug}`, preview.row.locale);
-
 const previewNotFound = () => notFound(previewHeaders);
 
 export async function loadPreview({ params, context }: LoaderFunctionArgs) {
@@ -47,9 +36,10 @@ export async function loadPreview({ params, context }: LoaderFunctionArgs) {
   if (!found.ok) throw new Response("Service Unavailable", { status: 503, headers: previewHeaders });
   const preview = found.value;
   if (!preview) throw previewNotFound();
-  if (preview.isPublic) throw redirect(publicPathOf(preview), { status: 301, headers: previewHeaders });
+  // Public now: its address, where its kind's list route says its items live (decision 0057).
+  if (preview.isPublic) throw redirect(publicPathOf(context.routes, preview.kind, preview.row.locale, preview.row.slug), { status: 301, headers: previewHeaders });
   // A row is previewed in its own language, as its readers will see it.
-  if (preview.row.locale !== lang) throw redirect(localizePath(`/preview/${token}`, preview.row.locale), { status: 302, headers: previewHeaders });
+  if (preview.row.locale !== lang) throw redirect(previewPathOf(preview.row.locale, token), { status: 302, headers: previewHeaders });
 
   const page = await previewPage(preview, lang, context);
   const scheduledFor = preview.scheduledFor ? formatDateTimeUtc(preview.scheduledFor, lang) : null;
@@ -58,7 +48,7 @@ export async function loadPreview({ params, context }: LoaderFunctionArgs) {
 
 /** The page data the row's own route would build, with what it reads beside the row (related items). */
 async function previewPage(preview: ContentPreview, lang: Lang, context: LoaderFunctionArgs["context"]) {
-  const origin = context.origin;
+  const { origin, routes } = context;
   switch (preview.kind) {
     case "blog":
     case "tutorials": {
@@ -70,17 +60,17 @@ async function previewPage(preview: ContentPreview, lang: Lang, context: LoaderF
             articleKinds[name].read.related(context.backend, { slug: row.slug, categorySlug: row.category?.slug ?? null, locale: lang }),
           )
         : { value: [] };
-      return articlePage(name, row, related.value ?? [], { lang, origin, t, feedTitle: t("feed.title") });
+      return articlePage(name, row, related.value ?? [], { lang, origin, t, feedTitle: t("feed.title"), basePath: contentBase(routes, name) });
     }
     case "help": {
       const t = await translator(lang, "help");
       const all = await loadHelpArticles(context, lang, null).catch(() => null);
-      return helpArticlePage(preview.row, all ? relatedHelpArticles(preview.row, all) : [], { lang, t });
+      return helpArticlePage(preview.row, all ? relatedHelpArticles(preview.row, all) : [], { lang, t, routes });
     }
     case "case-studies":
-      return caseStudyPage(preview.row, { lang, origin, t: await translator(lang, "caseStudies") });
+      return caseStudyPage(preview.row, { lang, origin, routes, t: await translator(lang, "caseStudies") });
     case "comparisons":
-      return comparisonPage(preview.row, { lang, t: await translator(lang, "comparisons") });
+      return comparisonPage(preview.row, { lang, routes, t: await translator(lang, "comparisons") });
   }
 }
 

@@ -1,5 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { contentKinds } from "~/backend/content";
 import { htmlLang, localizePath, supportedLanguages, type Lang } from "~/lib/i18n";
+import { publicPathOf } from "~/server/content-addresses.server";
 import { escapeXml } from "./feeds.server";
 
 export interface SitemapEntry {
@@ -17,19 +19,6 @@ export interface SitemapSource {
   read: (lang: Lang) => Promise<Published>;
 }
 
-/** A content row as the sitemap needs it: its language, its piece's slugs, its date. */
-interface ContentPiece {
-  slug: string;
-  locale: Lang;
-  translations: { en: string | null; pt: string | null };
-  published?: string;
-}
-
-interface ContentSource {
-  base: string;
-  read: (lang: Lang) => Promise<ContentPiece[]>;
-}
-
 /**
  * Every public page in the languages it truly exists in (decision 0216): a piece with a
  * translation once, with both addresses (each its own slug); an English piece with no
@@ -37,15 +26,10 @@ interface ContentSource {
  * Portuguese-only piece under /pt only. A source that cannot be read is left out (logged).
  */
 export async function collectSitemapEntries(context: AppLoadContext, more: SitemapSource[] = []): Promise<SitemapEntry[]> {
-  const { backend } = context;
-  const published = (row: { publishedDate: string }) => row.publishedDate || undefined;
-  const content: ContentSource[] = [
-    { base: "/blog", read: async (lang) => (await backend.listBlogArticles({ locale: lang })).map((a) => ({ ...a, published: published(a) })) },
-    { base: "/tutorials", read: async (lang) => (await backend.listTutorials({ locale: lang })).map((a) => ({ ...a, published: published(a) })) },
-    { base: "/help-center", read: (lang) => backend.listHelpArticles({ locale: lang, categorySlug: null }) },
-    { base: "/case-studies", read: (lang) => backend.listCaseStudies(lang) },
-    { base: "/comparisons", read: (lang) => backend.listComparisons(lang) },
-  ];
+  const { backend, routes } = context;
+  // Each content kind's items, read as its list page's route says (handle.page.items, decision
+  // 0057), in the backend's order of the kinds (the order the sitemap has always listed them in).
+  const content = [...routes.content.values()].sort((a, b) => contentKinds.indexOf(a.kind) - contentKinds.indexOf(b.kind));
 
   // Every page whose route says `sitemap: "listed"` (handle.page, decision 0220), in both languages.
   const entries: SitemapEntry[] = context.routes.sitemapPaths.map((path) => ({ paths: { en: path, pt: localizePath(path, "pt") } }));
@@ -77,17 +61,18 @@ export async function collectSitemapEntries(context: AppLoadContext, more: Sitem
 
   // Content: each English row with its translation's address; each Portuguese-only row alone.
   const pieces = await Promise.all(
-    content.map(async ({ base, read }) => {
-      const [english, portuguese] = await Promise.all([attempt(`${base} (en)`, () => read("en")), attempt(`${base} (pt)`, () => read("pt"))]);
+    content.map(async ({ kind, base, read }) => {
+      const [english, portuguese] = await Promise.all([attempt(`${base} (en)`, () => read(backend, "en")), attempt(`${base} (pt)`, () => read(backend, "pt"))]);
+      const path = (lang: Lang, slug: string) => publicPathOf(routes, kind, lang, slug);
       const dates = new Map(portuguese.filter((row) => row.locale === "pt").map((row) => [row.slug, row.published]));
       const fromEnglish = english.map((row) => {
         const pt = row.translations.pt;
         const newest = [row.published, pt ? dates.get(pt) : undefined].filter((d): d is string => Boolean(d)).sort().at(-1);
-        return { paths: { en: `${base}/${row.slug}`, ...(pt ? { pt: localizePath(`${base}/${pt}`, "pt") } : {}) }, lastModified: newest };
+        return { paths: { en: path("en", row.slug), ...(pt ? { pt: path("pt", pt) } : {}) }, lastModified: newest };
       });
       const portugueseOnly = portuguese
         .filter((row) => row.locale === "pt" && !row.translations.en)
-        .map((row) => ({ paths: { pt: localizePath(`${base}/${row.slug}`, "pt") }, lastModified: row.published }));
+        .map((row) => ({ paths: { pt: path("pt", row.slug) }, lastModified: row.published }));
       return [...fromEnglish, ...portugueseOnly];
     }),
   );

@@ -1,5 +1,6 @@
+import type { ContentKind } from "~/backend/content";
 import { stripLangPrefix } from "~/lib/i18n";
-import type { PageCache, RouteTableData } from "~/lib/route-handle";
+import type { ContentPlace, PageCache, PageItems, RouteTableData } from "~/lib/route-handle";
 
 /**
  * What the edge knows of the page a path asks for (decision 0220), from the route table the
@@ -14,6 +15,14 @@ export interface RoutePage {
   readonly parameters: ReadonlyArray<readonly [string, readonly string[] | null]>;
   readonly localized: boolean;
 }
+
+/** Where a kind's items live (the table's) and how the sitemap reads them (the list route's `handle.page.items.read`). */
+export interface ContentSource extends ContentPlace {
+  read: PageItems["read"];
+}
+
+/** The server build's routes, as far as the table reads them: each route module's handle. */
+export type RouteModules = Readonly<Record<string, { module?: { handle?: { page?: { items?: Partial<PageItems> } } } } | undefined>>;
 
 interface Compiled {
   pattern: RegExp;
@@ -45,8 +54,14 @@ export class RouteTable {
   readonly #endpointFolders = new Map<string, RoutePage>();
   /** The paths the sitemap lists in both languages, in the table's order (by route file). */
   readonly sitemapPaths: readonly string[];
+  /**
+   * Each content kind's base path and reader, from the list page saying `items` (decision 0057),
+   * in the table's order. A function cannot be written into build/routes.js: the reader is taken
+   * from the route module itself, when the modules are given (the Worker's server build).
+   */
+  readonly content: ReadonlyMap<ContentKind, ContentSource>;
 
-  constructor(data: RouteTableData) {
+  constructor(data: RouteTableData, modules: RouteModules = {}) {
     const folders = new Map<string, boolean>();
     // Most specific first (a static segment beats a slug, the catch-all comes last); a stable sort
     // keeps the table's order between routes of one rank, which cannot match the same path.
@@ -63,6 +78,12 @@ export class RouteTable {
       if (endpointsOnly) this.#endpointFolders.set(folder, { id: "", cache: "never", parameters: [], localized: false });
     }
     this.sitemapPaths = data.routes.filter((route) => route.page.sitemap === "listed").map((route) => route.path);
+    const unread = async () => {
+      throw new Error("The route table was built without its route modules: no reader for this content kind");
+    };
+    this.content = new Map(
+      data.routes.flatMap(({ id, content }) => (content ? [[content.kind, { ...content, read: modules[id]?.module?.handle?.page?.items?.read ?? unread }] as const] : [])),
+    );
   }
 
   /**

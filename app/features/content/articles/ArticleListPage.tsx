@@ -33,7 +33,7 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
             <CategoryFilter
               label={t("list.filterLabel")}
               allLabel={t(kind.keys.allCategories)}
-              basePath={kind.basePath}
+              basePath={data.basePath}
               categories={data.categories}
               selected={data.categorySlug}
             />
@@ -41,7 +41,7 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
           {data.tag ? (
             <p className="mt-6 flex flex-wrap items-center gap-3 text-slate-800">
               <span className="font-semibold">{t("list.taggedWith", { tag: data.tag })}</span>
-              <LocalLink to={kind.basePath} className="font-medium text-teal-800 underline">
+              <LocalLink to={data.basePath} className="font-medium text-teal-800 underline">
                 {t("list.clearTag")}
               </LocalLink>
             </p>
@@ -53,7 +53,7 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
             {data.articles.length > 0 ? (
               // Kept per list of cards (decision 0053): its variants are the lists the content
               // has, never what a visitor types (an unknown tag finds no card, and no grid).
-              <Frozen id="articles.cards" component={ArticleCards} props={{ name, cards: data.articles }} />
+              <Frozen id="articles.cards" component={ArticleCards} props={{ name, basePath: data.basePath, cards: data.articles }} />
             ) : data.articlesFailed ? null : (
               <MessagePanel heading={t("empty.heading")} text={emptyText} />
             )}
@@ -69,10 +69,9 @@ export function ArticleListPage({ name, Newsletter }: { name: ArticleKindName; N
 }
 
 /** The grid of cards: its language's labels and the cards it is given, nothing else of the page. */
-function ArticleCards({ name, cards }: { name: ArticleKindName; cards: ContentCardData[] }) {
+function ArticleCards({ name, basePath, cards }: { name: ArticleKindName; basePath: string; cards: ContentCardData[] }) {
   const { t } = useTranslation(name);
   const labels = { readMore: t("card.readMore"), noImage: t("card.noImage"), unknownAuthor: t("card.unknownAuthor") };
-  const { basePath } = articleKinds[name];
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card, index) => (

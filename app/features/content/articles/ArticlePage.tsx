@@ -9,16 +9,16 @@ import { ArticleTags, BadgeHeader, BylineHeader, RelatedArticles } from "./Artic
 import { AuthorBadge } from "./AuthorBadge";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import type { ArticleLoader } from "./detail.server";
-import { articleKinds, type ArticleKindName } from "./kinds";
+import { articleKinds, type ArticleKindName, type PlacedArticleKind } from "./kinds";
 import { RelatedResources } from "./RelatedResources";
 import { ShareButtons } from "./ShareButtons";
 import { BackLink } from "~/features/content/PageTop";
 
 /** One article or tutorial (spec 2 §2.6, §2.10), or its not-found / failed view. */
 export function ArticlePage({ name, Newsletter }: { name: ArticleKindName; Newsletter: NewsletterSlot }) {
-  const kind = articleKinds[name];
-  const { keys } = kind;
   const data = useLoaderData<ArticleLoader>();
+  const kind: PlacedArticleKind = { ...articleKinds[name], basePath: data.basePath };
+  const { keys } = kind;
   const { t } = useTranslation(name);
 
   if (data.state !== "found") {
@@ -99,7 +99,7 @@ export function ArticlePage({ name, Newsletter }: { name: ArticleKindName; Newsl
       </article>
 
       <div className="mt-12">
-        <RelatedResources heading={t(`${keys.detail}.relatedResources`)} links={kind.resources(article.category, t)} />
+        <RelatedResources heading={t(`${keys.detail}.relatedResources`)} links={kind.resources(article.category, t, kind.basePath)} />
       </div>
 
       <div className="mt-12">

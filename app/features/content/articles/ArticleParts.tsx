@@ -3,7 +3,7 @@ import { LocalLink } from "~/components/ui/links";
 import { ContentImage } from "~/features/content/ContentImage";
 import { AuthorBadge } from "./AuthorBadge";
 import { ContentCard, type ContentCardData } from "./ContentCard";
-import type { ArticleKind } from "./kinds";
+import type { PlacedArticleKind } from "./kinds";
 import { PageTitle } from "~/features/content/PageTop";
 
 /** The found article as the detail loader sends it. */
@@ -24,7 +24,7 @@ export interface ArticleView {
 
 const categoryPill = "inline-flex rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold text-teal-800 hover:bg-teal-100";
 
-function CategoryLink({ kind, category }: { kind: ArticleKind; category: ArticleView["category"] }) {
+function CategoryLink({ kind, category }: { kind: PlacedArticleKind; category: ArticleView["category"] }) {
   if (!category) return null;
   return (
     <LocalLink to={`${kind.basePath}?category=${encodeURIComponent(category.slug)}`} className={categoryPill}>
@@ -44,7 +44,7 @@ function ReadingFacts({ article }: { article: ArticleView }) {
 }
 
 /** Blog (spec 2 §2.6): category, title, the author's initials and the date; the image with its caption below. */
-export function BadgeHeader({ kind, article }: { kind: ArticleKind; article: ArticleView }) {
+export function BadgeHeader({ kind, article }: { kind: PlacedArticleKind; article: ArticleView }) {
   const { t } = useTranslation(kind.name);
   return (
     <>
@@ -68,7 +68,7 @@ export function BadgeHeader({ kind, article }: { kind: ArticleKind; article: Art
 }
 
 /** Tutorials (spec 2 §2.10): title, 'By {author}', date, category and the header image. */
-export function BylineHeader({ kind, article }: { kind: ArticleKind; article: ArticleView }) {
+export function BylineHeader({ kind, article }: { kind: PlacedArticleKind; article: ArticleView }) {
   const { t } = useTranslation(kind.name);
   return (
     <header className="mt-6">
@@ -85,7 +85,7 @@ export function BylineHeader({ kind, article }: { kind: ArticleKind; article: Ar
 }
 
 /** Tag links to the list filtered by that tag (spec 2 §2.6). */
-export function ArticleTags({ kind, tags }: { kind: ArticleKind; tags: string[] }) {
+export function ArticleTags({ kind, tags }: { kind: PlacedArticleKind; tags: string[] }) {
   const { t } = useTranslation(kind.name);
   if (tags.length === 0) return null;
   return (
@@ -110,7 +110,7 @@ export function ArticleTags({ kind, tags }: { kind: ArticleKind; tags: string[] 
 }
 
 /** Related items of the same category: full cards (blog) or compact ones (tutorials: image, title, date, excerpt). */
-export function RelatedArticles({ kind, cards }: { kind: ArticleKind; cards: ContentCardData[] }) {
+export function RelatedArticles({ kind, cards }: { kind: PlacedArticleKind; cards: ContentCardData[] }) {
   const { t } = useTranslation(kind.name);
   if (cards.length === 0) return null;
   const { id, heading, layout } = kind.related;

@@ -5,6 +5,7 @@ import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { contentAlternates } from "~/lib/alternates";
 import { htmlLang, type Lang } from "~/lib/i18n";
+import { contentBase } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { toCard } from "./cards.server";
@@ -21,6 +22,8 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
   const t = await translator(lang, name);
   const slug = cleanSlug(params.slug);
   const feedTitle = t("feed.title");
+  // Where the kind's pages live: its list route's path (decision 0057).
+  const basePath = contentBase(context.routes, name);
 
   // The article and its related ones in parallel: one round trip (the backend finds the category).
   const [found, relatedRead] = slug
@@ -29,16 +32,16 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
         attempt(`related ${name}`, () => kind.read.related(context.backend, { slug, locale: lang })),
       ])
     : [{ ok: true as const, value: null }, { ok: true as const, value: [] }];
-  if (!found.ok) return json({ state: "failed" as const, title: t(kind.keys.detailFailed), feedTitle }, { status: 503 });
+  if (!found.ok) return json({ state: "failed" as const, title: t(kind.keys.detailFailed), feedTitle, basePath }, { status: 503 });
   const row = found.value;
   if (!row) {
-    const moved = slug ? await renamedSlugRedirect(context, { kind: name, base: kind.basePath, slug, lang }) : null;
+    const moved = slug ? await renamedSlugRedirect(context, { kind: name, slug, lang }) : null;
     if (moved) throw moved;
-    return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle }, { status: 404 });
+    return json({ state: "notFound" as const, title: t("notFound.title"), feedTitle, basePath }, { status: 404 });
   }
 
   const related = row.category ? (relatedRead.value ?? []) : [];
-  return json(await articlePage(name, row, related, { lang, origin: context.origin, t, feedTitle }));
+  return json(await articlePage(name, row, related, { lang, origin: context.origin, t, feedTitle, basePath }));
 }
 
 type Translate = Awaited<ReturnType<typeof translator>>;
@@ -48,13 +51,13 @@ export async function articlePage(
   name: ArticleKindName,
   row: ArticleRow,
   relatedRows: ArticleSummary[],
-  { lang, origin, t, feedTitle }: { lang: Lang; origin: string; t: Translate; feedTitle: string },
+  { lang, origin, t, feedTitle, basePath }: { lang: Lang; origin: string; t: Translate; feedTitle: string; basePath: string },
 ) {
   const kind = articleKinds[name];
   const category = row.category;
   const related = category ? relatedRows : [];
   // An untranslated article on a Portuguese page points to its English page (decision 0216).
-  const alternates = contentAlternates(kind.basePath, lang, row);
+  const alternates = contentAlternates(basePath, lang, row);
   const url = origin + alternates.canonical;
   const image = row.headerImageUrl ?? row.imageUrl;
   // Reading time and the last edit after publication (decision 0218).
@@ -69,14 +72,15 @@ export async function articlePage(
   // The visible trail and the page's BreadcrumbList (meta.ts) are both this list.
   const crumbs: Crumbs = [
     { label: t(`${kind.keys.detail}.home`), to: "/" },
-    { label: t(kind.keys.crumb), to: kind.basePath },
-    ...(category ? [{ label: category.name, to: `${kind.basePath}?category=${encodeURIComponent(category.slug)}` }] : []),
+    { label: t(kind.keys.crumb), to: basePath },
+    ...(category ? [{ label: category.name, to: `${basePath}?category=${encodeURIComponent(category.slug)}` }] : []),
     { label: row.title },
   ];
 
   return {
     state: "found" as const,
     feedTitle,
+    basePath,
     url,
     alternates,
     crumbs,

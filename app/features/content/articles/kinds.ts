@@ -1,5 +1,6 @@
 import type { Backend, BlogArticle, CategoryRef, ContentCategory, Tutorial, TutorialSummary } from "~/backend/types";
 import type { Lang } from "~/lib/i18n";
+import type { PageItems } from "~/lib/route-handle";
 
 /**
  * The blog (spec 2 §2.5, §2.6) and the tutorials (§2.9, §2.10) are one module: the same
@@ -26,9 +27,8 @@ export interface ArticleRow extends ArticleSummary {
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 export interface ArticleKind {
-  /** Translation namespace, newsletter source and first path segment. */
+  /** Translation namespace, newsletter source and content kind (where its pages live is its list route's to say: decision 0057). */
   name: ArticleKindName;
-  basePath: `/${ArticleKindName}`;
   schemaType: "BlogPosting" | "TechArticle";
   /** Tag filter on the list (?tag=) and tag links under the article. */
   tags: boolean;
@@ -54,8 +54,11 @@ export interface ArticleKind {
     crumb: string;
   };
   keywords(row: ArticleRow, t: Translate): string[];
-  /** The 'Related Resources' links (spec 2 §2.6, §2.10). */
-  resources(category: CategoryRef | null, t: Translate): Array<{ to: string; label: string }>;
+  /**
+   * The 'Related Resources' links (spec 2 §2.6, §2.10): the kind's own list at `basePath` (the
+   * route table's, decision 0057), and other sections of the site, linked as any page is.
+   */
+  resources(category: CategoryRef | null, t: Translate, basePath: string): Array<{ to: string; label: string }>;
   read: {
     categories(backend: Backend, locale: Lang): Promise<ContentCategory[]>;
     list(backend: Backend, query: { locale: Lang; categorySlug?: string | null; tag?: string | null }): Promise<ArticleSummary[]>;
@@ -79,7 +82,6 @@ const feature = (slug: string, t: Translate) => ({ to: `/features/${slug}`, labe
 export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   blog: {
     name: "blog",
-    basePath: "/blog",
     schemaType: "BlogPosting",
     tags: true,
     share: true,
@@ -114,7 +116,6 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
   },
   tutorials: {
     name: "tutorials",
-    basePath: "/tutorials",
     schemaType: "TechArticle",
     tags: false,
     share: false,
@@ -131,11 +132,11 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
       crumb: "detail.tutorials",
     },
     keywords: (row, t) => [row.category?.name, t("meta.keyword")].filter((k): k is string => Boolean(k)),
-    resources: (category, t) => [
+    resources: (category, t, basePath) => [
       ...["email-campaigns", "ai-content-creation", "guest-loyalty-program", "performance-analytics"].map((slug) => feature(slug, t)),
       { to: "/pricing", label: t("resources.pricing") },
       ...(category
-        ? [{ to: `/tutorials?category=${encodeURIComponent(category.slug)}`, label: t("resources.moreInCategory", { category: category.name }) }]
+        ? [{ to: `${basePath}?category=${encodeURIComponent(category.slug)}`, label: t("resources.moreInCategory", { category: category.name }) }]
         : []),
       { to: "/blog", label: t("resources.blog") },
       { to: "/help-center", label: t("resources.helpCenter") },
@@ -151,3 +152,15 @@ export const articleKinds: Record<ArticleKindName, ArticleKind> = {
     },
   },
 };
+
+/**
+ * A kind with the path its pages live under, as the views read it: the path of its list route,
+ * from the route table (`contentBase`, decision 0057), carried in the loader's data as `basePath`.
+ */
+export type PlacedArticleKind = ArticleKind & { basePath: string };
+
+/** The blog's or the tutorials' items, for its list route's `handle.page.items` (decision 0057): every public row of a language. */
+export const articleItems = (name: ArticleKindName): PageItems => ({
+  kind: name,
+  read: async (backend, locale) => (await articleKinds[name].read.list(backend, { locale })).map((row) => ({ ...row, published: row.publishedDate || undefined })),
+});

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { cleanSlug, cleanTag } from "~/features/content/format";
 import { attempt } from "~/features/content/load.server";
+import { contentBase } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
 import { toCard } from "./cards.server";
@@ -26,6 +27,8 @@ export async function loadArticleList(name: ArticleKindName, { params, request, 
   return json({
     meta: { title: t("meta.title"), description: t("meta.description") },
     feedTitle: t("feed.title"),
+    // Where the kind's pages live: this route's own path, from the route table (decision 0057).
+    basePath: contentBase(context.routes, name),
     categorySlug,
     tag,
     categories: (categories.value ?? []).map(({ slug, name }) => ({ slug, name })),

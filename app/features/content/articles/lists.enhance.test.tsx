@@ -28,6 +28,7 @@ const categories = [
 function blog({ lang = "en", category = null }: { lang?: "en" | "pt"; category?: string | null } = {}) {
   const path = `${lang === "pt" ? "/pt" : ""}/blog${category ? `?category=${category}` : ""}`;
   const loaderData = {
+    basePath: "/blog",
     categorySlug: category,
     tag: null,
     categories,

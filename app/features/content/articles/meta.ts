@@ -5,7 +5,6 @@ import { langFromPath } from "~/lib/i18n";
 import type { PageFacts, RouteHandle } from "~/lib/route-handle";
 import { notFoundMeta, pageMeta } from "~/lib/meta";
 import type { ArticleLoader } from "./detail.server";
-import { articleKinds, type ArticleKindName } from "./kinds";
 import type { ArticleListLoader } from "./list.server";
 
 /**
@@ -13,11 +12,10 @@ import type { ArticleListLoader } from "./list.server";
  * category links are plain links, lists.enhance.ts shows the skeletons while the next one
  * loads, and the Get Updates form posts in place (the behaviour "form", app/enhance/forms.ts).
  */
-export function listRoute(name: ArticleKindName, page: PageFacts) {
-  const feed = `${articleKinds[name].basePath}/rss.xml`;
+export function listRoute(page: PageFacts) {
   const handle = { page, enhance: ["lists"] } satisfies RouteHandle;
   const meta: MetaFunction<ArticleListLoader> = ({ data, location, matches }) =>
-    pageMeta(data?.meta, { location, matches }, data ? [feedLink(location.pathname, { path: feed, title: data.feedTitle })] : []);
+    pageMeta(data?.meta, { location, matches }, data ? [feedLink(location.pathname, { path: `${data.basePath}/rss.xml`, title: data.feedTitle })] : []);
   return { handle, meta };
 }
 
@@ -26,12 +24,11 @@ export function listRoute(name: ArticleKindName, page: PageFacts) {
  * its own: the layout's is its only script (DESIGN §9), and it opens the share links' popups
  * (app/enhance/share.ts).
  */
-export function detailRoute(name: ArticleKindName, page: PageFacts) {
-  const kind = articleKinds[name];
+export function detailRoute(page: PageFacts) {
   const handle = { page } satisfies RouteHandle;
   const meta: MetaFunction<ArticleLoader> = ({ data, location, matches }) => {
     if (!data) return pageMeta(undefined, { location, matches });
-    const feed = feedLink(location.pathname, { path: `${kind.basePath}/rss.xml`, title: data.feedTitle });
+    const feed = feedLink(location.pathname, { path: `${data.basePath}/rss.xml`, title: data.feedTitle });
     if (data.state !== "found") return [...notFoundMeta(location.pathname, data.title), feed];
     const crumbs = { "script:ld+json": breadcrumbListData(data.crumbs, { origin: data.meta.origin, lang: langFromPath(location.pathname) }) };
     return documentMeta(data.meta, { location, matches }, [feed, crumbs]);

@@ -24,7 +24,7 @@ export function CaseStudyPage() {
           <a href={pathname} className={buttonClass("primary")}>
             {t("errors.retry")}
           </a>
-          <LocalLink to="/case-studies" className={buttonClass("secondary")}>
+          <LocalLink to={data.basePath} className={buttonClass("secondary")}>
             {t("notFound.link")}
           </LocalLink>
         </MessagePanel>
@@ -35,7 +35,7 @@ export function CaseStudyPage() {
     return (
       <div className="px-4 sm:px-6">
         <MessagePanel level={1} heading={t("notFound.heading")} text={t("notFound.text")}>
-          <LocalLink to="/case-studies" className={buttonClass("primary")}>
+          <LocalLink to={data.basePath} className={buttonClass("primary")}>
             {t("notFound.link")}
           </LocalLink>
         </MessagePanel>
@@ -47,7 +47,7 @@ export function CaseStudyPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <article lang={study.lang}>
-        <BackLink to="/case-studies" label={t("detail.back")} />
+        <BackLink to={data.basePath} label={t("detail.back")} />
         <div className="mt-6">
           <Breadcrumb label={t("detail.breadcrumb")} items={data.crumbs} />
         </div>

@@ -5,21 +5,24 @@ import { contentAlternates } from "~/lib/alternates";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { htmlLang, type Lang } from "~/lib/i18n";
+import { contentBase, type ContentPlaces } from "~/server/content-addresses.server";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** A case study's page data from its row (its own URL, and its preview: decision 0214). */
-export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lang: Lang; origin: string; t: Translate }) {
+export async function caseStudyPage(study: CaseStudy, { lang, origin, t, routes }: { lang: Lang; origin: string; t: Translate; routes: ContentPlaces }) {
   const image = study.headerImageUrl ?? study.featuredImageUrl;
-  const alternates = contentAlternates("/case-studies", lang, study);
+  const base = contentBase(routes, "case-studies");
+  const alternates = contentAlternates(base, lang, study);
   // The visible trail and the page's BreadcrumbList (meta) are both this list, as on articles.
   const crumbs: Crumbs = [
     { label: t("detail.home"), to: "/" },
-    { label: t("detail.crumb"), to: "/case-studies" },
+    { label: t("detail.crumb"), to: base },
     { label: study.title },
   ];
   return {
     state: "found" as const,
+    basePath: base,
     alternates,
     crumbs,
     study: {
@@ -55,5 +58,5 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t }: { lan
 /** What the case-study view reads: the page, or its failed / not-found state. */
 export type CaseStudyData =
   | Awaited<ReturnType<typeof caseStudyPage>>
-  | { state: "failed"; title: string }
-  | { state: "notFound"; title: string };
+  | { state: "failed"; title: string; basePath: string }
+  | { state: "notFound"; title: string; basePath: string };

@@ -9,11 +9,11 @@ import type { ComparisonData } from "./detail.server";
 /** One comparison (spec 2 §2.15); its route's and its preview's view. */
 export function ComparisonPage() {
   const { t } = useTranslation("comparisons");
-  const { comparison } = useLoaderData<ComparisonData>();
+  const { comparison, basePath } = useLoaderData<ComparisonData>();
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
       <article lang={comparison.lang}>
-        <BackLink to="/comparisons" label={t("detail.back")} />
+        <BackLink to={basePath} label={t("detail.back")} />
         <header className="mt-6 max-w-3xl">
           <PageTitle>{comparison.title}</PageTitle>
           <p className="mt-4 text-xl text-slate-700">{comparison.headerDescription}</p>

@@ -1,13 +1,16 @@
 import { comparisonFeatureKeys, type Comparison } from "~/backend/content";
 import { contentAlternates } from "~/lib/alternates";
 import type { Lang } from "~/lib/i18n";
+import { contentBase, type ContentPlaces } from "~/server/content-addresses.server";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** A comparison's page data from its row (its own URL, and its preview: decision 0214). */
-export function comparisonPage(comparison: Comparison, { lang, t }: { lang: Lang; t: Translate }) {
+export function comparisonPage(comparison: Comparison, { lang, t, routes }: { lang: Lang; t: Translate; routes: ContentPlaces }) {
+  const basePath = contentBase(routes, "comparisons");
   return {
-    alternates: contentAlternates("/comparisons", lang, comparison),
+    basePath,
+    alternates: contentAlternates(basePath, lang, comparison),
     comparison: {
       lang: comparison.locale !== lang ? comparison.locale : undefined,
       title: comparison.title,

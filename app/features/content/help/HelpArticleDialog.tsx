@@ -25,7 +25,7 @@ export function HelpArticleDialog() {
   const { pathname, search } = useLocation();
   const query = new URLSearchParams(search).get("q");
   const feedbackAnswer = useActionData<HelpFeedbackActionData>()?.helpFeedback;
-  const closeTo = `/help-center${search}`;
+  const closeTo = `${data.basePath}${search}`;
 
   if (data.state === "failed") {
     // Feedback posted without JavaScript while the backend fails comes back here: its form

@@ -5,6 +5,8 @@ import { supportHref } from "./contact";
 
 export interface RelatedHelpItem {
   slug: string;
+  /** Its address without the language prefix (publicPathOf, decision 0057). */
+  path: string;
   title: string;
   /** The article's language when not the page's: an English title on a Portuguese page (decision 0216). */
   lang?: string;
@@ -37,7 +39,7 @@ export function HelpArticleFooter({
           <ul className="mt-3 space-y-2">
             {related.map((article) => (
               <li key={article.slug}>
-                <LocalLink to={`/help-center/${article.slug}${search}`} lang={article.lang} className="font-medium text-teal-800 hover:underline">
+                <LocalLink to={`${article.path}${search}`} lang={article.lang} className="font-medium text-teal-800 hover:underline">
                   {article.title}
                 </LocalLink>
               </li>

@@ -9,6 +9,8 @@ import { HelpSearchHooks } from "./help-search.hooks";
 
 export interface HelpListItem {
   slug: string;
+  /** The article's address without the language prefix (`/help-center/{slug}`: publicPathOf, decision 0057). */
+  path: string;
   title: string;
   summary: string;
   categoryName: string | null;
@@ -41,8 +43,8 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
             <li key={article.slug} {...hook(HelpSearchHooks.article, article.slug)} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 {...hook(HelpSearchHooks.title)} lang={article.lang} className="text-lg font-semibold text-slate-900">
                 <LocalLink
-                  to={`/help-center/${article.slug}${search}`}
-                  id={dialogOpenerId(`/help-center/${article.slug}`)}
+                  to={`${article.path}${search}`}
+                  id={dialogOpenerId(article.path)}
                   className="hover:text-teal-800 hover:underline"
                 >
                   {article.found ? <Marked segments={article.found.title} /> : article.title}
@@ -53,7 +55,7 @@ export function HelpArticleList({ heading, articles }: { heading: string; articl
                 {article.found ? <Marked segments={article.found.snippet} /> : article.summary}
               </p>
               <LocalLink
-                to={`/help-center/${article.slug}${search}`}
+                to={`${article.path}${search}`}
                 className="mt-3 inline-block font-semibold text-teal-800 hover:underline"
               >
                 <ReadMoreLabel label={t("list.readMore")} title={article.title} titleLang={article.lang} />

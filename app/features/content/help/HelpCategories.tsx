@@ -8,10 +8,13 @@ import { LocalLink } from "~/components/ui/links";
 export function HelpCategories({
   categories,
   selected,
+  basePath,
 }: {
   categories: Array<{ slug: string; name: string }>;
   /** A category slug, "popular", or null while searching. */
   selected: string | null;
+  /** The help center's path (decision 0057). */
+  basePath: string;
 }) {
   const { t } = useTranslation("help");
   const link = (to: string, label: string, current: boolean) => (
@@ -31,10 +34,10 @@ export function HelpCategories({
         {t("categories.heading")}
       </h2>
       <ul className="mt-3 space-y-1">
-        <li>{link("/help-center?view=popular", t("list.popular"), selected === "popular")}</li>
+        <li>{link(`${basePath}?view=popular`, t("list.popular"), selected === "popular")}</li>
         {categories.map((category) => (
           <li key={category.slug}>
-            {link(`/help-center?category=${encodeURIComponent(category.slug)}`, category.name, selected === category.slug)}
+            {link(`${basePath}?category=${encodeURIComponent(category.slug)}`, category.name, selected === category.slug)}
           </li>
         ))}
       </ul>

@@ -15,14 +15,14 @@ import { HelpSearchHooks } from "./help-search.hooks";
  * Support carrying the query, decision 0212), arrows move, Enter opens the highlighted
  * article, Escape closes the list.
  */
-export function HelpSearch({ query }: { query: string }) {
+export function HelpSearch({ query, basePath }: { query: string; /** The help center's path (decision 0057). */ basePath: string }) {
   const { t } = useTranslation("help");
   const lang = useLang();
   const listboxId = useId();
   const headingId = useId();
 
   return (
-    <Form method="get" action={localizePath("/help-center", lang)} role="search" data-module={HelpSearchHooks.module} className="relative mx-auto mt-8 max-w-2xl">
+    <Form method="get" action={localizePath(basePath, lang)} role="search" data-module={HelpSearchHooks.module} className="relative mx-auto mt-8 max-w-2xl">
       <label htmlFor="help-search" className="sr-only">
         {t("hero.searchLabel")}
       </label>
@@ -39,7 +39,7 @@ export function HelpSearch({ query }: { query: string }) {
             className="w-full rounded-lg border border-slate-400 bg-white py-3 pl-4 pr-12 text-base text-slate-900 shadow-sm placeholder:text-slate-500 [&::-webkit-search-cancel-button]:hidden"
           />
           <LocalLink
-            to="/help-center"
+            to={basePath}
             // The enhancement module shows it once something is typed.
             hidden={query === ""}
             {...hook(HelpSearchHooks.clear)}

@@ -2,15 +2,22 @@ import type { HelpArticle } from "~/backend/content";
 import { plainSummary } from "~/features/content/format";
 import { contentAlternates } from "~/lib/alternates";
 import { htmlLang, type Lang } from "~/lib/i18n";
+import { contentBase, itemPathOf, type ContentPlaces } from "~/server/content-addresses.server";
 import { helpArticleHtml } from "./help.server";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** A help article's dialog data from its row (its own URL, and its preview: decision 0214). */
-export async function helpArticlePage(article: HelpArticle, related: HelpArticle[], { lang, t }: { lang: Lang; t: Translate }) {
+export async function helpArticlePage(
+  article: HelpArticle,
+  related: HelpArticle[],
+  { lang, t, routes }: { lang: Lang; t: Translate; routes: ContentPlaces },
+) {
+  const basePath = contentBase(routes, "help");
   return {
     state: "found" as const,
-    alternates: contentAlternates("/help-center", lang, article),
+    basePath,
+    alternates: contentAlternates(basePath, lang, article),
     article: {
       slug: article.slug,
       title: article.title,
@@ -18,7 +25,7 @@ export async function helpArticlePage(article: HelpArticle, related: HelpArticle
       lang: article.locale !== lang ? article.locale : undefined,
       html: await helpArticleHtml(article, lang),
     },
-    related: related.map(({ slug: relatedSlug, title, locale }) => ({ slug: relatedSlug, title, ...(locale !== lang ? { lang: htmlLang[locale] } : {}) })),
+    related: related.map(({ slug: relatedSlug, title, locale }) => ({ slug: relatedSlug, path: itemPathOf(routes, "help", relatedSlug), title, ...(locale !== lang ? { lang: htmlLang[locale] } : {}) })),
     meta: { title: t("meta.articleTitle", { title: article.title }), description: plainSummary(article.summary || article.content) },
   };
 }
@@ -26,4 +33,4 @@ export async function helpArticlePage(article: HelpArticle, related: HelpArticle
 /** What the dialog reads: the article, or the failed state. */
 export type HelpArticleData =
   | Awaited<ReturnType<typeof helpArticlePage>>
-  | { state: "failed"; meta: { title: string; description: string } };
+  | { state: "failed"; basePath: string; meta: { title: string; description: string } };

@@ -12,6 +12,7 @@ import { liveSearchHeader } from "./suggestions";
 
 const calendar: HelpListItem = {
   slug: "calendar-not-syncing",
+  path: "/help-center/calendar-not-syncing",
   title: "My calendar is not syncing",
   summary: "Check the channel connection.",
   categoryName: "Bookings & Channels",
@@ -20,7 +21,7 @@ const calendar: HelpListItem = {
     snippet: [{ text: "When the ", mark: false }, { text: "calendar", mark: true }, { text: " shows old dates…", mark: false }],
   },
 };
-const ical: HelpListItem = { slug: "ical-links", title: "iCal links", summary: "Export a calendar.", categoryName: "Bookings & Channels" };
+const ical: HelpListItem = { slug: "ical-links", path: "/help-center/ical-links", title: "iCal links", summary: "Export a calendar.", categoryName: "Bookings & Channels" };
 
 /** The help center's page of results as the server sends it. */
 const resultsPage = (articles: HelpListItem[]) =>
@@ -30,7 +31,7 @@ const resultsPage = (articles: HelpListItem[]) =>
 
 function searchBox(lang: "en" | "pt" = "en") {
   const path = lang === "pt" ? "/pt/help-center" : "/help-center";
-  const body = mount(<HelpSearch query="" />, helpSearch, { lang, at: path });
+  const body = mount(<HelpSearch query="" basePath="/help-center" />, helpSearch, { lang, at: path });
   const input = body.querySelector<HTMLInputElement>("input[name=q]")!;
   /** What the list the box controls shows ("" while it is closed). */
   const dropdown = () => {

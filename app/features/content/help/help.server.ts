@@ -3,6 +3,7 @@ import { htmlLang, type Lang } from "~/lib/i18n";
 import type { HelpArticle, HelpCategory, HelpSearchResult } from "~/backend/types";
 import { helpMemo, helpRetries, withRetry } from "../cache.server";
 import { builtInHelpContent } from "./builtin.server";
+import { itemPathOf, type ContentPlaces } from "~/server/content-addresses.server";
 import type { HelpListItem } from "./HelpArticleList";
 import { highlight, resultSnippet } from "./highlight";
 import { relatedHelpArticles } from "./related";
@@ -71,9 +72,10 @@ export async function helpArticleHtml(article: HelpArticle, lang: Lang): Promise
 }
 
 /** An article as the list shows it; a search result also with its marked title and snippet. */
-export function helpListItem(article: HelpArticle, lang: Lang, terms?: readonly string[]): HelpListItem {
+export function helpListItem(article: HelpArticle, { lang, routes }: { lang: Lang; routes: ContentPlaces }, terms?: readonly string[]): HelpListItem {
   const item: HelpListItem = {
     slug: article.slug,
+    path: itemPathOf(routes, "help", article.slug),
     title: article.title,
     summary: article.summary,
     categoryName: article.category?.name ?? null,
