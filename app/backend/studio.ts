@@ -1,5 +1,6 @@
 import type { LeadPayload } from "~/leads/contract";
 import type { Lang } from "~/lib/i18n";
+import { contentKinds, type ContentKind } from "./content";
 
 /** The studio's roles (DESIGN §11, decision 0501); what each may do is app/features/studio/policy.ts. */
 export const staffRoles = ["admin", "editor", "writer", "recruiter", "support"] as const;
@@ -12,9 +13,9 @@ export interface StaffMember {
   active: boolean;
 }
 
-/** The content kinds the studio edits, named as the slug redirects name them (decision 0215). */
-export const studioKinds = ["blog", "tutorials", "help", "case-studies", "comparisons"] as const;
-export type StudioKind = (typeof studioKinds)[number];
+/** The content kinds the studio edits: the site's own (app/backend/content.ts), named as the slug redirects name them (decision 0215). */
+export const studioKinds = contentKinds;
+export type StudioKind = ContentKind;
 
 /** A piece's editable fields as the studio stores them in a revision: column name to value. */
 export type StudioFields = Record<string, string | string[] | null>;

@@ -6,7 +6,7 @@ import { PieceActions, PieceStatus } from "~/features/studio/PiecePanels";
 import { PieceForm } from "~/features/studio/PieceForm";
 import { pieceAction, type PieceReply } from "~/features/studio/piece.server";
 import { can } from "~/features/studio/policy";
-import { formTokenFor, kindParam, requireCan } from "~/features/studio/studio.server";
+import { addressOf, formTokenFor, kindParam, requireCan } from "~/features/studio/studio.server";
 import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 import { notFound } from "~/server/not-found.server";
@@ -41,6 +41,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       kind,
       token,
       found,
+      address: found ? addressOf(context, found.piece) : null,
       locale,
       categories,
       done: doneMessages[done] ?? null,
@@ -102,7 +103,7 @@ export default function StudioPiecePage() {
         </div>
         {piece ? (
           <div>
-            <PieceStatus kind={data.kind} piece={piece} translation={data.found?.translation ?? null} now={data.now} />
+            <PieceStatus kind={data.kind} piece={piece} translation={data.found?.translation ?? null} now={data.now} address={data.address!} />
             <PieceActions
               piece={piece}
               translation={data.found?.translation ?? null}

@@ -5,7 +5,7 @@ import type { StudioPiece, StudioStatus } from "~/backend/studio";
 import { PieceList, type PieceListFilter } from "~/features/studio/PieceList";
 import { can } from "~/features/studio/policy";
 import { statusLabels, statusOf } from "~/features/studio/status";
-import { kindParam, requireCan } from "~/features/studio/studio.server";
+import { addressOf, kindParam, requireCan } from "~/features/studio/studio.server";
 import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
 
@@ -40,7 +40,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       (!filter.status || statusOf(piece, now) === filter.status) && (!filter.locale || piece.locale === filter.locale) && (!filter.author || piece.createdBy === filter.author),
   );
   const authors = [...new Set(all.map((piece) => piece.createdBy).filter((email): email is string => Boolean(email)))].sort();
-  return json({ kind, pieces, twins, filter, authors, canWrite: can(member, "write", kind), now: now.toISOString() }, { headers: studioHeaders });
+  const addresses = Object.fromEntries(pieces.map((piece) => [piece.id, addressOf(context, piece)]));
+  return json({ kind, pieces, twins, addresses, filter, authors, canWrite: can(member, "write", kind), now: now.toISOString() }, { headers: studioHeaders });
 }
 
 export default function StudioKindList() {

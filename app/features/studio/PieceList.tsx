@@ -11,15 +11,12 @@ export interface PieceListFilter {
   author: string;
 }
 
-/** The preview link of a piece (decision 0214): its own page, whatever its state. */
-export const previewPathOf = (piece: Pick<StudioPiece, "locale" | "previewToken">) =>
-  piece.previewToken ? `${piece.locale === "pt" ? "/pt" : ""}/preview/${piece.previewToken}` : null;
-
 /** One kind's pieces with their status per language, filtered by status, language and author. */
 export function PieceList({
   kind,
   pieces,
   twins,
+  addresses,
   filter,
   authors,
   canWrite,
@@ -28,6 +25,8 @@ export function PieceList({
   kind: StudioKind;
   pieces: StudioPiece[];
   twins: Record<string, StudioPiece | null>;
+  /** Each piece's public address and preview link (app/server/content-addresses.server.ts). */
+  addresses: Record<string, { public: string; preview: string | null }>;
   filter: PieceListFilter;
   authors: string[];
   canWrite: boolean;
@@ -95,12 +94,12 @@ export function PieceList({
                 const status = statusOf(piece, at);
                 const twin = twins[piece.id] ?? null;
                 const other = languageStateOf(twin, piece, at);
-                const preview = previewPathOf(piece);
+                const address = addresses[piece.id];
                 return (
                   <tr key={piece.id}>
                     <td>
                       <Link to={`/studio/content/${kind}/${piece.id}`}>{piece.title || "(untitled)"}</Link>
-                      <div className="st-muted">/{piece.slug}</div>
+                      <div className="st-muted">{address?.public}</div>
                     </td>
                     <td>{piece.locale === "pt" ? "Portuguese" : "English"}</td>
                     <td>
@@ -113,7 +112,13 @@ export function PieceList({
                         {piece.locale === "en" ? "Portuguese" : "English"}: {languageStateLabels[other]}
                       </span>
                     </td>
-                    <td>{preview && status !== "published" ? <a href={preview}>Preview link</a> : <span className="st-muted">Public</span>}</td>
+                    <td>
+                      {status === "published" && address ? (
+                        <a href={address.public}>On the site</a>
+                      ) : address?.preview ? (
+                        <a href={address.preview}>Preview link</a>
+                      ) : null}
+                    </td>
                   </tr>
                 );
               })}

@@ -1,14 +1,13 @@
 import { Form, Link } from "@remix-run/react";
 import type { StudioKind, StudioPiece } from "~/backend/studio";
 import { formatDateTimeUtc } from "~/lib/dates";
-import { previewPathOf } from "./PieceList";
+import type { PieceAddress } from "./studio.server";
 import { hasPendingChanges, languageStateLabels, languageStateOf, statusLabels, statusOf } from "./status";
 import { StudioFormFields } from "./StudioShell";
 
 /** Where the piece stands: status, dates, preview link, the other language, the history. */
-export function PieceStatus({ kind, piece, translation, now }: { kind: StudioKind; piece: StudioPiece; translation: StudioPiece | null; now: string }) {
+export function PieceStatus({ kind, piece, translation, now, address }: { kind: StudioKind; piece: StudioPiece; translation: StudioPiece | null; now: string; address: PieceAddress }) {
   const status = statusOf(piece, new Date(now));
-  const preview = previewPathOf(piece);
   const other = piece.locale === "en" ? "Portuguese" : "English";
   const at = new Date(now);
   const otherState = languageStateOf(translation, piece, at);
@@ -27,8 +26,10 @@ export function PieceStatus({ kind, piece, translation, now }: { kind: StudioKin
           {status === "scheduled" && piece.publishedDate ? ` — public on ${formatDateTimeUtc(piece.publishedDate, "en")}` : null}
           {hasPendingChanges(piece) ? " — saved changes are waiting to be published" : null}
         </dd>
+        <dt>Address</dt>
+        <dd>{status === "published" ? <a href={address.public}>{address.public}</a> : `${address.public} (not public yet)`}</dd>
         <dt>Preview link</dt>
-        <dd>{preview ? <a href={preview}>{preview}</a> : "—"} </dd>
+        <dd>{address.preview ? <a href={address.preview}>{address.preview}</a> : "—"}</dd>
         <dt>This language</dt>
         <dd>
           <span className={`st-badge st-badge-${ownState}`}>{languageStateLabels[ownState]}</span>

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { StaffMember, StudioKind } from "~/backend/studio";
+import type { StaffMember, StudioKind, StudioPiece } from "~/backend/studio";
 import { studioKinds } from "~/backend/studio";
+import { previewPathOf, publicPathOf } from "~/server/content-addresses.server";
 import { hex, hmacSha256, sameSecret } from "~/server/crypto.server";
 import { readFormBody } from "~/server/form-body.server";
 import { notFound } from "~/server/not-found.server";
@@ -74,3 +75,13 @@ export const formText = (form: FormData, name: string) => {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 };
+
+/** Where a piece lives on the site (its list route's path, decision 0057) and its preview link (decision 0214). */
+export interface PieceAddress {
+  public: string;
+  preview: string | null;
+}
+
+export function addressOf(context: AppLoadContext, piece: Pick<StudioPiece, "kind" | "locale" | "slug" | "previewToken">): PieceAddress {
+  return { public: publicPathOf(context.routes, piece.kind, piece.locale, piece.slug), preview: piece.previewToken ? previewPathOf(piece.locale, piece.previewToken) : null };
+}
