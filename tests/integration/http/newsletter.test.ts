@@ -83,6 +83,30 @@ describe("footer newsletter without JavaScript (spec 1 §4–§8)", () => {
     expect(response.status).toBe(403);
     expect(stored(email)).toEqual([]);
   });
+
+  it("refuses a foreign Origin alone and a cross-site Sec-Fetch-Site alone, and takes the same post from the site itself", async () => {
+    const ip = clientAddress();
+    // What the footer form sends: its own anchor (the server knows no DOM ids, decision 0034).
+    const post = (email: string, headers: Record<string, string>) =>
+      fetch(`${baseUrl()}/resources/newsletter`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, ...headers },
+        body: new URLSearchParams({ source: "footer", name: "Eve", email, redirectTo: "/#newsletter-footer" }).toString(),
+      });
+    const fromEvil = uniqueEmail("evil-origin");
+    const byOrigin = await post(fromEvil, { Origin: "https://evil.example" });
+    expect(byOrigin.status).toBe(403);
+    expect(await byOrigin.text()).toContain("this form can only be sent from the StayLoop website");
+    const crossSite = uniqueEmail("cross-site");
+    expect((await post(crossSite, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+
+    const sameOrigin = uniqueEmail("same-origin");
+    const accepted = await post(sameOrigin, { Origin: baseUrl(), "Sec-Fetch-Site": "same-origin" });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("Location")).toBe("/#newsletter-footer");
+    expect([...stored(fromEvil), ...stored(crossSite), ...stored(sameOrigin)].map((row) => row.email)).toEqual([sameOrigin]);
+  });
 });
 
 describe("footer newsletter with JavaScript (in-place post)", () => {
