@@ -5,6 +5,9 @@ import { baseUrl, clientAddress, cookiesFrom, postForm, queryD1, uniqueEmail } f
 type Row = { email: string; name: string; is_waitlist: number; feature_interest: string; locale: string; consent_text: string; phone: string | null };
 const stored = (email: string) => queryD1<Row>(`SELECT * FROM newsletter_subscribers WHERE email = '${email}'`);
 
+/** The start tag of the footer form's input named `name` in a page. */
+const inputTag = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html.slice(html.indexOf('id="newsletter-footer"')))?.[0] ?? "";
+
 /** Posts like a browser without JavaScript and follows the redirect, returning the page shown. */
 async function subscribeWithoutJs(fields: Record<string, string>, ip = clientAddress()) {
   const response = await postForm("/resources/newsletter", { source: "footer", redirectTo: "/#newsletter-footer", ...fields }, {
@@ -51,7 +54,22 @@ describe("footer newsletter without JavaScript (spec 1 §4–§8)", () => {
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Bea"/);
     expect(html).toMatch(/<input[^>]*name="email"[^>]*value="bea-at-example.com"/);
     expect(html).toMatch(/<input[^>]*name="email"[^>]*aria-invalid="true"/);
+    // The message is the field's description, as a screen reader announces it.
+    expect(inputTag(html, "email")).toMatch(/aria-describedby="[^"]*newsletter-footer-email-error/);
     expect(queryD1(`SELECT * FROM newsletter_subscribers WHERE email LIKE 'bea%'`)).toEqual([]);
+  });
+
+  it("asks for a name next to the field on the page the form was sent from, keeping the email, and stores nothing", async () => {
+    const email = uniqueEmail("no-name");
+    const { location, html } = await subscribeWithoutJs({ name: "", email, redirectTo: "/about#newsletter-footer" });
+    expect(location).toBe("/about#newsletter-footer");
+    expect(html).toContain("Name required");
+    expect(html).toMatch(/id="newsletter-footer-name-error"[^>]*>Please enter your name</);
+    expect(inputTag(html, "name")).toMatch(/aria-invalid="true"/);
+    expect(inputTag(html, "name")).toMatch(/aria-describedby="[^"]*newsletter-footer-name-error/);
+    expect(inputTag(html, "email")).toContain(`value="${email}"`);
+    expect(html).not.toContain("Subscribed!");
+    expect(stored(email)).toEqual([]);
   });
 
   it("asks for a name, in Portuguese on Portuguese pages, and stores the page language", async () => {
