@@ -26,6 +26,7 @@ export interface SweepPage {
 }
 
 const plain: AxeState[] = ["as loaded"];
+const both = { js: plain, "no-js": plain };
 
 export const sweepPages: SweepPage[] = [
   { path: "/", jsonLd: ["Organization", "WebSite", "FAQPage"], axe: { js: ["as loaded", "audit form errors"], "no-js": plain } },
@@ -35,10 +36,21 @@ export const sweepPages: SweepPage[] = [
   { path: "/commission-calculator", axe: { js: ["calculator errors"] } },
   { path: "/commission-calculator?nightly_rate=100000&nights=366&ota_share=100&commission=50&shift=100", axe: { "no-js": plain } },
   { path: "/commission-calculator?nightly_rate=abc&nights=400&ota_share=101&commission=51&shift=", axe: { "no-js": plain } },
-  // The planner with a figure wider than a phone.
-  { path: "/channel-fee-planner", jsonLd: ["BreadcrumbList"] },
+  // The planner at its first visit, with a host's figures, with errors, with empty nights, and with
+  // the widest figures it can show (decision 0401).
+  { path: "/channel-fee-planner", jsonLd: ["BreadcrumbList"], axe: both },
+  {
+    path: "/channel-fee-planner?currency=BRL&market=br&airbnb_nights=120&airbnb_rate=180&booking_nights=60&booking_rate=170&direct_nights=20&direct_rate=160&repeat_share=20",
+    axe: both,
+  },
+  { path: "/channel-fee-planner?airbnb_nights=-1&airbnb_rate=abc&other_fee=200&repeat_share=", axe: both },
+  { path: "/channel-fee-planner?airbnb_nights=abc&airbnb_rate=-1&booking_nights=1e309&other_fee=500&repeat_share=101" },
+  { path: "/channel-fee-planner?currency=BRL&market=br&airbnb_nights=&airbnb_rate=&repeat_share=20", axe: both },
   {
     path: "/channel-fee-planner?currency=BRL&airbnb_nights=10000&airbnb_rate=100000&booking_nights=120&booking_rate=180&other_nights=3&other_rate=99&other_fee=12",
+  },
+  {
+    path: "/channel-fee-planner?currency=USD&airbnb_nights=10000&airbnb_rate=100000&booking_nights=10000&booking_rate=100000&vrbo_nights=10000&vrbo_rate=100000&direct_nights=10000&direct_rate=100000&other_nights=10000&other_rate=100000&other_fee=50&repeat_share=100",
   },
   { path: "/about", axe: { "no-js": plain } },
   { path: "/features/personalized-guest-emails" },
@@ -88,7 +100,7 @@ export const sweepPages: SweepPage[] = [
   { path: "/privacy", axe: { "no-js": plain } },
   { path: "/terms" },
   { path: "/cookies", scrollsAt390: true, axe: { js: plain } },
-  { path: "/no-such-page", status: 404, axe: { js: plain, "no-js": plain } },
+  { path: "/no-such-page", status: 404, axe: both },
 ];
 
 /**
