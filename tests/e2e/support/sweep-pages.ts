@@ -104,6 +104,14 @@ export const sweepPages: SweepPage[] = [
 ];
 
 /**
+ * Folders of routes the sweep does not open, with why and where they are proven instead: the
+ * studio is for staff, behind Cloudflare Access (decision 0501), and has journeys of its own.
+ */
+export const notSweptUnder: Record<string, string> = {
+  "/studio": "staff pages behind Cloudflare Access (decision 0501): the studio's own journeys, tests/e2e/studio-*.spec.ts",
+};
+
+/**
  * The routes the sweep does not open, by route id, with why and where each is proven instead.
  * A page that needs a token, a signed link or a backend row made by its test has its own spec.
  */
