@@ -1,25 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
 import { fixture, notifications, seeded } from "../fixtures/engagement/e2e";
 import { uniqueEmail } from "./support/backend";
-import { expect, test } from "./support/test";
+import { expect, tabTo, test } from "./support/test";
 
 /**
  * Keyboard users keep their place (issue 30 item 1, decision 0045). Every journey here is
  * driven by the keyboard alone (Tab, Shift+Tab, Enter, Escape, arrows), with and without
  * JavaScript: closing a dialog route puts focus back on the link that opened it; header menus
  * get out of the way when focus leaves them; no focus stop ends up under the sticky header;
- * the dialog's title bar stays on top of what scrolls beneath it; every region that scrolls
- * sideways can be reached and is named; the logo's name starts with what it shows.
+ * the dialog's title bar stays on top of what scrolls beneath it; the logo's name starts with
+ * what it shows. That every region that scrolls sideways is named, reached by Tab and scrolled
+ * with the arrow keys is a check of the page sweep (page-sweep.spec.ts), on every page.
  */
-
-/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
-async function tabTo(page: Page, target: Locator, { max = 120, back = false } = {}): Promise<void> {
-  for (let presses = 0; presses < max; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
-  }
-  await expect(target, `reached by ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused();
-}
 
 /** What has focus, as a short description for messages. */
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? "nothing");
@@ -282,87 +274,6 @@ test.describe("the application dialog on a short screen", () => {
       }
     });
   }
-});
-
-test.describe("regions that scroll sideways", () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
-  for (const path of [
-    "/features/direct-booking-links",
-    "/features/channel-integration",
-    "/cookies",
-    "/pricing",
-    "/comparisons/mailchimp",
-    "/pt/cookies",
-  ]) {
-    test(`${path}: every one is reached by Tab, named, and scrolls with the arrow keys`, async ({ page, visit }) => {
-      await visit(path);
-      const scrollers = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>("body *")]
-          .filter((element) => {
-            const { overflowX } = getComputedStyle(element);
-            return (overflowX === "auto" || overflowX === "scroll") && element.checkVisibility() && element.scrollWidth > element.clientWidth + 1;
-          })
-          .map((element, index) => {
-            element.setAttribute("data-scroller", String(index));
-            return index;
-          }),
-      );
-      expect(scrollers.length, "the page has a region that scrolls sideways at 390 px").toBeGreaterThan(0);
-      for (const index of scrollers) {
-        const region = page.locator(`[data-scroller="${index}"]`);
-        await expect(region).toHaveAttribute("tabindex", "0");
-        await expect(region).toHaveAttribute("role", "region");
-        await expect(region).toHaveAccessibleName(/\S/);
-        await tabTo(page, region, { max: 200 });
-        await page.keyboard.press("ArrowRight");
-        await page.keyboard.press("ArrowRight");
-        await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-      }
-    });
-  }
-});
-
-test.describe("regions that scroll sideways, everywhere else", () => {
-  test.use({ viewport: { width: 320, height: 720 } });
-
-  test("on every other kind of page, whatever scrolls sideways at 320 px is a named region that takes focus", async ({ page, visit }) => {
-    const offenders: string[] = [];
-    for (const path of [
-      "/",
-      "/about",
-      "/features/email-campaigns",
-      "/features/performance-analytics",
-      "/privacy",
-      "/terms",
-      "/blog/post-stay-email-that-brings-guests-back",
-      "/tutorials/connect-your-channel-manager",
-      "/case-studies/casa-mar-azul-repeat-guests",
-      "/careers/senior-full-stack-engineer",
-      "/help-center/getting-started",
-      "/roadmap",
-      "/downloads",
-      "/commission-calculator",
-      "/channel-fee-planner?currency=BRL&airbnb_nights=10000&airbnb_rate=100000&booking_nights=120&booking_rate=180&other_nights=3&other_rate=99&other_fee=12",
-      "/pt/pricing",
-    ]) {
-      await visit(path);
-      offenders.push(
-        ...(await page.evaluate(
-          (at) =>
-            [...document.querySelectorAll<HTMLElement>("body *")]
-              .filter((element) => {
-                const { overflowX } = getComputedStyle(element);
-                return (overflowX === "auto" || overflowX === "scroll") && element.checkVisibility() && element.scrollWidth > element.clientWidth + 1;
-              })
-              .filter((element) => element.tabIndex !== 0 || element.getAttribute("role") !== "region" || !element.getAttribute("aria-label"))
-              .map((element) => `${at}: ${element.outerHTML.slice(0, 100)}`),
-          path,
-        )),
-      );
-    }
-    expect(offenders).toEqual([]);
-  });
 });
 
 test.describe("the logo link", () => {

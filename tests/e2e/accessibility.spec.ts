@@ -1,15 +1,8 @@
 import { expectNoAxeViolations } from "./support/axe";
 import { expect, statusRegion, test } from "./support/test";
 
+// axe on every page as loaded is the page sweep's (page-sweep.spec.ts); here, a state a visitor makes.
 test.describe("accessibility", () => {
-  for (const path of ["/", "/pt", "/no-such-page"]) {
-    test(`${path} has no axe violations`, async ({ page, visit, browser, javaScriptEnabled }) => {
-      await visit(path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expectNoAxeViolations(page, { browser, javaScriptEnabled });
-    });
-  }
-
   test("the footer form has no axe violations while it shows an error", async ({
     page,
     visit,

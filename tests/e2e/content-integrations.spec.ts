@@ -85,16 +85,3 @@ test("the channel-integration page links each system and the whole directory", a
   await page.getByRole("link", { name: "See every integration: what syncs, how to connect it, and what is coming" }).click();
   await expect(page).toHaveURL(/\/integrations$/);
 });
-
-test.describe("on a 320 px phone", () => {
-  test.use({ viewport: { width: 320, height: 640 } });
-  // The narrowest width WCAG 1.4.10 reflows to (320 CSS px); layout-360.spec.ts covers the site at 360.
-  for (const path of ["/integrations", "/pt/integrations?kind=pms&status=planned", "/pt/integrations/hostaway", "/integrations/guesty", "/features/channel-integration", "/roadmap/6"]) {
-    test(`${path} does not scroll sideways`, async ({ page, visit }) => {
-      await visit(path);
-      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, path).toBeLessThanOrEqual(320);
-    });
-  }
-});

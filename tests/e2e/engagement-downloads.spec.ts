@@ -169,6 +169,9 @@ test.describe("a download", () => {
   });
 
   test("a refused email is said in the dialog, which stays open with what was typed", async ({ page, visit, javaScriptEnabled }, testInfo) => {
+    // Without JavaScript the refusal is the dialog the server answers with, proven over HTTP
+    // (tests/integration/http/engagement-downloads.test.ts: its alert, what was typed, no redirect).
+    test.skip(!javaScriptEnabled, "Without JavaScript the refusal is server HTML: tests/integration/http/engagement-downloads.test.ts.");
     test.slow();
     const email = uniqueEmail(testInfo, "many");
     // The email has had its downloads for this hour (decision 0010).

@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 const englishHeading = "Win more direct bookings from the guests you already have";
 const portugueseHeading = "Conquiste mais reservas diretas com os hóspedes que você já tem";
 
+// The canonical and language-twin links are server HTML: tests/integration/http/pages.test.ts.
 test.describe("languages", () => {
   test("/ is English and /pt is Portuguese", async ({ page, visit }) => {
     await visit("/");
@@ -18,21 +19,6 @@ test.describe("languages", () => {
       "aria-current",
       "true",
     );
-  });
-
-  test("canonical and language-twin links point at both versions", async ({ page, visit, baseURL }) => {
-    const origin = new URL(baseURL ?? "").origin;
-    const head = (selector: string) => page.locator(`head link${selector}`);
-
-    for (const path of ["/", "/pt"]) {
-      await visit(path);
-      await expect(head('[rel="canonical"]')).toHaveCount(1);
-      await expect(head('[rel="canonical"]')).toHaveAttribute("href", `${origin}${path}`);
-      await expect(head('[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${origin}/`);
-      await expect(head('[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute("href", `${origin}/pt`);
-      await expect(head('[rel="alternate"][hreflang="x-default"]')).toHaveAttribute("href", `${origin}/`);
-      await expect(head('[rel="alternate"][hreflang]')).toHaveCount(3);
-    }
   });
 
   test("choosing Português on an English page lands on its Portuguese twin", async ({ page, visit }) => {

@@ -1,12 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expectNoAxeViolations } from "./support/axe";
 import { expect, test } from "./support/test";
 
 // The channel-fee planner (issue 33 item 1, decision 0401), with and without JavaScript: a GET
 // form, so "Planejar"/"Plan" sends it either way and the address is the result. Figures are
-// worked out by hand in the comments.
+// worked out by hand in the comments. axe and the widths of its states (a host's figures, errors,
+// the widest figures) are the page sweep's (page-sweep.spec.ts).
 
-const check = "/pt/channel-fee-planner?currency=BRL&market=br&airbnb_nights=120&airbnb_rate=180&booking_nights=60&booking_rate=170&direct_nights=20&direct_rate=160&repeat_share=20";
 const nbsp = (text: string) => text.replace(/ /g, "\u00a0");
 
 test.beforeEach(async ({ page }) => {
@@ -71,31 +70,4 @@ test("an English host elsewhere plans in euros with a channel of their own, and 
   await expect(page.getByText("None of your channels has changed its fee in our table.")).toBeVisible();
   await page.getByRole("link", { name: "One OTA and one rate? The commission calculator is quicker." }).click();
   await expect(page).toHaveURL(/\/commission-calculator$/);
-});
-
-test("has no axe violations, first visit, with figures and with errors, in both languages", async ({ page, visit, browser, javaScriptEnabled }) => {
-  test.setTimeout(90_000);
-  for (const path of ["/channel-fee-planner", check, "/channel-fee-planner?airbnb_nights=-1&airbnb_rate=abc&other_fee=200&repeat_share=", "/pt/channel-fee-planner?currency=BRL&market=br&airbnb_nights=&airbnb_rate=&repeat_share=20"]) {
-    await visit(path);
-    await expect(page.getByRole("heading", { level: 1 }), path).toBeVisible();
-    await expectNoAxeViolations(page, { browser, javaScriptEnabled });
-  }
-});
-
-test.describe("at 320 px", () => {
-  test.use({ viewport: { width: 320, height: 780 } });
-  for (const path of [
-    "/channel-fee-planner",
-    "/pt/channel-fee-planner",
-    check,
-    "/channel-fee-planner?currency=USD&airbnb_nights=10000&airbnb_rate=100000&booking_nights=10000&booking_rate=100000&vrbo_nights=10000&vrbo_rate=100000&direct_nights=10000&direct_rate=100000&other_nights=10000&other_rate=100000&other_fee=50&repeat_share=100",
-    "/pt/channel-fee-planner?airbnb_nights=abc&airbnb_rate=-1&booking_nights=1e309&other_fee=500&repeat_share=101",
-  ]) {
-    test(`${path.slice(0, 60)} does not scroll sideways`, async ({ page, visit }) => {
-      expect((await visit(path))?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(scrollWidth, path).toBeLessThanOrEqual(320);
-    });
-  }
 });

@@ -71,7 +71,7 @@ test.describe("FAQ and structured data", () => {
   }) => {
     await visit("/#faq");
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
-    // The organization and the site are named; no rating nobody gave (tests/e2e/seo-structured-data.spec.ts checks every block).
+    // The organization and the site are named; no rating nobody gave (tests/e2e/page-sweep.spec.ts checks every block).
     expect(blocks.map((block) => block["@type"])).toEqual(["Organization", "WebSite", "FAQPage"]);
     expect(JSON.stringify(blocks)).not.toContain("aggregateRating");
     expect(blocks.find((block) => block["@type"] === "FAQPage").mainEntity).toHaveLength(5);

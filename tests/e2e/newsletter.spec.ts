@@ -79,7 +79,8 @@ function rowsMatching({
 
 const ptPath = (path: string) => (path === "/" ? "/pt" : `/pt${path}`);
 
-// The home page and a plain page: on both, app/enhance/forms.ts posts the footer form in place.
+// The home page and a plain page: on both, app/enhance/forms.ts posts the footer form in place,
+// and without JavaScript the post comes back to the page it was sent from.
 for (const home of ["/", "/about"]) {
   test.describe(`footer newsletter on ${home}`, () => {
     test("subscribing stores the visitor, and the same email again updates the preferences", async ({
@@ -122,6 +123,21 @@ for (const home of ["/", "/about"]) {
         update_count: 1,
       });
     });
+  });
+}
+
+// The form's refusals, its Portuguese and its busy state, once, on the home page. Without
+// JavaScript a refusal is the page the server answers the post with, proven over HTTP
+// (tests/integration/http/newsletter.test.ts: a bad email, an empty name sent from /about, a
+// filled honeypot, each with what was typed and nothing stored); here, what app/enhance/forms.ts
+// shows in place.
+test.describe("footer newsletter on /", () => {
+  const home = "/";
+  test.describe("refusals in place", () => {
+    test.skip(
+      ({ javaScriptEnabled }) => !javaScriptEnabled,
+      "Without JavaScript the refusal is server HTML: tests/integration/http/newsletter.test.ts."
+    );
 
     test("an email without an at-sign is refused next to the field and keeps what was typed", async ({
       page,
@@ -180,56 +196,63 @@ for (const home of ["/", "/about"]) {
 
       expect(await subscribersWithEmails(email)).toEqual([]);
     });
+  });
 
-    test("on /pt the form speaks Portuguese and stores the Portuguese locale", async ({
-      page,
-      visit,
-    }, testInfo) => {
-      const t = texts.pt;
-      const email = uniqueEmail(testInfo, "rodape");
-      const footer = footerForm(page, t);
-      const status = statusRegion(page);
+  test("on /pt the form speaks Portuguese and stores the Portuguese locale", async ({
+    page,
+    visit,
+  }, testInfo) => {
+    const t = texts.pt;
+    const email = uniqueEmail(testInfo, "rodape");
+    const footer = footerForm(page, t);
+    const status = statusRegion(page);
 
-      await visit(ptPath(home));
-      await footer.name.fill("Joana");
-      await footer.email.fill("joana-sem-arroba");
-      await footer.submit.click();
-      await expect(footer.form.getByText(t.invalidEmail)).toBeVisible();
-      await expect(footer.email).toHaveAccessibleDescription(t.invalidEmail);
-      await expect(status.getByText(t.invalidEmailTitle)).toBeVisible();
-      await expect(footer.name).toHaveValue("Joana");
-      await expect(footer.email).toHaveValue("joana-sem-arroba");
+    await visit(ptPath(home));
+    await footer.name.fill("Joana");
+    await footer.email.fill("joana-sem-arroba");
+    await footer.submit.click();
+    await expect(footer.form.getByText(t.invalidEmail)).toBeVisible();
+    await expect(footer.email).toHaveAccessibleDescription(t.invalidEmail);
+    await expect(status.getByText(t.invalidEmailTitle)).toBeVisible();
+    await expect(footer.name).toHaveValue("Joana");
+    await expect(footer.email).toHaveValue("joana-sem-arroba");
 
-      await visit(ptPath(home));
-      await footer.email.fill(email);
-      await footer.submit.click();
-      await expect(footer.form.getByText(t.nameRequired)).toBeVisible();
-      await expect(footer.name).toHaveAccessibleDescription(t.nameRequired);
-      await expect(status.getByText(t.nameRequiredTitle)).toBeVisible();
-      await expect(footer.email).toHaveValue(email);
+    await visit(ptPath(home));
+    await footer.email.fill(email);
+    await footer.submit.click();
+    await expect(footer.form.getByText(t.nameRequired)).toBeVisible();
+    await expect(footer.name).toHaveAccessibleDescription(t.nameRequired);
+    await expect(status.getByText(t.nameRequiredTitle)).toBeVisible();
+    await expect(footer.email).toHaveValue(email);
 
-      await visit(ptPath(home));
-      await footer.name.fill("Joana");
-      await footer.email.fill(email);
-      await footer.submit.click();
-      await expect(status.getByText(t.subscribedTitle)).toBeVisible();
-      await expect(status.getByText(t.subscribedText)).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
-      await expect(footer.name).toHaveValue("");
-      await expect(footer.email).toHaveValue("");
+    await visit(ptPath(home));
+    await footer.name.fill("Joana");
+    await footer.email.fill(email);
+    await footer.submit.click();
+    await expect(status.getByText(t.subscribedTitle)).toBeVisible();
+    await expect(status.getByText(t.subscribedText)).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt-BR");
+    await expect(footer.name).toHaveValue("");
+    await expect(footer.email).toHaveValue("");
 
-      const rows = await subscribersWithEmails(email);
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        email,
-        name: "Joana",
-        is_waitlist: 0,
-        feature_interest: "Newsletter",
-        locale: "pt",
-        consent_text: t.consent,
-        update_count: 0,
-      });
+    const rows = await subscribersWithEmails(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      email,
+      name: "Joana",
+      is_waitlist: 0,
+      feature_interest: "Newsletter",
+      locale: "pt",
+      consent_text: t.consent,
+      update_count: 0,
     });
+  });
+
+  test.describe("a bot in place", () => {
+    test.skip(
+      ({ javaScriptEnabled }) => !javaScriptEnabled,
+      "Without JavaScript the honeypot's answer is server HTML: tests/integration/http/newsletter.test.ts."
+    );
 
     test("a bot that fills the hidden field is told it succeeded, and nothing is stored", async ({
       page,
@@ -255,74 +278,73 @@ for (const home of ["/", "/about"]) {
       ).toBeVisible();
       expect(await subscribersWithEmails(email)).toEqual([]);
     });
-
-    test("the button shows progress and is disabled while the post is on its way", async ({
-      page,
-      visit,
-      javaScriptEnabled,
-    }, testInfo) => {
-      test.skip(
-        !javaScriptEnabled,
-        "Without JavaScript the browser's own page load is the progress indicator."
-      );
-      const t = texts.en;
-      const email = uniqueEmail(testInfo, "slow");
-
-      // Hold the post until the busy button has been seen.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(
-        (url) => url.pathname === "/resources/newsletter",
-        async (route) => {
-          await held;
-          await route.continue();
-        }
-      );
-
-      await visit(home);
-      const footer = footerForm(page, t);
-      await footer.name.fill("Carla");
-      await footer.email.fill(email);
-      await footer.submit.click();
-
-      const busy = footer.form.getByRole("button", { name: "…", exact: true });
-      await expect(busy).toBeVisible();
-      await expect(busy).toBeDisabled();
-      await expect(footer.submit).toHaveCount(0);
-
-      release();
-      await expect(
-        statusRegion(page).getByText(t.subscribedTitle)
-      ).toBeVisible();
-      await expect(footer.submit).toBeEnabled();
-      await expect(busy).toHaveCount(0);
-    });
-
-    test("correcting a field after an error does not raise a new error toast per keystroke", async ({
-      page,
-      visit,
-      javaScriptEnabled,
-    }) => {
-      test.skip(
-        !javaScriptEnabled,
-        "Without JavaScript nothing is validated while typing."
-      );
-      const t = texts.en;
-      await visit(home);
-      const footer = footerForm(page, t);
-      await footer.name.fill("Dora");
-      await footer.email.fill("dora");
-      await footer.submit.click();
-      await expect(
-        statusRegion(page).getByText(t.invalidEmailTitle)
-      ).toHaveCount(1);
-
-      // Still no at-sign: the field keeps its message, and the visitor was told once.
-      await footer.email.pressSequentially(".example", { delay: 20 });
-      await expect(footer.form.getByText(t.invalidEmail)).toBeVisible();
-      await expect(
-        statusRegion(page).getByText(t.invalidEmailTitle)
-      ).toHaveCount(1, { timeout: 1_000 });
-    });
   });
-}
+
+  test("the button shows progress and is disabled while the post is on its way", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(
+      !javaScriptEnabled,
+      "Without JavaScript the browser's own page load is the progress indicator."
+    );
+    const t = texts.en;
+    const email = uniqueEmail(testInfo, "slow");
+
+    // Hold the post until the busy button has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/resources/newsletter",
+      async (route) => {
+        await held;
+        await route.continue();
+      }
+    );
+
+    await visit(home);
+    const footer = footerForm(page, t);
+    await footer.name.fill("Carla");
+    await footer.email.fill(email);
+    await footer.submit.click();
+
+    const busy = footer.form.getByRole("button", { name: "…", exact: true });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+    await expect(footer.submit).toHaveCount(0);
+
+    release();
+    await expect(statusRegion(page).getByText(t.subscribedTitle)).toBeVisible();
+    await expect(footer.submit).toBeEnabled();
+    await expect(busy).toHaveCount(0);
+  });
+
+  test("correcting a field after an error does not raise a new error toast per keystroke", async ({
+    page,
+    visit,
+    javaScriptEnabled,
+  }) => {
+    test.skip(
+      !javaScriptEnabled,
+      "Without JavaScript nothing is validated while typing."
+    );
+    const t = texts.en;
+    await visit(home);
+    const footer = footerForm(page, t);
+    await footer.name.fill("Dora");
+    await footer.email.fill("dora");
+    await footer.submit.click();
+    await expect(statusRegion(page).getByText(t.invalidEmailTitle)).toHaveCount(
+      1
+    );
+
+    // Still no at-sign: the field keeps its message, and the visitor was told once.
+    await footer.email.pressSequentially(".example", { delay: 20 });
+    await expect(footer.form.getByText(t.invalidEmail)).toBeVisible();
+    await expect(statusRegion(page).getByText(t.invalidEmailTitle)).toHaveCount(
+      1,
+      { timeout: 1_000 }
+    );
+  });
+});

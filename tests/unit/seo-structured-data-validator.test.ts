@@ -6,7 +6,7 @@ import { organizationData, webSiteData } from "~/lib/organization";
 import { breadcrumbListData } from "~/lib/breadcrumbs";
 
 /**
- * The checks tests/e2e/seo-structured-data.spec.ts runs on every page (decision 0046), shown
+ * The checks tests/e2e/page-sweep.spec.ts runs on every page (decision 0046), shown
  * refusing what Google's documentation refuses, and accepting what the site now writes.
  */
 const origin = "https://stayloop.example";

@@ -72,7 +72,7 @@ describe("test servers and their ports", () => {
 
   it("Playwright takes a free port unless E2E_PORT names one, and hands it to the server it starts", { timeout: 60_000 }, () => {
     const webServerOf = (env: Record<string, string | undefined>) => {
-      const list = spawnSync("npx", ["playwright", "test", "--list", "--reporter=json", "tests/e2e/security-headers.spec.ts"], {
+      const list = spawnSync("npx", ["playwright", "test", "--list", "--reporter=json", "tests/e2e/page-sweep.spec.ts"], {
         cwd: repo,
         encoding: "utf8",
         env: { ...process.env, ...env },

@@ -3,8 +3,8 @@
  * browser: `requiredProblems` names every property Google lists as required for the block's
  * type that is missing or malformed, and `markedUpFacts` lists what the block claims that a
  * visitor must be able to read on the page (names, dates in the page's language, prices,
- * ratings, answers, list items). tests/e2e/seo-structured-data.spec.ts runs both on every page
- * type; tests/unit/seo-structured-data-validator.test.ts shows each rule refusing.
+ * ratings, answers, list items). tests/e2e/page-sweep.spec.ts runs both on every page it
+ * opens; tests/unit/seo-structured-data-validator.test.ts shows each rule refusing.
  *
  * Sources (developers.google.com/search/docs/appearance/structured-data/…): article (no
  * required property; headline, image, datePublished, author recommended), breadcrumb

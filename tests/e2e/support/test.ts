@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Request, type Response } from "@playwright/test";
 import { useUniqueClientAddress } from "./backend";
 
 /**
@@ -70,4 +70,13 @@ export async function shipsScripts(page: Page): Promise<boolean> {
 /** The page's status region, where the outcome of a form post is announced. */
 export function statusRegion(page: Page) {
   return page.getByRole("status");
+}
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { max = 120, back = false } = {}): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  await expect(target, `reached by ${back ? "Shift+Tab" : "Tab"} within ${max} presses`).toBeFocused();
 }

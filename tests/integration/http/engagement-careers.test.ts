@@ -208,6 +208,32 @@ describe("applying without JavaScript", () => {
     expect(await r2ObjectCount()).toBe(before);
   });
 
+  it("words the 6 MB refusal in Portuguese on /pt, keeps what was typed, and the button's description says large files take a while", async () => {
+    const page = visible(await (await get("/pt/careers/apply/sdr-latam")).text());
+    // Without JavaScript the browser shows no progress in the page: the note is the button's description.
+    const note = /<button[^>]*aria-describedby="([^"]+-slow)"[^>]*>(?:(?!<\/button>)[\s\S])*Enviar candidatura/.exec(page)?.[1];
+    expect(note).toBeTruthy();
+    expect(page).toMatch(new RegExp(`id="${note}"[^>]*>Arquivos grandes podem demorar a ser enviados`));
+    const email = uniqueEmail("grande");
+    const before = await r2ObjectCount();
+    const response = await apply(
+      "/pt/careers/apply/sdr-latam",
+      { fullName: "Carla Mendes", email, phone: "+55 21 99876-5432", coverLetter: "Quatro anos de pré-vendas para gestores de imóveis." },
+      pdfOfSize(6 * 1024 * 1024),
+    );
+    expect(response.status).toBe(413);
+    const html = visible(await response.text());
+    expect(html).toMatch(/id="apply-sdr-latam-resume-error"[^>]*>O arquivo tem mais de 5 MB\. Escolha um arquivo menor\.</);
+    expect(html.match(/<input[^>]*type="file"[^>]*>/)?.[0]).toMatch(/aria-invalid="true"/);
+    expect(html.match(/<input[^>]*type="file"[^>]*>/)?.[0]).toMatch(/aria-describedby="[^"]*apply-sdr-latam-resume-error/);
+    expect(html).toMatch(/<input[^>]*name="fullName"[^>]*value="Carla Mendes"/);
+    expect(html).toMatch(new RegExp(`<input[^>]*name="email"[^>]*value="${email}"`));
+    expect(html).toContain(">Quatro anos de pré-vendas para gestores de imóveis.</textarea>");
+    expect(html).not.toContain("O nome completo é obrigatório");
+    expect(applicationsOf(email)).toEqual([]);
+    expect(await r2ObjectCount()).toBe(before);
+  });
+
   it("answers a 20 MB chunked upload with the file's error and the fields kept, never with a 5xx", async () => {
     const email = uniqueEmail("chunked");
     const before = await r2ObjectCount();

@@ -175,9 +175,14 @@ describe("getting a resource without JavaScript", () => {
     for (let i = 0; i < limit; i++) {
       expect((await postForm("/downloads/guest-email-templates", { name: "Many", email }, { "CF-Connecting-IP": ip })).status).toBe(303);
     }
-    const refused = await postForm("/downloads/guest-email-templates", { name: "Many", email }, { "CF-Connecting-IP": ip });
+    const refused = await postForm("/downloads/guest-email-templates", { name: "Many Times", email }, { "CF-Connecting-IP": ip });
+    // Answered at the dialog's own address (no redirect): the dialog stays open, saying why, with what was typed.
     expect(refused.status).toBe(429);
-    expect(textOf(await refused.text())).toContain("Too many downloads from this email address or your connection. Please wait a while and try again.");
+    const html = await refused.text();
+    expect(textOf(html)).toContain("Too many downloads from this email address or your connection. Please wait a while and try again.");
+    expect(html).toMatch(/role="alert"[^>]*>(?:(?!<\/div>)[\s\S])*Too many downloads from this email address/);
+    expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Many Times"/);
+    expect(html).toMatch(new RegExp(`<input[^>]*name="email"[^>]*value="${email}"`));
     expect(leadsOf(email)).toHaveLength(limit);
   }, 120_000);
 });

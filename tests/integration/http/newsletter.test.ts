@@ -5,6 +5,9 @@ import { baseUrl, clientAddress, cookiesFrom, postForm, queryD1, uniqueEmail } f
 type Row = { email: string; name: string; is_waitlist: number; feature_interest: string; locale: string; consent_text: string; phone: string | null };
 const stored = (email: string) => queryD1<Row>(`SELECT * FROM newsletter_subscribers WHERE email = '${email}'`);
 
+/** The start tag of the footer form's input named `name` in a page. */
+const inputTag = (html: string, name: string) => new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html.slice(html.indexOf('id="newsletter-footer"')))?.[0] ?? "";
+
 /** Posts like a browser without JavaScript and follows the redirect, returning the page shown. */
 async function subscribeWithoutJs(fields: Record<string, string>, ip = clientAddress()) {
   const response = await postForm("/resources/newsletter", { source: "footer", redirectTo: "/#newsletter-footer", ...fields }, {
@@ -51,7 +54,22 @@ describe("footer newsletter without JavaScript (spec 1 §4–§8)", () => {
     expect(html).toMatch(/<input[^>]*name="name"[^>]*value="Bea"/);
     expect(html).toMatch(/<input[^>]*name="email"[^>]*value="bea-at-example.com"/);
     expect(html).toMatch(/<input[^>]*name="email"[^>]*aria-invalid="true"/);
+    // The message is the field's description, as a screen reader announces it.
+    expect(inputTag(html, "email")).toMatch(/aria-describedby="[^"]*newsletter-footer-email-error/);
     expect(queryD1(`SELECT * FROM newsletter_subscribers WHERE email LIKE 'bea%'`)).toEqual([]);
+  });
+
+  it("asks for a name next to the field on the page the form was sent from, keeping the email, and stores nothing", async () => {
+    const email = uniqueEmail("no-name");
+    const { location, html } = await subscribeWithoutJs({ name: "", email, redirectTo: "/about#newsletter-footer" });
+    expect(location).toBe("/about#newsletter-footer");
+    expect(html).toContain("Name required");
+    expect(html).toMatch(/id="newsletter-footer-name-error"[^>]*>Please enter your name</);
+    expect(inputTag(html, "name")).toMatch(/aria-invalid="true"/);
+    expect(inputTag(html, "name")).toMatch(/aria-describedby="[^"]*newsletter-footer-name-error/);
+    expect(inputTag(html, "email")).toContain(`value="${email}"`);
+    expect(html).not.toContain("Subscribed!");
+    expect(stored(email)).toEqual([]);
   });
 
   it("asks for a name, in Portuguese on Portuguese pages, and stores the page language", async () => {
@@ -82,6 +100,30 @@ describe("footer newsletter without JavaScript (spec 1 §4–§8)", () => {
     );
     expect(response.status).toBe(403);
     expect(stored(email)).toEqual([]);
+  });
+
+  it("refuses a foreign Origin alone and a cross-site Sec-Fetch-Site alone, and takes the same post from the site itself", async () => {
+    const ip = clientAddress();
+    // What the footer form sends: its own anchor (the server knows no DOM ids, decision 0034).
+    const post = (email: string, headers: Record<string, string>) =>
+      fetch(`${baseUrl()}/resources/newsletter`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", "CF-Connecting-IP": ip, ...headers },
+        body: new URLSearchParams({ source: "footer", name: "Eve", email, redirectTo: "/#newsletter-footer" }).toString(),
+      });
+    const fromEvil = uniqueEmail("evil-origin");
+    const byOrigin = await post(fromEvil, { Origin: "https://evil.example" });
+    expect(byOrigin.status).toBe(403);
+    expect(await byOrigin.text()).toContain("this form can only be sent from the StayLoop website");
+    const crossSite = uniqueEmail("cross-site");
+    expect((await post(crossSite, { "Sec-Fetch-Site": "cross-site" })).status).toBe(403);
+
+    const sameOrigin = uniqueEmail("same-origin");
+    const accepted = await post(sameOrigin, { Origin: baseUrl(), "Sec-Fetch-Site": "same-origin" });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("Location")).toBe("/#newsletter-footer");
+    expect([...stored(fromEvil), ...stored(crossSite), ...stored(sameOrigin)].map((row) => row.email)).toEqual([sameOrigin]);
   });
 });
 

@@ -21,11 +21,16 @@ describe("languages (DESIGN §4)", () => {
   });
 
   it("links each page to its twin, x-default and canonical", async () => {
-    const html = await (await get("/pt")).text();
-    expect(html).toContain(`<link rel="canonical" href="${baseUrl()}/pt"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="en" href="${baseUrl()}/"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="pt-BR" href="${baseUrl()}/pt"/>`);
-    expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${baseUrl()}/"/>`);
+    for (const path of ["/", "/pt"]) {
+      const html = await (await get(path, { Cookie: "lang=en" })).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head.match(/<link rel="canonical"[^>]*>/g), path).toEqual([`<link rel="canonical" href="${baseUrl()}${path}"/>`]);
+      expect(head.match(/<link rel="alternate" hrefLang="[^"]+"[^>]*>/g), path).toEqual([
+        `<link rel="alternate" hrefLang="en" href="${baseUrl()}/"/>`,
+        `<link rel="alternate" hrefLang="pt-BR" href="${baseUrl()}/pt"/>`,
+        `<link rel="alternate" hrefLang="x-default" href="${baseUrl()}/"/>`,
+      ]);
+    }
   });
 
   it("redirects a Portuguese browser without a saved choice to the /pt twin", async () => {
@@ -58,45 +63,77 @@ describe("languages (DESIGN §4)", () => {
 
 describe("404 (spec 2 §2.4)", () => {
   it.each([
-    ["/no-such-page", "Oops! Page not found"],
-    ["/404", "Oops! Page not found"],
-    ["/fr/blog", "Oops! Page not found"],
-    ["/pt/nao-existe", "Ops! Página não encontrada"],
-  ])("%s answers 404 with the 404 page", async (path, heading) => {
+    ["/no-such-page", "Oops! Page not found", "Page not found | StayLoop", "/", "Return to Home"],
+    ["/404", "Oops! Page not found", "Page not found | StayLoop", "/", "Return to Home"],
+    // A path under a language the site does not have is an English page not found.
+    ["/fr/blog", "Oops! Page not found", "Page not found | StayLoop", "/", "Return to Home"],
+    ["/pt/nao-existe", "Ops! Página não encontrada", "Página não encontrada | StayLoop", "/pt", "Voltar ao Início"],
+  ])("%s answers 404 with the 404 page, its title and a way back home", async (path, heading, title, home, back) => {
     const response = await get(path, { Cookie: "lang=en" });
     expect(response.status).toBe(404);
     const html = await response.text();
-    expect(html).toContain(heading);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    expect(html).toContain(`<title>${title}</title>`);
     expect(html).toContain(">404<");
+    // The main part's link home: its text inside one <a> whose href is the home page in the page's language.
+    const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+    expect(main).toMatch(new RegExp(`<a[^>]*href="${home}"[^>]*>(?:(?!</a>)[\\s\\S])*${back}`));
   });
 });
 
+/** Every `<script>` start tag without a src attribute that a browser would run (not a JSON data block). */
+const inlineScriptTags = (html: string) =>
+  [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !/\ssrc=/i.test(tag) && !/\stype="application\/(ld\+)?json"/i.test(tag));
+const article = "/blog/cut-ota-commissions-90-day-plan";
+
 describe("security headers (DESIGN §6)", () => {
   it("are on pages, 404s, redirects and posts, and allow no inline script wholesale", async () => {
-    const responses = [
-      await get("/"),
-      await get("/missing"),
-      await get("/", { "Accept-Language": "pt" }),
-      await postForm("/resources/language", { lang: "en", redirectTo: "/" }),
+    const pages: Array<[string, Response, number]> = [
+      ["/", await get("/"), 200],
+      ["/pt", await get("/pt"), 200],
+      ["/missing", await get("/missing"), 404],
+      ["/ (a Portuguese browser)", await get("/", { "Accept-Language": "pt" }), 302],
     ];
-    for (const response of responses) {
+    const language = await postForm("/resources/language", { lang: "en", redirectTo: "/pt" });
+    expect(language.status).toBe(303);
+    expect(language.headers.get("Location")).toBe("/");
+    for (const [what, response, status] of [...pages, ["POST /resources/language", language, 303] as const]) {
+      expect(response.status, what).toBe(status);
+      if (status !== 302 && status !== 303) expect(response.headers.get("Content-Type"), what).toContain("text/html");
       const csp = response.headers.get("Content-Security-Policy") ?? "";
-      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp, what).toContain("frame-ancestors 'none'");
       // The site's own files, and inline scripts only by their hash (decision 0032).
-      for (const source of scriptSources(csp)) expect(source).toMatch(/^'self'$|^'sha256-[A-Za-z0-9+/]{43}='$/);
-      expect(response.headers.has("X-Inline-Script-Hashes")).toBe(false);
+      expect(scriptSources(csp)[0], what).toBe("'self'");
+      for (const source of scriptSources(csp)) expect(source, what).toMatch(/^'self'$|^'sha256-[A-Za-z0-9+/]{43}='$/);
+      expect(response.headers.has("X-Inline-Script-Hashes"), what).toBe(false);
       // The test site is served over http, where HSTS must not be sent.
-      expect(response.headers.get("Strict-Transport-Security")).toBeNull();
-      expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-      expect(response.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("Strict-Transport-Security"), what).toBeNull();
+      expect(response.headers.get("X-Content-Type-Options"), what).toBe("nosniff");
+      expect(response.headers.get("Referrer-Policy"), what).toBe("strict-origin-when-cross-origin");
     }
   });
 
-  it("runs every script a page carries: its modules, and inline only what its policy names", async () => {
-    const response = await get("/");
-    const html = await response.text();
-    expect(html).toContain('type="module"');
-    expect(scriptsRefusedByCsp(html, response.headers.get("Content-Security-Policy"))).toEqual([]);
+  it("runs every script a page carries: its modules, and no inline script at all (an article's share popups are the layout module's)", async () => {
+    // The Portuguese article under its English slug answers 301 to its own (decision 0216): followed.
+    for (const path of ["/", "/pt", article, `/pt${article}`]) {
+      const response = await fetch(baseUrl() + path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain('type="module"');
+      expect(scriptsRefusedByCsp(html, response.headers.get("Content-Security-Policy")), path).toEqual([]);
+      expect(inlineScriptTags(html), `${path}: inline scripts`).toEqual([]);
+    }
+    // The 404 page has nothing to enhance and ships no script at all.
+    expect(await (await get("/no-such-page")).text()).not.toContain("<script");
+  });
+
+  it("the home page claims no rating, and names no price it does not show, in either language", async () => {
+    for (const path of ["/", "/pt"]) {
+      const html = await (await get(path)).text();
+      const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      expect(jsonLd.length, path).toBeGreaterThan(0);
+      expect(jsonLd.join("\n"), path).not.toMatch(/aggregateRating|ratingValue|reviewCount|"price"/);
+    }
   });
 
   it("serves static files with security headers and long caching for build assets", async () => {
@@ -120,7 +157,10 @@ describe("security headers (DESIGN §6)", () => {
       expect(response.headers.has("X-Frame-Options")).toBe(false);
       expect(response.headers.has("Referrer-Policy")).toBe(false);
     }
+    expect(favicon.headers.get("Content-Type")).toContain("image/svg+xml");
     expect(favicon.headers.get("Content-Security-Policy")).toContain("default-src 'none'");
+    expect(favicon.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+    expect(favicon.headers.get("Strict-Transport-Security")).toBeNull();
     expect(favicon.headers.get("X-Frame-Options")).toBe("DENY");
     expect(favicon.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
     expect((await get("/")).headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
