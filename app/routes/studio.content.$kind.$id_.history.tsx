@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { studioKindTables } from "~/backend/studio-kinds";
-import { fieldRows } from "~/features/studio/fields";
+import { RevisionFields } from "~/features/studio/PieceForm";
 import { can } from "~/features/studio/policy";
 import { StudioFormFields } from "~/features/studio/StudioShell";
 import { formText, formTokenFor, kindParam, readStudioPost, requireCan } from "~/features/studio/studio.server";
@@ -60,17 +60,7 @@ export default function StudioHistory() {
                 {revision.basedOn ? `, based on revision ${revision.basedOn}` : ""}
                 {revision.note ? ` — ${revision.note}` : ""}
               </p>
-              <details>
-                <summary>All fields</summary>
-                <dl className="st-dl">
-                  {fieldRows(kind, revision.fields).map((row) => (
-                    <div key={row.column} style={{ display: "contents" }}>
-                      <dt>{row.label}</dt>
-                      <dd>{row.text || "—"}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </details>
+              <RevisionFields kind={kind} revision={revision} summary="All fields" />
               {canWrite && revision.id !== piece.latestRevision ? (
                 <Form method="post" className="st-actions">
                   <StudioFormFields token={token} />

@@ -151,17 +151,24 @@ function ConflictPanel({ kind, theirs }: { kind: StudioKind; theirs: StudioRevis
         {theirs.authorEmail} saved revision {theirs.id} on {formatDateTimeUtc(theirs.createdAt, "en")}. Your text is still in the form below. Copy what you need from
         theirs, then save: your save will be based on their revision.
       </p>
-      <details>
-        <summary>Their version (revision {theirs.id})</summary>
-        <dl className="st-dl">
-          {fieldRows(kind, theirs.fields).map((row) => (
-            <div key={row.column} style={{ display: "contents" }}>
-              <dt>{row.label}</dt>
-              <dd>{row.text || "—"}</dd>
-            </div>
-          ))}
-        </dl>
-      </details>
+      <RevisionFields kind={kind} revision={theirs} summary={`Their version (revision ${theirs.id})`} />
     </section>
+  );
+}
+
+/** Every field of a revision, folded under `summary` (the conflict panel, the history). */
+export function RevisionFields({ kind, revision, summary }: { kind: StudioKind; revision: StudioRevision; summary: string }) {
+  return (
+    <details>
+      <summary>{summary}</summary>
+      <dl className="st-dl">
+        {fieldRows(kind, revision.fields).map((row) => (
+          <div key={row.column} style={{ display: "contents" }}>
+            <dt>{row.label}</dt>
+            <dd>{row.text || "—"}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }
