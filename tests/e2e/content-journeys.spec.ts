@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { fitTitle } from "../../app/lib/search-snippet";
 import { expectNoAxeViolations } from "./support/axe";
 import { subscribersWithEmails, uniqueEmail } from "./support/backend";
 import { expect, statusRegion, test } from "./support/test";
@@ -44,7 +45,8 @@ test.describe("blog", () => {
     await cards.first().getByRole("link", { name: `Read More: ${title}` }).click();
     await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
     await expect(main(page).getByRole("heading", { level: 1 })).toHaveText(title);
-    await expect(page).toHaveTitle(`${title} | Blog`);
+    // The head's title as a search result shows it (decision 0063: at most 60 characters).
+    await expect(page).toHaveTitle(fitTitle(`${title} | Blog`));
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Guest Loyalty" })).toBeVisible();
     await expect(main(page).getByRole("heading", { name: "Related Resources" })).toBeVisible();
     await expect(main(page).getByRole("link", { name: /Share on Twitter/ })).toHaveAttribute("target", "_blank");
