@@ -1,7 +1,8 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { studioKindTables } from "~/backend/studio-kinds";
-import { can, kindsFor } from "~/features/studio/policy";
+import { areasFor, can, kindsFor } from "~/features/studio/policy";
+import { studioSections } from "~/features/studio/sections";
 import { statusOf } from "~/features/studio/status";
 import { requireMember } from "~/features/studio/studio.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -23,11 +24,13 @@ export async function loader({ context }: LoaderFunctionArgs) {
       })
       .map((piece) => ({ kind: kinds[index]!, id: piece.id, title: piece.title, locale: piece.locale, status: statusOf(piece, now) })),
   );
-  return json({ member, kinds, waiting, publishes: kinds.some((kind) => can(member, "publish", kind)) }, { headers: studioHeaders });
+  const areas = areasFor(member);
+  const sections = studioSections.filter((section) => areas.includes(section.area));
+  return json({ member, kinds, waiting, sections, publishes: kinds.some((kind) => can(member, "publish", kind)) }, { headers: studioHeaders });
 }
 
 export default function StudioHome() {
-  const { member, kinds, waiting, publishes } = useLoaderData<typeof loader>();
+  const { member, kinds, waiting, sections, publishes } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Hello, {member.name}</h1>
@@ -55,11 +58,20 @@ export default function StudioHome() {
             ))}
           </ul>
         </>
-      ) : (
-        <p className="st-panel">
-          Your role ({member.role}) has no content to edit here yet. Applications, held comments and the other inboxes come to the studio next.
-        </p>
-      )}
+      ) : null}
+      {sections.length ? (
+        <>
+          <h2>Inbox and library</h2>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.area}>
+                <Link to={section.href}>{section.label}</Link> — {section.summary}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {!kinds.length && !sections.length ? <p className="st-panel">Your role ({member.role}) has nothing to open in the studio yet. Ask an admin if you expected more.</p> : null}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { studioKinds } from "~/backend/studio";
+import { studioAreas } from "~/features/studio/policy";
 import { requireCan } from "~/features/studio/studio.server";
 import { formatDateTimeUtc } from "~/lib/dates";
 import { ScrollRegion } from "~/components/ui/ScrollRegion";
@@ -10,7 +12,9 @@ import { studioHeaders } from "~/server/edge/studio-gate.server";
 export const handle = { page: { cache: "private", sitemap: false, query: anyValueOf(["person", "kind", "before"]) }, alternates: false, shell: "studio" } satisfies RouteHandle;
 
 const pageSize = 100;
-const kinds = ["blog", "tutorials", "help", "case-studies", "comparisons", "staff"];
+/** What an entry is about: a content kind, the staff, or an inbox and library area (decision 0502). */
+const kinds: readonly string[] = [...studioKinds, "staff", ...studioAreas];
+const isKind = (kind: string) => (studioKinds as readonly string[]).includes(kind);
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requireCan(context, "read-audit");
@@ -79,7 +83,7 @@ export default function StudioAudit() {
                   </td>
                   <td>{entry.action}</td>
                   <td>
-                    {entry.kind !== "staff" && entry.itemId ? <Link to={`/studio/content/${entry.kind}/${entry.itemId}`}>{entry.kind}</Link> : entry.kind} {entry.kind === "staff" ? entry.itemId : null}
+                    {isKind(entry.kind) && entry.itemId ? <Link to={`/studio/content/${entry.kind}/${entry.itemId}`}>{entry.kind}</Link> : entry.kind} {!isKind(entry.kind) ? entry.itemId : null}
                     {entry.detail ? <div className="st-muted">{entry.detail}</div> : null}
                   </td>
                   <td>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { staffRoles, studioKinds, type StaffRole } from "~/backend/studio";
 import { readStudioFields, utcTimeOf } from "~/features/studio/fields";
-import { can } from "~/features/studio/policy";
+import { areasFor, can, studioAreas } from "~/features/studio/policy";
 import { languageStateOf, statusOf } from "~/features/studio/status";
 import type { StudioPiece } from "~/backend/studio";
 
@@ -31,10 +31,32 @@ describe("who may do what in the studio (DESIGN §11)", () => {
     });
   });
 
+  it("gives each role exactly its inbox and library (issue 43)", () => {
+    const matrix = Object.fromEntries(
+      staffRoles.map((role) => [
+        role,
+        {
+          open: areasFor(member(role)),
+          write: studioAreas.filter((area) => can(member(role), "write", area)),
+          delete: studioAreas.filter((area) => can(member(role), "delete", area)),
+        },
+      ]),
+    );
+    expect(matrix).toEqual({
+      admin: { open: [...studioAreas], write: [...studioAreas], delete: [...studioAreas] },
+      editor: { open: ["jobs", "comments", "roadmap", "catalog", "images"], write: ["jobs", "comments", "roadmap", "catalog", "images"], delete: ["jobs", "comments", "roadmap", "catalog", "images"] },
+      // A writer uploads images and writes their alt text; deleting one is an editor's call.
+      writer: { open: ["images"], write: ["images"], delete: [] },
+      recruiter: { open: ["applications", "jobs"], write: ["applications", "jobs"], delete: ["applications", "jobs"] },
+      support: { open: ["comments", "roadmap", "leads"], write: ["comments", "roadmap", "leads"], delete: ["comments", "roadmap", "leads"] },
+    });
+  });
+
   it("gives a switched-off account nothing", () => {
     for (const role of staffRoles) {
       expect(can(member(role, false), "read", "blog")).toBe(false);
       expect(can(member(role, false), "manage-staff")).toBe(false);
+      expect(areasFor(member(role, false))).toEqual([]);
     }
   });
 });

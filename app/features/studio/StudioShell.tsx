@@ -1,12 +1,14 @@
-import { NavLink } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { StaffMember, StudioKind } from "~/backend/studio";
 import { studioKindTables } from "~/backend/studio-kinds";
-import { can, kindsFor } from "./policy";
+import { areasFor, can, kindsFor } from "./policy";
+import { studioSections } from "./sections";
 
 /** The studio's frame: its bar (what the member may open) and the page's main region. */
 export function StudioShell({ member, children }: { member: StaffMember; children: ReactNode }) {
   const kinds: readonly StudioKind[] = kindsFor(member);
+  const areas = areasFor(member);
   return (
     <div className="st-body min-h-screen">
       <header className="st-bar">
@@ -21,6 +23,13 @@ export function StudioShell({ member, children }: { member: StaffMember; childre
                   <NavLink to={`/studio/content/${kind}`}>{studioKindTables[kind].plural}</NavLink>
                 </li>
               ))}
+              {studioSections
+                .filter((section) => areas.includes(section.area))
+                .map((section) => (
+                  <li key={section.area}>
+                    <NavLink to={section.href}>{section.label}</NavLink>
+                  </li>
+                ))}
               {can(member, "manage-staff") ? (
                 <li>
                   <NavLink to="/studio/staff">Staff</NavLink>
@@ -78,6 +87,20 @@ export function FieldFrame({
         </span>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Newer" and "older" links of a list that pages on the server (decision 0502): the loader
+ * reads one row more than it shows, and passes the query of the next page when there is one.
+ */
+export function StudioPager({ path, newer, older, label }: { path: string; newer?: string | null; older?: string | null; label: string }) {
+  if (!newer && !older) return null;
+  return (
+    <nav className="st-pager" aria-label={label}>
+      {newer ? <Link to={`${path}?${newer}`}>Newer</Link> : null}
+      {older ? <Link to={`${path}?${older}`}>Older</Link> : null}
+    </nav>
   );
 }
 

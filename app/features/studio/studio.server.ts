@@ -6,7 +6,8 @@ import { hex, hmacSha256, sameSecret } from "~/server/crypto.server";
 import { readFormBody } from "~/server/form-body.server";
 import { notFound } from "~/server/not-found.server";
 import { studioHeaders } from "~/server/edge/studio-gate.server";
-import { can, type StudioAction } from "./policy";
+import { can, type StudioAction, type StudioSubject } from "./policy";
+import { areaWords } from "./sections";
 
 /**
  * What every studio loader and action does first (decision 0501): the member the edge signed
@@ -19,18 +20,19 @@ export function requireMember(context: AppLoadContext): StaffMember {
   return context.staff;
 }
 
-export function requireCan(context: AppLoadContext, action: StudioAction, kind?: StudioKind): StaffMember {
+export function requireCan(context: AppLoadContext, action: StudioAction, subject?: StudioSubject): StaffMember {
   const member = requireMember(context);
-  if (!can(member, action, kind)) throw forbidden(`Your role (${member.role}) may not ${action === "read" ? "open" : action.replace("-", " ")} ${kind ? kindWords[kind] : "this"}.`);
+  if (!can(member, action, subject)) throw forbidden(`Your role (${member.role}) may not ${action === "read" ? "open" : action.replace("-", " ")} ${subject ? subjectWords[subject] : "this"}.`);
   return member;
 }
 
-const kindWords: Record<StudioKind, string> = {
+const subjectWords: Record<StudioSubject, string> = {
   blog: "blog articles",
   tutorials: "tutorials",
   help: "help articles",
   "case-studies": "case studies",
   comparisons: "comparisons",
+  ...areaWords,
 };
 
 export function forbidden(message: string): Response {
@@ -57,12 +59,18 @@ const studioFormMaxBytes = 1024 * 1024;
 
 /**
  * A studio post: its body, after the role check for what it asks (`action`, or the action its
- * intent needs) and the form token.
+ * intent needs) and the form token. A form that uploads a file passes its own `maxBytes`.
  */
-export async function readStudioPost(request: Request, context: AppLoadContext, action: StudioAction | ((form: FormData) => StudioAction), kind?: StudioKind) {
+export async function readStudioPost(
+  request: Request,
+  context: AppLoadContext,
+  action: StudioAction | ((form: FormData) => StudioAction),
+  subject?: StudioSubject,
+  maxBytes = studioFormMaxBytes,
+) {
   const member = requireMember(context);
-  const form = await readFormBody(request, studioFormMaxBytes);
-  requireCan(context, typeof action === "function" ? action(form) : action, kind);
+  const form = await readFormBody(request, maxBytes);
+  requireCan(context, typeof action === "function" ? action(form) : action, subject);
   const token = form.get("_token");
   if (typeof token !== "string" || !sameSecret(token, await formTokenFor(context, member))) {
     throw forbidden("This form has expired or did not come from the studio. Reload the page and send it again.");

@@ -1,0 +1,31 @@
+import type { StudioArea } from "./policy";
+
+/**
+ * The studio's inbox and library pages (issue 43, decision 0502): one row per area that has
+ * its page, in the order the menu and the studio's home show them. A member sees the rows
+ * whose area `can(member, "read", area)` allows (`areasFor`). A new area adds its row here
+ * when its route exists, so the menu never links to a page that is not there.
+ */
+export interface StudioSection {
+  area: StudioArea;
+  /** The area's first page. */
+  href: string;
+  /** Its name in the menu. */
+  label: string;
+  /** One line on the studio's home saying what it is for. */
+  summary: string;
+}
+
+export const studioSections: readonly StudioSection[] = [];
+
+/** The words a refusal uses for an area ("may not open …"). */
+export const areaWords: Record<StudioArea, string> = {
+  applications: "job applications",
+  jobs: "jobs",
+  comments: "held comments",
+  roadmap: "the roadmap",
+  leads: "leads and their delivery",
+  subscribers: "newsletter subscribers",
+  catalog: "integrations, channel fees and downloads",
+  images: "the image library",
+};
