@@ -1,50 +1,23 @@
-import type { Browser, BrowserContext, Page } from "@playwright/test";
-// @ts-expect-error -- plain ESM script shared with the integration tests
-import { startTestServer } from "../../scripts/test-server.mjs";
-import { startAccessTeam, type AccessTeam } from "../fixtures/access";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, test } from "./support/test";
+import { expect, test } from "./support/studio";
 
 /**
- * Issue 41's journey, in Chromium with JavaScript and without, on a copy of the site behind an
- * Access team of our own with the edge cache on (decision 0501): a writer drafts a bilingual
- * post and sends both languages for review, an editor schedules them seconds ahead and they
- * appear on the public site on time, through the cache; a conflict loses nothing; a revision is
- * restored; the audit log names each step. The studio's pages are used by keyboard and checked
- * with axe at 320 px.
+ * Issue 41's journey, in Chromium with JavaScript and without, on the studio's copy of the site
+ * (tests/e2e/support/studio.ts: an Access team of our own, the edge cache on; decision 0501): a
+ * writer drafts a bilingual post and sends both languages for review, an editor schedules them
+ * seconds ahead and they appear on the public site on time, through the cache; a conflict loses
+ * nothing; a revision is restored; the audit log names each step. The studio's pages are used
+ * by keyboard and checked with axe at 320 px.
  */
-let team: AccessTeam;
-let server: { url: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
-
-test.beforeAll(async ({ browserName: _browser }, testInfo) => {
-  testInfo.setTimeout(240_000);
-  team = await startAccessTeam();
-  server = await startTestServer({ name: `studio-e2e-${testInfo.project.name}`, port: 0, vars: { EDGE_CACHE: "on", ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience } });
-});
-test.afterAll(async () => {
-  await server?.stop();
-  await team?.stop();
-});
-
-async function signedIn(browser: Browser, email: string, javaScriptEnabled: boolean, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.url,
-    javaScriptEnabled,
-    viewport: { width, height: 900 },
-    extraHTTPHeaders: { "Cf-Access-Jwt-Assertion": await team.token(email) },
-  });
-  return { context, page: await context.newPage() };
-}
-
 /** A UTC time `seconds` from now, as the schedule field takes it. */
 function utcInput(seconds: number) {
   return new Date(Date.now() + seconds * 1000).toISOString().slice(0, 19);
 }
 
-test("a writer drafts a bilingual post, an editor schedules it, and it is public on time through the cache", async ({ browser, javaScriptEnabled }, testInfo) => {
+test("a writer drafts a bilingual post, an editor schedules it, and it is public on time through the cache", async ({ studio }, testInfo) => {
   test.setTimeout(180_000);
   const slug = `studio-e2e-${testInfo.project.name}-${Date.now().toString(36)}`;
-  const writer = await signedIn(browser, "writer@example.com", javaScriptEnabled);
+  const writer = await studio.signedIn("writer@example.com");
 
   await writer.page.goto("/studio/content/blog/new");
   await writer.page.getByLabel("Title").fill("Planning a quiet season");
@@ -69,12 +42,12 @@ test("a writer drafts a bilingual post, an editor schedules it, and it is public
   await writer.context.close();
 
   // Absent from the public site meanwhile, and those answers are in the cache.
-  const publicEn = `${server.url}/blog/${slug}`;
-  const publicPt = `${server.url}/pt/blog/${slug}-pt`;
+  const publicEn = `${studio.url}/blog/${slug}`;
+  const publicPt = `${studio.url}/pt/blog/${slug}-pt`;
   expect((await fetch(publicEn)).status).toBe(404);
   expect((await fetch(publicPt)).status).toBe(404);
 
-  const editor = await signedIn(browser, "editor@example.com", javaScriptEnabled);
+  const editor = await studio.signedIn("editor@example.com");
   await editor.page.goto("/studio");
   await expect(editor.page.getByRole("link", { name: "Planning a quiet season" })).toBeVisible();
   await expect(editor.page.getByRole("link", { name: "Planejando a baixa temporada" })).toBeVisible();
@@ -96,7 +69,7 @@ test("a writer drafts a bilingual post, an editor schedules it, and it is public
   expect(await (await fetch(publicPt)).text()).toContain("<strong>hóspedes do ano passado</strong>");
 
   // Two editors on the same piece: the second is told, sees both, and loses nothing.
-  const second = await signedIn(browser, "admin@example.com", javaScriptEnabled);
+  const second = await studio.signedIn("admin@example.com");
   await second.page.goto(englishUrl);
   await editor.page.goto(englishUrl);
   await editor.page.getByLabel("Excerpt").fill("Edited by the editor first.");
@@ -126,10 +99,10 @@ test("a writer drafts a bilingual post, an editor schedules it, and it is public
   await second.context.close();
 });
 
-test("the studio's pages by keyboard and at 320 px, with no axe violations", async ({ browser, javaScriptEnabled }) => {
+test("the studio's pages by keyboard and at 320 px, with no axe violations", async ({ browser, javaScriptEnabled, studio }) => {
   test.setTimeout(90_000);
-  const admin = await signedIn(browser, "admin@example.com", javaScriptEnabled, 320);
-  const id = server.query("SELECT id FROM blog_articles WHERE locale = 'en' ORDER BY slug LIMIT 1")[0]!.id as string;
+  const admin = await studio.signedIn("admin@example.com", { width: 320 });
+  const id = studio.query("SELECT id FROM blog_articles WHERE locale = 'en' ORDER BY slug LIMIT 1")[0]!.id as string;
   for (const path of ["/studio", "/studio/content/blog", `/studio/content/blog/${id}`, `/studio/content/blog/${id}/history`, "/studio/staff", "/studio/audit"]) {
     await admin.page.goto(path);
     const overflow = await admin.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
