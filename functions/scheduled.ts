@@ -16,14 +16,15 @@ import { drainLeadEvents } from "./lead-delivery";
  * deadline stays under the shortest retry delay, so this run's claims (their lease) outlive it
  * and the next minute's run cannot claim an event this one is still sending. Within it the job
  * sends round after round, as many as the plan's subrequests and CLOCK_SECONDS allow (decision
- * 0061): a backlog left by a receiver's outage drains in a run or two, not ten a minute.
+ * 0061): a backlog left by a receiver's outage drains in a run or two, not ten a minute, and
+ * leaves as soon as the receiver answers again, not on each event's retry time (decision 0066).
  */
 export const leadEventsJob: ScheduledJob<Env> = {
   name: "lead-events",
   deadlineMs: Math.min(45_000, retryDelaysSeconds[0] * 1000 - 15_000),
   async run({ env, now, signal }) {
-    const { delivered, claimed, rounds, subrequests } = await drainLeadEvents(env, { now, signal });
-    return { delivered, claimed, rounds, subrequests };
+    const { delivered, claimed, rounds, subrequests, forwarded, probed } = await drainLeadEvents(env, { now, signal });
+    return { delivered, claimed, rounds, subrequests, forwarded, probed };
   },
 };
 

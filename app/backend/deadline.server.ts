@@ -31,7 +31,7 @@ export function isReadMethod(name: string): boolean {
  * Port methods that write the site's own books rather than what a visitor sent: the rate limit's
  * counter (every post, refused ones too), lead delivery's claims and outcomes, the content version.
  */
-const bookkeeping = new Set<string>(["hitRateLimit", "claimDueLeadEvents", "recordLeadDelivery", "readContentVersion"]);
+const bookkeeping = new Set<string>(["hitRateLimit", "claimDueLeadEvents", "recordLeadDelivery", "probeLeadReceiver", "readContentVersion"]);
 
 /** Port methods whose success means the request stored something a visitor sent (a lead, a vote, a file). */
 export function isVisitorWrite(name: string): boolean {

@@ -27,6 +27,18 @@ export interface LeadEventsPort {
    * mid-delivery leaves it due again then.
    */
   claimDueLeadEvents(input: { now: Date; limit: number }): Promise<LeadEvent[]>;
-  /** Records an attempt's outcome: delivered, or failed (given up after maxDeliveryAttempts). */
-  recordLeadDelivery(outcome: LeadDeliveryOutcome): Promise<void>;
+  /**
+   * Records an attempt's outcome: delivered, or failed (given up after maxDeliveryAttempts of
+   * the schedule). A delivery also tells that the receiver answers again (decision 0066): in
+   * the same write, the events that failed for it (no answer, or a 5xx) while nothing was
+   * delivered, at least a lease ago and not yet brought forward in their step, become due at
+   * `now`. Answers how many it brought forward.
+   */
+  recordLeadDelivery(outcome: LeadDeliveryOutcome): Promise<number>;
+  /**
+   * When a run of the clock finds nothing due, asks whether the receiver is back with one real
+   * delivery (decision 0066): brings forward the one event that would be brought forward by a
+   * delivery and is due soonest. Answers 1 when it did, 0 when none qualifies.
+   */
+  probeLeadReceiver(input: { now: Date }): Promise<number>;
 }

@@ -27,7 +27,7 @@ describe("a post the site accepted", () => {
     for (const name of ["subscribe", "submitAuditRequest", "submitJobApplication", "addRoadmapComment", "recordDownload", "upvoteRoadmapItem"]) {
       expect(isVisitorWrite(name), name).toBe(true);
     }
-    for (const name of ["hitRateLimit", "claimDueLeadEvents", "recordLeadDelivery", "readContentVersion", "listBlogArticles", "getRoadmapItem", "roadmapVotesOf"]) {
+    for (const name of ["hitRateLimit", "claimDueLeadEvents", "recordLeadDelivery", "probeLeadReceiver", "readContentVersion", "listBlogArticles", "getRoadmapItem", "roadmapVotesOf"]) {
       expect(isVisitorWrite(name), name).toBe(false);
     }
   });

@@ -195,6 +195,10 @@ function fakePort(due: LeadEvent[]) {
     },
     async recordLeadDelivery(outcome) {
       outcomes.push(outcome);
+      return 0;
+    },
+    async probeLeadReceiver() {
+      return 0;
     },
   };
   return { port, outcomes };

@@ -1,6 +1,6 @@
 import { storedLeadEvent } from "~/leads/contract";
 import type { LeadEventsPort } from "~/leads/port";
-import { maxDeliveryAttempts, retryDelaysSeconds } from "~/leads/retries";
+import { claimLeaseSeconds, maxDeliveryAttempts, retryDelaysSeconds } from "~/leads/retries";
 import { BackendError } from "../types";
 import { answerOf, type SupabaseContext } from "./context.server";
 
@@ -14,7 +14,8 @@ interface EventRow {
 
 /**
  * Claiming and bookkeeping of lead event deliveries through the secret key's functions
- * (supabase/migrations/20261124000400_lead_events.sql); the events themselves are written by
+ * (supabase/migrations/20261124000400_lead_events.sql, 20261203000600_receiver_recovery.sql:
+ * a receiver that is back brings its backlog forward); the events themselves are written by
  * the lead functions, in the same transaction as their lead.
  */
 export function supabaseLeadEvents({ writer }: SupabaseContext): LeadEventsPort {
@@ -38,7 +39,7 @@ export function supabaseLeadEvents({ writer }: SupabaseContext): LeadEventsPort 
     },
 
     async recordLeadDelivery({ id, delivered, status, error, now }) {
-      await answerOf(
+      const forwarded = await answerOf<number | null>(
         "record_lead_delivery",
         writer.rpc("record_lead_delivery", {
           p_id: id,
@@ -47,8 +48,18 @@ export function supabaseLeadEvents({ writer }: SupabaseContext): LeadEventsPort 
           p_error: error?.slice(0, 500) ?? null,
           p_now: now.toISOString(),
           p_max_attempts: maxDeliveryAttempts,
+          p_lease: claimLeaseSeconds,
         }),
       );
+      return typeof forwarded === "number" ? forwarded : 0;
+    },
+
+    async probeLeadReceiver({ now }) {
+      const probed = await answerOf<number | null>(
+        "probe_lead_receiver",
+        writer.rpc("probe_lead_receiver", { p_now: now.toISOString(), p_lease: claimLeaseSeconds }),
+      );
+      return typeof probed === "number" ? probed : 0;
     },
   };
 }

@@ -88,11 +88,14 @@ export async function deliverDueLeadEvents(options: DeliveryOptions): Promise<nu
   return (await deliverRound(options)).delivered;
 }
 
-/** One claim and its deliveries, side by side: how many were claimed and how many delivered. */
-async function deliverRound(options: DeliveryOptions): Promise<{ claimed: number; delivered: number }> {
+/**
+ * One claim and its deliveries, side by side: how many were claimed, how many delivered, and how
+ * many waiting events the deliveries brought forward (the receiver answers again, decision 0066).
+ */
+async function deliverRound(options: DeliveryOptions): Promise<{ claimed: number; delivered: number; forwarded: number }> {
   const { events, target, now } = options;
   const mail = options.mail ?? null;
-  if (!target && !mail) return { claimed: 0, delivered: 0 };
+  if (!target && !mail) return { claimed: 0, delivered: 0, forwarded: 0 };
   const send = options.fetch ?? ((request: Request) => fetch(request));
   const timeout = options.timeoutMs ?? deliveryTimeoutMs;
   const due = await events.claimDueLeadEvents({ now, limit: options.limit ?? deliveriesPerRequest });
@@ -107,11 +110,18 @@ async function deliverRound(options: DeliveryOptions): Promise<{ claimed: number
         result = { status: target ? result.status : null, error };
       }
       const delivered = result.error === null;
-      await events.recordLeadDelivery({ id: event.id, delivered, ...result, now }).catch((failure: unknown) => console.error(failure));
-      return delivered;
+      const forwarded = await events.recordLeadDelivery({ id: event.id, delivered, ...result, now }).catch((failure: unknown) => {
+        console.error(failure);
+        return 0;
+      });
+      return { delivered, forwarded };
     }),
   );
-  return { claimed: due.length, delivered: outcomes.filter(Boolean).length };
+  return {
+    claimed: due.length,
+    delivered: outcomes.filter((outcome) => outcome.delivered).length,
+    forwarded: outcomes.reduce((sum, outcome) => sum + outcome.forwarded, 0),
+  };
 }
 
 /**
@@ -128,22 +138,29 @@ export interface DrainReport {
   delivered: number;
   claimed: number;
   rounds: number;
-  /** The subrequests the rounds were counted at (roundSubrequests), at most the budget's. */
+  /** The subrequests the rounds (roundSubrequests) and the probe were counted at, at most the budget's. */
   subrequests: number;
+  /** Waiting events the run's deliveries brought forward (decision 0066). */
+  forwarded: number;
+  /** 1 when nothing was due and one waiting event was brought forward to ask whether the receiver is back. */
+  probed: number;
 }
 
 /**
  * The clock's run (decision 0061): rounds of `deliveriesAtOnce` due events, one after another,
  * until none is due, the next round would pass the plan's subrequest limit, or could not end
  * (its delivery timeout) within the time budget, or the job's deadline aborted `signal`. With no
- * visitor around, a backlog drains as fast as the platform lets one invocation send.
+ * visitor around, a backlog drains as fast as the platform lets one invocation send. A delivery
+ * brings forward what failed while the receiver was down, and a run that finds nothing due
+ * probes it with one waiting event (decision 0066): an outage's backlog leaves when it is back,
+ * not on each event's retry time.
  */
 export async function drainDueLeadEvents(
   options: Omit<DeliveryOptions, "limit"> & { budget: { subrequests: number; ms: number }; signal?: AbortSignal; clock?: () => number },
 ): Promise<DrainReport> {
   const { budget, signal, clock = Date.now } = options;
   const channels = { webhook: Boolean(options.target), email: Boolean(options.mail) };
-  const report: DrainReport = { delivered: 0, claimed: 0, rounds: 0, subrequests: 0 };
+  const report: DrainReport = { delivered: 0, claimed: 0, rounds: 0, subrequests: 0, forwarded: 0, probed: 0 };
   if (!channels.webhook && !channels.email) return report;
   const timeout = options.timeoutMs ?? deliveryTimeoutMs;
   const started = clock();
@@ -156,8 +173,18 @@ export async function drainDueLeadEvents(
     report.claimed += round.claimed;
     report.delivered += round.delivered;
     report.subrequests += roundSubrequests(round.claimed, channels);
-    // Fewer than asked: nothing else is due (or another run holds the rest).
-    if (round.claimed < limit) return report;
+    report.forwarded += round.forwarded;
+    // Fewer than asked: nothing else is due (or another run holds the rest), unless a delivery
+    // just brought events forward, which are due now.
+    if (round.claimed < limit && round.forwarded === 0) {
+      // Nothing at all was due: one waiting event is sent early (once per step of its
+      // schedule) to learn whether the receiver is back; if it is, its delivery brings the rest
+      // forward and the next rounds send them (decision 0066).
+      if (report.claimed > 0 || report.probed > 0 || report.subrequests + 1 > budget.subrequests) return report;
+      report.subrequests += 1;
+      report.probed = await options.events.probeLeadReceiver({ now: options.now });
+      if (report.probed === 0) return report;
+    }
   }
 }
 

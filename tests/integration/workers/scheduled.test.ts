@@ -131,7 +131,7 @@ describe("scheduled(): the clock delivers lead events with no visitors", () => {
     expect(received).toHaveLength(300);
     expect(most).toBe(6);
     // 50 rounds of six, and a 51st that found nothing more: 2 + 6 × 2 subrequests a round.
-    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ job: "lead-events", result: { delivered: 300, claimed: 300, rounds: 51, subrequests: 702 } }));
+    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ job: "lead-events", result: { delivered: 300, claimed: 300, rounds: 51, subrequests: 702, forwarded: 0, probed: 0 } }));
     const { n } = (await env.DB.prepare("SELECT count(*) AS n FROM lead_events WHERE delivered_at IS NOT NULL").first<{ n: number }>())!;
     expect(n).toBe(300);
     await tick(new Date(at.getTime() + 60_000));
@@ -146,7 +146,7 @@ describe("scheduled(): the clock delivers lead events with no visitors", () => {
     await tick(at, free);
     // Three rounds of six (14 each), then one of three that fits the 8 left: 21 deliveries, 50 subrequests.
     expect(received).toHaveLength(21);
-    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ result: { delivered: 21, claimed: 21, rounds: 4, subrequests: 50 } }));
+    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ result: { delivered: 21, claimed: 21, rounds: 4, subrequests: 50, forwarded: 0, probed: 0 } }));
     await tick(new Date(at.getTime() + 60_000), free);
     expect(received).toHaveLength(30);
   });
@@ -163,8 +163,28 @@ describe("scheduled(): the clock delivers lead events with no visitors", () => {
       budget: { subrequests: 1000, ms: 10_000 },
       clock: () => (ms += 3000),
     });
-    expect(report).toEqual({ delivered: 6, claimed: 6, rounds: 1, subrequests: 14 });
+    expect(report).toEqual({ delivered: 6, claimed: 6, rounds: 1, subrequests: 14, forwarded: 0, probed: 0 });
     expect(received).toHaveLength(6);
+  });
+
+  it("sends an outage's backlog as soon as the receiver answers again, not on each retry time (decision 0066)", async () => {
+    const at = new Date();
+    for (let i = 0; i < 30; i++) await auditRequest(`outage-${i}@example.com`, at);
+    // Down for the first attempt and the first retry: each event now waits five minutes.
+    answers = Array.from({ length: 30 }, () => 503);
+    await tick(at);
+    answers = Array.from({ length: 30 }, () => 503);
+    await tick(new Date(at.getTime() + 60_000));
+    expect(received).toHaveLength(60);
+    // Back two minutes later: nothing is due, so one waiting event asks; it is delivered and
+    // brings the other 29 forward, which the same run sends.
+    const logs = vi.spyOn(console, "log").mockImplementation(() => {});
+    await tick(new Date(at.getTime() + 3 * 60_000));
+    expect(received).toHaveLength(90);
+    expect(new Set(received.slice(60).map((request) => request.headers.get("webhook-id"))).size).toBe(30);
+    expect(logs).toHaveBeenCalledWith(expect.objectContaining({ result: expect.objectContaining({ delivered: 30, claimed: 30, forwarded: 29, probed: 1 }) }));
+    await tick(new Date(at.getTime() + 10 * 60_000));
+    expect(received).toHaveLength(90);
   });
 
   it("reports a job that fails, after the others ran, so the Cron event is marked failed", async () => {
