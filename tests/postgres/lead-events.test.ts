@@ -216,7 +216,7 @@ describe("delivery bookkeeping", () => {
     const now = new Date(Date.now() + 1000).toISOString();
     const [a, b] = await claim(now);
     const record = (id: string, delivered: boolean, status: number | null, error: string | null) =>
-      call("select public.record_lead_delivery($1, $2, $3, $4, $5, $6)", [id, delivered, status, error, now, maxDeliveryAttempts]);
+      call("select public.record_lead_delivery($1, $2, $3, $4, $5, $6, $7)", [id, delivered, status, error, now, maxDeliveryAttempts, 60]);
     await record(a!.id, true, 204, null);
     await record(b!.id, false, 500, "HTTP 500");
     const rows = (await db.query<{ id: string; delivered: boolean; due: boolean; last_status: number; last_error: string | null }>(
@@ -242,7 +242,8 @@ describe("permissions", () => {
         "update public.lead_events set next_attempt_at = now()",
         "delete from public.lead_events",
         "select * from public.claim_due_lead_events(now(), 3, array[60])",
-        "select public.record_lead_delivery(gen_random_uuid(), true, 200, null, now(), 28)",
+        "select public.record_lead_delivery(gen_random_uuid(), true, 200, null, now(), 28, 60)",
+        "select public.probe_lead_receiver(now(), 60)",
         "select public.record_lead_event('audit_request.created', '{}')",
         "select public.insert_lead_row('public.audit_requests', '{}')",
         "select public.write_new_lead('audit_request.created', 'public.audit_requests', 'created_at', '{}')",

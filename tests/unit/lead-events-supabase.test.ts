@@ -22,7 +22,7 @@ describe("lead events on Supabase", () => {
     ]);
   });
 
-  it("records an outcome through record_lead_delivery, the error cut to 500 characters", async () => {
+  it("records an outcome through record_lead_delivery, the error cut to 500 characters and the claim's lease", async () => {
     const { fetch, requests } = fakeFetch(new Response(null, { status: 204 }));
     await backendWith(fetch).recordLeadDelivery({ id: "e1", delivered: false, status: null, error: "x".repeat(900), now });
     expect(requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/record_lead_delivery`);
@@ -34,7 +34,18 @@ describe("lead events on Supabase", () => {
       p_error: "x".repeat(500),
       p_now: now.toISOString(),
       p_max_attempts: maxDeliveryAttempts,
+      p_lease: 60,
     });
+  });
+
+  it("answers how many waiting events a delivery brought forward, and probes through probe_lead_receiver (decision 0066)", async () => {
+    const delivered = fakeFetch(json(29));
+    expect(await backendWith(delivered.fetch).recordLeadDelivery({ id: "e1", delivered: true, status: 204, error: null, now })).toBe(29);
+    const probe = fakeFetch(json(1));
+    expect(await backendWith(probe.fetch).probeLeadReceiver({ now })).toBe(1);
+    expect(probe.requests[0]!.url.href).toBe(`${url}/rest/v1/rpc/probe_lead_receiver`);
+    expectSecretKey(probe.requests[0]!);
+    expect(probe.requests[0]!.body).toEqual({ p_now: now.toISOString(), p_lease: 60 });
   });
 
   it("turns an error answer into a BackendError", async () => {

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { Webhook } from "standardwebhooks";
 import { describe, expect, it } from "vitest";
 import type { LeadDeliveryOutcome, LeadEventsPort } from "~/leads/port";
-import { deliverDueLeadEvents } from "~/server/leads/delivery.server";
+import { deliverDueLeadEvents, drainDueLeadEvents } from "~/server/leads/delivery.server";
 import { leadEventTypes, type LeadEvent } from "~/leads/contract";
 import { maxDeliveryAttempts, retryDelayAfter } from "~/leads/retries";
 import { secretKeyBytes, webhookBody, webhookRequest, webhookSignature } from "~/server/leads/webhook.server";
@@ -161,5 +161,54 @@ describe("deliverDueLeadEvents", () => {
     const { port, claims } = fakePort([{ ...event }]);
     expect(await deliverDueLeadEvents({ events: port, target: null, now: at })).toBe(0);
     expect(claims).toEqual([]);
+  });
+});
+
+describe("drainDueLeadEvents and a receiver that is back (decision 0066)", () => {
+  /** A store of waiting events: a probe makes the first due, and a delivery makes all due (the adapters' rule, simplified). */
+  function waitingPort(waiting: LeadEvent[]) {
+    const due: LeadEvent[] = [];
+    const probes: Date[] = [];
+    const port: LeadEventsPort = {
+      async claimDueLeadEvents(input) {
+        return due.splice(0, input.limit);
+      },
+      async recordLeadDelivery(outcome) {
+        if (!outcome.delivered) return 0;
+        const forwarded = waiting.splice(0);
+        due.push(...forwarded);
+        return forwarded.length;
+      },
+      async probeLeadReceiver(input) {
+        probes.push(input.now);
+        const first = waiting.shift();
+        if (first) due.push(first);
+        return first ? 1 : 0;
+      },
+    };
+    return { port, probes };
+  }
+  const backlog = () => Array.from({ length: 20 }, (_, i) => ({ ...event, id: `w${i}` }));
+  const drain = (port: LeadEventsPort, answer: number) =>
+    drainDueLeadEvents({ events: port, target, now: at, budget: { subrequests: 1000, ms: 40_000 }, fetch: async () => new Response(null, { status: answer }) });
+
+  it("probes once when nothing is due; the probe's delivery brings the rest, sent in the same run", async () => {
+    const { port, probes } = waitingPort(backlog());
+    expect(await drain(port, 204)).toEqual({ delivered: 20, claimed: 20, rounds: 6, subrequests: 2 + 1 + 4 + 3 * 14 + 4, forwarded: 19, probed: 1 });
+    expect(probes).toEqual([at]);
+  });
+
+  it("ends the run when the probe fails (still down), and does not probe a second time", async () => {
+    const { port, probes } = waitingPort(backlog());
+    expect(await drain(port, 503)).toMatchObject({ delivered: 0, claimed: 1, forwarded: 0, probed: 1 });
+    expect(probes).toHaveLength(1);
+  });
+
+  it("does not probe when the run had events due, even if they all failed", async () => {
+    const { port, probes } = waitingPort([]);
+    const failing = fakePort([{ ...event }]);
+    port.claimDueLeadEvents = failing.port.claimDueLeadEvents;
+    expect(await drain(port, 503)).toMatchObject({ claimed: 1, probed: 0 });
+    expect(probes).toEqual([]);
   });
 });
