@@ -9,31 +9,52 @@ import { queryLocalD1 } from "../../../scripts/local-backend.mjs";
 import { fireSchedule } from "../../../scripts/cron.mjs";
 
 /**
- * A receiver's outage, then the clock alone (issue 44 item 1, decision 0061). 300 lead events
- * wait while the receiver is down (each failed its first attempt); once it is back and they are
- * due, two runs of the clock, with no page requested, deliver every one, once. Before, a run sent ten: 300 took
- * half an hour. Each run's wall time (the trigger's answer comes once scheduled() has ended)
- * and the CPU time of the site's workerd process over it are printed: on this shared machine
- * they say what a run costs, not what Cloudflare would bill.
+ * A receiver's outage, then the clock alone (issue 44 item 1, decisions 0061, 0066). 300 lead
+ * events wait while the receiver is down (each failed its first attempt); once it is back and
+ * they are due, two runs of the clock, with no page requested, deliver every one, once. Before, a
+ * run sent ten: 300 took half an hour. Then 150 leads posted while it is down, moved on by the
+ * clock to retries half an hour away: the first run after it is back probes it with one of them,
+ * and its delivery brings the rest forward; a poison lead (answered 500 while the others are
+ * accepted) gets one early attempt and then keeps its schedule. Each run's wall time (the
+ * trigger's answer comes once scheduled() has ended) and the CPU time of the site's workerd
+ * process over it are printed: on this shared machine they say what a run costs, not what
+ * Cloudflare would bill.
  */
 const secret = `whsec_${Buffer.from("integration key of the lead hooks").toString("base64")}`;
 const backlog = 300;
 
 let site: { url: string; persistTo: string; stop: () => Promise<void> };
-let receiver: Server;
+let receiver: Server | null = null;
 let port = 0;
-const received: string[] = [];
+/** The webhook-id of every delivery the receiver accepted, and of every one it answered 500. */
+let received: string[] = [];
+let refused: string[] = [];
+/** Leads whose deliveries the receiver answers 500 while accepting the others: poison. */
+const poison = new Set<string>();
 const query = <T>(sql: string) => queryLocalD1(site.persistTo, sql) as T[];
 
 function listen(): Promise<void> {
-  receiver = createServer((request, response) => {
-    request.resume();
+  const server = createServer((request, response) => {
+    let body = "";
+    request.setEncoding("utf8");
+    request.on("data", (chunk: string) => (body += chunk));
     request.on("end", () => {
-      received.push(String(request.headers["webhook-id"]));
-      response.writeHead(204, { Connection: "close" }).end();
+      const id = String(request.headers["webhook-id"]);
+      const email = String((JSON.parse(body) as { data: { email?: string } }).data.email);
+      const status = poison.has(email) ? 500 : 204;
+      (status === 204 ? received : refused).push(id);
+      response.writeHead(status, { Connection: "close" }).end();
     });
   });
-  return new Promise((resolve) => receiver.listen(port, "127.0.0.1", () => resolve()));
+  receiver = server;
+  return new Promise((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
+}
+
+/** Stops listening: deliveries meet a refused connection. */
+function stopListening(): Promise<void> {
+  const server = receiver;
+  receiver = null;
+  return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
 
 /** The workerd processes this test started (wrangler dev's children), found under this process. */
@@ -68,9 +89,20 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve(undefined)));
+  await stopListening();
   await site?.stop();
 });
+
+/** Fires the clock at `at` and measures the run: its wall time, the workerd CPU over it, what the receiver got. */
+async function measuredRun(pids: number[], at: number) {
+  const before = { cpu: cpuMs(pids), count: received.length, at: performance.now() };
+  const { outcome } = (await fireSchedule(site.url, { time: at })) as { outcome: string };
+  expect(outcome).toBe("ok");
+  return { wallMs: Math.round(performance.now() - before.at), cpuMs: cpuMs(pids) - before.cpu, delivered: received.length - before.count };
+}
+
+const describeRuns = (runs: Awaited<ReturnType<typeof measuredRun>>[]) =>
+  runs.map((run, i) => `run ${i + 1}: ${run.delivered} delivered, ${run.wallMs} ms wall, ${run.cpuMs} ms workerd CPU`).join("; ");
 
 describe("a backlog left by a receiver's outage", () => {
   it(`delivers ${backlog} waiting events within two runs of the clock once the receiver is back, once each`, async () => {
@@ -87,16 +119,11 @@ describe("a backlog left by a receiver's outage", () => {
 
     const pids = workerdPids();
     expect(pids.length).toBeGreaterThan(0);
-    const runs: { wallMs: number; cpuMs: number; delivered: number }[] = [];
+    const runs: Awaited<ReturnType<typeof measuredRun>>[] = [];
     // Six minutes on: due are the events that failed once (retried after a minute) and the few the
     // test's own SQL post tried again after its answer, as every post does (retried after five).
-    for (const minutes of [6, 7]) {
-      const before = { cpu: cpuMs(pids), count: received.length, at: performance.now() };
-      const { outcome } = (await fireSchedule(site.url, { time: Date.now() + minutes * 60_000 })) as { outcome: string };
-      expect(outcome).toBe("ok");
-      runs.push({ wallMs: Math.round(performance.now() - before.at), cpuMs: cpuMs(pids) - before.cpu, delivered: received.length - before.count });
-    }
-    console.log(`lead backlog of ${backlog}: ${runs.map((run, i) => `run ${i + 1}: ${run.delivered} delivered, ${run.wallMs} ms wall, ${run.cpuMs} ms workerd CPU`).join("; ")}`);
+    for (const minutes of [6, 7]) runs.push(await measuredRun(pids, Date.now() + minutes * 60_000));
+    console.log(`lead backlog of ${backlog}: ${describeRuns(runs)}`);
 
     expect(received).toHaveLength(backlog);
     expect(new Set(received).size).toBe(backlog);
@@ -105,4 +132,62 @@ describe("a backlog left by a receiver's outage", () => {
     await fireSchedule(site.url, { time: Date.now() + 10 * 60_000 });
     expect(received).toHaveLength(backlog);
   }, 120_000);
+
+  it("delivers 150 leads posted while the receiver was down within two runs once it is back, each once; a poison lead keeps its schedule (decision 0066)", async () => {
+    query(`DELETE FROM lead_events`);
+    await stopListening();
+    received = [];
+    refused = [];
+    const leads = 150;
+    const stamp = Date.now().toString(36);
+    const emails = [...Array.from({ length: leads }, (_, i) => `outage-${stamp}-${i}@example.com`), `poison-${stamp}@example.com`];
+    poison.add(emails[leads]!);
+    const started = Date.now();
+    for (const [i, email] of emails.entries()) {
+      const response = await fetch(`${site.url}/resources/audit`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: site.url,
+          "Sec-Fetch-Site": "same-origin",
+          "CF-Connecting-IP": `192.0.2.${(i % 250) + 1}`,
+          Connection: "close",
+        },
+        body: new URLSearchParams({ redirectTo: "/", propertyUrl: "airbnb.com/rooms/44", name: "Outage", email }).toString(),
+      });
+      expect(response.status).toBe(303);
+    }
+    // Each post tried its lead once after its answer, into a refused connection.
+    const waiting = () => query<{ n: number }>(`SELECT count(*) AS n FROM lead_events WHERE attempts >= 1 AND last_error IS NOT NULL AND delivered_at IS NULL`)[0]!.n;
+    const until = Date.now() + 30_000;
+    while (waiting() < emails.length && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(waiting()).toBe(emails.length);
+    // The clock runs on through the outage: at 2 and 8 minutes every retry fails, and the next
+    // waits 30 minutes (1, 5, 30 minutes, then hourly).
+    const minute = (n: number) => started + n * 60_000;
+    for (const n of [2, 8]) expect(((await fireSchedule(site.url, { time: minute(n) })) as { outcome: string }).outcome).toBe("ok");
+    expect(query<{ n: number }>(`SELECT count(*) AS n FROM lead_events WHERE next_attempt_at > '${new Date(minute(30)).toISOString()}'`)[0]!.n).toBe(emails.length);
+
+    await listen();
+    const pids = workerdPids();
+    const runs = [await measuredRun(pids, minute(9)), await measuredRun(pids, minute(10))];
+    console.log(`${leads} leads after an outage: ${describeRuns(runs)}`);
+    const ids = query<{ id: string; email: string }>(`SELECT id, json_extract(data, '$.email') AS email FROM lead_events`);
+    const poisonId = ids.find((row) => row.email === emails[leads])!.id;
+    expect(received).toHaveLength(leads);
+    expect(new Set(received)).toEqual(new Set(ids.filter((row) => row.id !== poisonId).map((row) => row.id)));
+    // The poison lead was brought forward with the rest, once: its early attempt failed.
+    expect(refused).toEqual([poisonId]);
+
+    // Deliveries go on each minute (a new lead each time); the poison lead waits for its
+    // schedule's attempt at 38 minutes, then an hour.
+    for (const n of [11, 12, 13, 20, 37, 38, 60]) {
+      query(`INSERT INTO lead_events (id, type, data, created_at, next_attempt_at)
+        VALUES ('later-${n}', 'audit_request.created', json_object('email', 'later-${n}@example.com'), '${new Date(minute(n)).toISOString()}', '${new Date(minute(n)).toISOString()}')`);
+      expect(((await fireSchedule(site.url, { time: minute(n) })) as { outcome: string }).outcome).toBe("ok");
+      expect(refused, `at minute ${n}`).toHaveLength(n < 38 ? 1 : 2);
+    }
+    expect(received).toHaveLength(leads + 7);
+  }, 180_000);
 });
