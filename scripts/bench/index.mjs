@@ -18,6 +18,7 @@ export const measures = {
   cpu: "the Worker's CPU per page in workerd: uncached render, true miss, cache hit, startup; writes docs/figures/cpu.md",
   search: "the help search's backend time on D1 and on Postgres, on the demo content and 5,000 generated articles",
   outage: "how long a visitor waits while the backend hangs, then refuses connections (decision 0024)",
+  recovery: "a clock run's wall time and workerd CPU when the lead receiver comes back after an outage (decisions 0061, 0066)",
 };
 
 /** A measure's usage: the opening comment of its file, without the comment marks. */

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
@@ -7,6 +6,7 @@ import { freePort, startTestServer } from "../../../scripts/test-server.mjs";
 import { queryLocalD1 } from "../../../scripts/local-backend.mjs";
 // @ts-expect-error -- plain ESM script (npm run cron)
 import { fireSchedule } from "../../../scripts/cron.mjs";
+import { cpuMs, workerdPids } from "../../../scripts/bench/harness/workerd-cpu.mjs";
 
 /**
  * A receiver's outage, then the clock alone (issue 44 item 1, decisions 0061, 0066). 300 lead
@@ -55,29 +55,6 @@ function stopListening(): Promise<void> {
   const server = receiver;
   receiver = null;
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
-}
-
-/** The workerd processes this test started (wrangler dev's children), found under this process. */
-function workerdPids(pid = process.pid): number[] {
-  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => {
-    try {
-      return readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-    } catch {
-      return [];
-    }
-  });
-  return children.flatMap((child) => {
-    const name = readFileSync(`/proc/${child}/comm`, "utf8").trim();
-    return [...(name.startsWith("workerd") ? [child] : []), ...workerdPids(child)];
-  });
-}
-
-/** User and system CPU of those processes, in milliseconds (the kernel counts in ticks of 10 ms). */
-function cpuMs(pids: number[]): number {
-  return pids.reduce((total, pid) => {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return total + (Number(fields[11]) + Number(fields[12])) * 10;
-  }, 0);
 }
 
 beforeAll(async () => {

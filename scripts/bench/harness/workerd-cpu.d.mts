@@ -1,0 +1,2 @@
+export function workerdPids(pid?: number): number[];
+export function cpuMs(pids: number[]): number;
