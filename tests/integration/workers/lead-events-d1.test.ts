@@ -221,12 +221,12 @@ describe("claims and retry bookkeeping", () => {
     expect((await events())[0]).toMatchObject({ attempts: maxDeliveryAttempts, next_attempt_at: null, delivered_at: null, last_error: "HTTP 503" });
     expect(await backend().claimDueLeadEvents({ now: new Date("2026-11-30T00:00:00.000Z"), limit: 3 })).toEqual([]);
 
-    // README, "Leads": the failed deliveries, and one marked due again.
+    // docs/leads.md, "Leads": the failed deliveries, and one marked due again.
     const failed = await env.DB.prepare(
       "SELECT id, type, attempts, last_status, last_error FROM lead_events WHERE delivered_at IS NULL AND next_attempt_at IS NULL",
     ).all();
     expect(failed.results).toHaveLength(1);
-    await env.DB.prepare("UPDATE lead_events SET attempts = 0, next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(last!.id).run();
+    await env.DB.prepare("UPDATE lead_events SET attempts = 0, forwards = 0, forwarded_from = NULL, next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1").bind(last!.id).run();
     const [redelivered] = await backend().claimDueLeadEvents({ now: new Date(Date.now() + 1000), limit: 3 });
     expect(redelivered).toMatchObject({ id: last!.id, attempts: 1 });
   });
