@@ -9,7 +9,8 @@
 --
 -- claim_due_lead_events keeps its signature (a new body); record_lead_delivery now answers how
 -- many events a delivery brought forward (a new return type, so dropped and made again with the
--- same grants); probe_lead_receiver is new. All security definer, executable by service_role only.
+-- same grants); probe_lead_receiver is new. All security definer, executable by service_role only;
+-- bring_forward_lead_events, which both call, by nobody directly.
 
 alter table public.lead_events
   add column last_attempt_at timestamptz,
@@ -55,25 +56,38 @@ begin
 end;
 $$;
 
--- The events a receiver that answers again brings forward, p_now being now and p_lease seconds
--- the claim's lease: waiting, failed for want of an answer or with a 5xx, last attempted at
--- least a lease ago (not in flight), not yet brought forward in this step, and with nothing
+-- Brings forward, to p_now, at most p_limit (null: all) of the events a receiver that answers
+-- again brings forward, due soonest first; answers how many. p_lease is the claim's lease in
+-- seconds. Those events are: waiting, failed for want of an answer or with a 5xx, last attempted
+-- at least a lease ago (not in flight), not yet brought forward in this step, and with nothing
 -- delivered between that failure and now (else the receiver was up and the failure was the
--- event's own: a poison event keeps its schedule). Nobody may execute it directly.
-create function public.lead_event_waits_for_receiver(e public.lead_events, p_now timestamptz, p_lease integer)
-returns boolean
-language sql
-stable
+-- event's own: a poison event keeps its schedule). Only the definer functions below call it.
+create function public.bring_forward_lead_events(p_now timestamptz, p_lease integer, p_limit integer)
+returns integer
+language plpgsql
 set search_path = ''
 as $$
-  select e.next_attempt_at > p_now and e.forwarded_from is null and e.delivered_at is null
-     and e.last_attempt_at <= p_now - make_interval(secs => p_lease)
-     and (e.last_status is null or e.last_status >= 500)
-     and not exists (
-       select 1 from public.lead_events s
-        where s.delivered_at >= e.last_attempt_at and s.delivered_at < p_now);
+declare
+  v_forwarded integer;
+begin
+  update public.lead_events e
+     set forwarded_from = e.next_attempt_at, next_attempt_at = p_now
+   where e.id in (
+     select w.id from public.lead_events w
+      where w.next_attempt_at > p_now and w.forwarded_from is null and w.delivered_at is null
+        and w.last_attempt_at <= p_now - make_interval(secs => p_lease)
+        and (w.last_status is null or w.last_status >= 500)
+        and not exists (
+          select 1 from public.lead_events s
+           where s.delivered_at >= w.last_attempt_at and s.delivered_at < p_now)
+      order by w.next_attempt_at
+      limit p_limit
+      for update skip locked);
+  get diagnostics v_forwarded = row_count;
+  return v_forwarded;
+end;
 $$;
-revoke execute on function public.lead_event_waits_for_receiver(public.lead_events, timestamptz, integer) from public, anon, authenticated, service_role;
+revoke execute on function public.bring_forward_lead_events(timestamptz, integer, integer) from public, anon, authenticated, service_role;
 
 drop function public.record_lead_delivery(uuid, boolean, integer, text, timestamptz, integer);
 
@@ -94,8 +108,6 @@ language plpgsql
 security definer
 set search_path = ''
 as $$
-declare
-  v_forwarded integer := 0;
 begin
   update public.lead_events e
      set delivered_at = case when p_delivered then p_now else e.delivered_at end,
@@ -105,13 +117,7 @@ begin
          last_status = p_status,
          last_error = case when p_delivered then null else left(p_error, 500) end
    where e.id = p_id and e.delivered_at is null;
-  if p_delivered then
-    update public.lead_events e
-       set forwarded_from = e.next_attempt_at, next_attempt_at = p_now
-     where e.next_attempt_at > p_now and public.lead_event_waits_for_receiver(e, p_now, p_lease);
-    get diagnostics v_forwarded = row_count;
-  end if;
-  return v_forwarded;
+  return case when p_delivered then public.bring_forward_lead_events(p_now, p_lease, null) else 0 end;
 end;
 $$;
 
@@ -119,24 +125,11 @@ $$;
 -- delivery: the waiting event due soonest is brought forward. Answers 1 when one was, else 0.
 create function public.probe_lead_receiver(p_now timestamptz, p_lease integer)
 returns integer
-language plpgsql
+language sql
 security definer
 set search_path = ''
 as $$
-declare
-  v_forwarded integer;
-begin
-  update public.lead_events e
-     set forwarded_from = e.next_attempt_at, next_attempt_at = p_now
-   where e.id = (
-     select w.id from public.lead_events w
-      where w.next_attempt_at > p_now and public.lead_event_waits_for_receiver(w, p_now, p_lease)
-      order by w.next_attempt_at
-      limit 1
-      for update skip locked);
-  get diagnostics v_forwarded = row_count;
-  return v_forwarded;
-end;
+  select public.bring_forward_lead_events(p_now, p_lease, 1);
 $$;
 
 revoke execute on function public.record_lead_delivery(uuid, boolean, integer, text, timestamptz, integer, integer) from public, anon, authenticated;

@@ -138,7 +138,7 @@ describe("a receiver that answers again (Supabase)", () => {
 
     const { rows: rights } = await db.query<{ role: string; probe: boolean; waits: boolean }>(
       `select r as role, has_function_privilege(r, 'public.probe_lead_receiver(timestamptz, integer)', 'execute') as probe,
-              has_function_privilege(r, 'public.lead_event_waits_for_receiver(public.lead_events, timestamptz, integer)', 'execute') as waits
+              has_function_privilege(r, 'public.bring_forward_lead_events(timestamptz, integer, integer)', 'execute') as waits
          from unnest(array['anon', 'authenticated', 'service_role']) r`,
     );
     expect(rights).toEqual([

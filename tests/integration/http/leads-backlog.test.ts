@@ -7,6 +7,7 @@ import { queryLocalD1 } from "../../../scripts/local-backend.mjs";
 // @ts-expect-error -- plain ESM script (npm run cron)
 import { fireSchedule } from "../../../scripts/cron.mjs";
 import { cpuMs, workerdPids } from "../../../scripts/bench/harness/workerd-cpu.mjs";
+import { postFormTo } from "./support";
 
 /**
  * A receiver's outage, then the clock alone (issue 44 item 1, decisions 0061, 0066). 300 lead
@@ -121,18 +122,8 @@ describe("a backlog left by a receiver's outage", () => {
     poison.add(emails[leads]!);
     const started = Date.now();
     for (const [i, email] of emails.entries()) {
-      const response = await fetch(`${site.url}/resources/audit`, {
-        method: "POST",
-        redirect: "manual",
-        headers: {
-          "Content-Type": "application/x-www-form-urlencoded",
-          Origin: site.url,
-          "Sec-Fetch-Site": "same-origin",
-          "CF-Connecting-IP": `192.0.2.${(i % 250) + 1}`,
-          Connection: "close",
-        },
-        body: new URLSearchParams({ redirectTo: "/", propertyUrl: "airbnb.com/rooms/44", name: "Outage", email }).toString(),
-      });
+      const fields = { redirectTo: "/", propertyUrl: "airbnb.com/rooms/44", name: "Outage", email };
+      const response = await postFormTo(site.url, "/resources/audit", fields, { "CF-Connecting-IP": `192.0.2.${(i % 250) + 1}`, Connection: "close" });
       expect(response.status).toBe(303);
     }
     // Each post tried its lead once after its answer, into a refused connection.

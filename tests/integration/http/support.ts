@@ -22,12 +22,17 @@ export function uniqueEmail(label: string) {
 
 /** A same-origin form post, as a browser without JavaScript sends it. */
 export function postForm(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  return fetch(baseUrl() + path, {
+  return postFormTo(baseUrl(), path, fields, headers);
+}
+
+/** postForm to a copy of the site a test file started itself (its own variables). */
+export function postFormTo(site: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return fetch(site + path, {
     method: "POST",
     redirect: "manual",
     headers: {
       "Content-Type": "application/x-www-form-urlencoded",
-      Origin: baseUrl(),
+      Origin: site,
       "Sec-Fetch-Site": "same-origin",
       ...headers,
     },
