@@ -15,14 +15,17 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // 20 s, not vitest's 5: `npm test` runs this step beside the server-bound ones (decision
+        // 0067), and a test that imports every route module can pass 5 s on a busy machine.
         resolve: { alias },
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node" },
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "node", testTimeout: 20_000 },
       },
       {
         // The browser modules, beside their markup (app/**/*.test.tsx): the component's server
         // markup in happy-dom, driven as a visitor would (decision 0033).
         resolve: { alias },
-        test: { name: "dom", include: ["app/**/*.test.{ts,tsx}"], environment: "happy-dom", restoreMocks: true },
+        // 20 s for the same reason as the unit tests.
+        test: { name: "dom", include: ["app/**/*.test.{ts,tsx}"], environment: "happy-dom", restoreMocks: true, testTimeout: 20_000 },
       },
       {
         // The D1 adapter's contract, inside workerd with a real local D1 database.

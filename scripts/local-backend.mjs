@@ -33,9 +33,12 @@ export function varArgs(vars) {
  * builds it (build/worker/index.js, scripts/build-worker.mjs) run as is (`--no-bundle`: no
  * esbuild watcher), with public/ as its static assets and the local D1/R2 under `persistTo`.
  */
-export function wranglerDevArgs({ port, persistTo, vars, logLevel }) {
+export function wranglerDevArgs({ port, persistTo, vars, logLevel, inspectorPort }) {
   return [
     "dev",
+    // wrangler's own choice of devtools port counts up from 9229 and is made before binding:
+    // servers started at the same moment take the same one and all but one exit (decision 0067).
+    ...(inspectorPort ? ["--inspector-port", String(inspectorPort)] : []),
     join("build", "worker", "index.js"),
     "--no-bundle",
     "--env=",

@@ -1,9 +1,21 @@
-// `npm test`: every layer, in order, stopping at the first that fails:
-// typecheck, lint, unit, dom (the browser modules in happy-dom), build, workers (D1
-// contract in workerd), integration (the built site over HTTP), postgres (Supabase migrations on PGlite), e2e (Chromium, with
-// and without JavaScript), browsers (the smoke journeys in Firefox and WebKit, with and without JavaScript; decision 0048).
-// Ends with one line counting every test that ran.
-import { spawnSync } from "node:child_process";
+// `npm test`: every layer, stopping at the first that fails: typecheck, lint, unit, dom (the
+// browser modules in happy-dom), workers (D1 contract in workerd), postgres (Supabase migrations
+// on PGlite), build, integration (the built site over HTTP), e2e (Chromium, with and without
+// JavaScript), browsers (the smoke journeys in Firefox and WebKit, with and without JavaScript;
+// decision 0048). Ends with one line counting every test that ran.
+//
+// The steps run in three lanes at once (decision 0067). The layers that serve the built site
+// spend most of their time waiting (on a server, a timer, a deadline of the outage tests), not
+// computing, so on a 2-core machine the computing steps fit beside them:
+//   checks: typecheck, lint, unit, dom, workers, postgres, then browsers (once the build is there)
+//   site:   build, integration
+//   e2e:    e2e (once the build is there; its two projects side by side, playwright.config.ts)
+// so that no lane is much longer than the others (the steps' times on an idle machine, one after
+// the other, before the lanes: checks about 260 s, site about 330 s, e2e 533 s with its projects
+// one after the other).
+// Each step's output is printed whole when it ends, so lanes never interleave their lines.
+// `node scripts/test-all.mjs unit lint` runs just the named steps (in their lanes).
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./local-backend.mjs";
@@ -16,32 +28,72 @@ const vitest = (project) => [
   "npx",
   ["vitest", "run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${join(reports, `${project}.json`)}`],
 ];
+/** [name, lane, needs, command, args, env] */
 const steps = [
-  ["typecheck", "npx", ["tsc"]],
-  ["lint", "npm", ["run", "--silent", "lint"]],
-  ["unit", ...vitest("unit")],
-  ["dom", ...vitest("dom")],
-  ["build", "npm", ["run", "--silent", "build"]],
-  ["workers", ...vitest("workers")],
-  ["integration", ...vitest("integration")],
-  ["postgres", ...vitest("postgres")],
-  ["e2e", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") }],
-  ["browsers", ...vitest("browsers")],
+  ["typecheck", "checks", [], "npx", ["tsc"]],
+  ["lint", "checks", [], "npm", ["run", "--silent", "lint"]],
+  ["unit", "checks", [], ...vitest("unit")],
+  ["dom", "checks", [], ...vitest("dom")],
+  ["workers", "checks", [], ...vitest("workers")],
+  ["postgres", "checks", [], ...vitest("postgres")],
+  ["build", "site", [], "npm", ["run", "--silent", "build"]],
+  ["integration", "site", ["build"], ...vitest("integration")],
+  ["browsers", "checks", ["build"], ...vitest("browsers")],
+  ["e2e", "e2e", ["build"], "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") }],
 ];
 
 const only = process.argv.slice(2);
+const chosen = steps.filter(([name]) => !only.length || only.includes(name));
+const running = new Set();
 let failedStep = null;
-for (const [name, command, args, env = {}] of steps) {
-  if (only.length && !only.includes(name)) continue;
-  console.log(`\n=== ${name} ===`);
+const startedAll = Date.now();
+
+/** Runs one step with its output kept, then prints it whole; resolves to whether it passed. */
+function run(name, command, args, env = {}) {
+  if (failedStep) return Promise.resolve(false);
+  console.log(`=== ${name}: started at ${((Date.now() - startedAll) / 1000).toFixed(0)} s ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  console.log(`=== ${name}: ${result.status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
-  if (result.status !== 0) {
-    failedStep = name;
-    break;
-  }
+  // Its own process group, so a failure elsewhere stops the whole step (servers included).
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  running.add(child);
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once("close", (code) => {
+      running.delete(child);
+      const passed = code === 0;
+      const stopped = !passed && failedStep && failedStep !== name;
+      console.log(`\n=== ${name} ===`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${name}: ${passed ? "ok" : stopped ? "stopped" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+      if (!passed && !failedStep) {
+        failedStep = name;
+        for (const other of running) process.kill(-other.pid, "SIGTERM");
+      }
+      resolve(passed);
+    });
+  });
 }
+
+// Stopped from outside (Ctrl-C, a CI timeout): the steps' process groups stop too.
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.once(signal, () => {
+    for (const child of running) process.kill(-child.pid, "SIGTERM");
+    process.exit(1);
+  });
+}
+
+const done = new Map();
+const lanes = new Map();
+for (const [name, lane, needs, command, args, env] of chosen) {
+  const previous = lanes.get(lane) ?? Promise.resolve(true);
+  const after = [previous, ...needs.filter((need) => done.has(need)).map((need) => done.get(need))];
+  const step = Promise.all(after).then((results) => (results.every(Boolean) ? run(name, command, args, env) : false));
+  done.set(name, step);
+  lanes.set(lane, step);
+}
+await Promise.all(done.values());
 
 function count() {
   const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -68,5 +120,5 @@ if (failedStep) {
   totals.failed = Math.max(totals.failed, 1);
   console.log(`\nnpm test stopped: the ${failedStep} step failed.`);
 }
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped (${((Date.now() - startedAll) / 1000).toFixed(0)} s)`);
 process.exit(failedStep ? 1 : 0);

@@ -25,10 +25,13 @@ export function stateDirFor(name) {
   return join(root, ".tmp", `${name}-state`);
 }
 
+/** wrangler exited before its server answered (it prints why: a port another process took). */
+class WranglerExitedError extends Error {}
+
 async function waitForHttp(url, child, timeoutMs = 60_000) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`wrangler exited early with code ${child.exitCode}`);
+    if (child.exitCode !== null) throw new WranglerExitedError(`wrangler exited early with code ${child.exitCode}`);
     try {
       const response = await fetch(url, { redirect: "manual" });
       if (response.status < 500) return;
@@ -129,6 +132,10 @@ export function startHeartbeat(url, everyMs = heartbeatMs) {
  * `heartbeat: false` leaves out the heartbeat (scripts/probes/proxy-stall.mjs shows what it prevents).
  */
 export async function startTestServer({ name, port, vars = {}, readyPath = "/", heartbeat = true }) {
+  // A port of our choosing may be taken between the probe and wrangler's bind by a server
+  // starting beside this one (npm test runs three lanes, decision 0067): then wrangler exits at
+  // once and the start is tried again on other ports. A named port is never traded.
+  const named = Boolean(port);
   if (!port) port = await freePort();
   else if (!(await portIsFree(port))) throw new PortTakenError(port);
   vars = { ...localDevelopmentVars, EDGE_CACHE: "off", ...vars };
@@ -146,20 +153,25 @@ export async function startTestServer({ name, port, vars = {}, readyPath = "/", 
   // test can read what the site mailed (tests/integration/http/leads-email.test.ts).
   const tmp = join(persistTo, "tmp");
   mkdirSync(tmp, { recursive: true });
-  const args = wranglerDevArgs({ port, persistTo, vars, logLevel: "error" });
-  const child = spawn(wranglerBin, args, { cwd: root, env: { ...wranglerEnv, TMPDIR: tmp }, stdio: ["ignore", "inherit", "inherit"] });
-
-  const lifetime = setTimeout(() => child.kill("SIGTERM"), 45 * 60_000);
-  lifetime.unref();
-  const url = `http://127.0.0.1:${port}`;
-  // A site whose backend is meant to fail (the outage tests) says it is up on a page that reads none.
-  try {
-    await waitForHttp(`${url}${readyPath}`, child);
-    // The port was free a moment ago; whoever answers now must be this server.
-    if (!(await answersWithToken(url, token))) throw new PortTakenError(port, "it answered, but not as this test server");
-  } catch (error) {
-    child.kill("SIGTERM");
-    throw error;
+  let child;
+  let url;
+  for (let attempt = 1; ; attempt += 1) {
+    const args = wranglerDevArgs({ port, persistTo, vars, logLevel: "error", inspectorPort: await freePort() });
+    child = spawn(wranglerBin, args, { cwd: root, env: { ...wranglerEnv, TMPDIR: tmp }, stdio: ["ignore", "inherit", "inherit"] });
+    const started = child;
+    setTimeout(() => started.kill("SIGTERM"), 45 * 60_000).unref();
+    url = `http://127.0.0.1:${port}`;
+    // A site whose backend is meant to fail (the outage tests) says it is up on a page that reads none.
+    try {
+      await waitForHttp(`${url}${readyPath}`, child);
+      // The port was free a moment ago; whoever answers now must be this server.
+      if (!(await answersWithToken(url, token))) throw new PortTakenError(port, "it answered, but not as this test server");
+      break;
+    } catch (error) {
+      child.kill("SIGTERM");
+      if (!(error instanceof WranglerExitedError) || attempt === 3) throw error;
+      if (!named) port = await freePort();
+    }
   }
   writeFileSync(testServerFile(persistTo), JSON.stringify({ url, token }));
   const beating = heartbeat ? startHeartbeat(url) : undefined;

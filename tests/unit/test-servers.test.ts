@@ -3,7 +3,7 @@ import { appendFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { join } from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { testSqlPath as serverSqlPath, testSqlTokenHeader as serverTokenHeader } from "~/server/edge/test-sql.server";
 // @ts-expect-error -- plain ESM scripts shared with Playwright's webServer and the integration setup
 import { answersWithToken, freePort, heartbeatMs, portIsFree, PortTakenError, startHeartbeat, startTestServer } from "../../scripts/test-server.mjs";
@@ -70,20 +70,37 @@ describe("test servers and their ports", () => {
     expect([testSqlPath, testSqlTokenHeader]).toEqual([serverSqlPath, serverTokenHeader]);
   });
 
-  it("Playwright takes a free port unless E2E_PORT names one, and hands it to the server it starts", { timeout: 60_000 }, () => {
-    const webServerOf = (env: Record<string, string | undefined>) => {
-      const list = spawnSync("npx", ["playwright", "test", "--list", "--reporter=json", "tests/e2e/page-sweep.spec.ts"], {
-        cwd: repo,
-        encoding: "utf8",
-        env: { ...process.env, ...env },
-      });
-      return (JSON.parse(list.stdout) as { config: { webServer: { command: string; url: string } } }).config.webServer;
+  it("Playwright gives each project a server of its own on a free port unless E2E_PORT / E2E_NO_JS_PORT name one", { timeout: 60_000 }, async () => {
+    // The configuration as the runner reads it: read afresh with the environment given (it
+    // writes the ports it chose there, for the workers).
+    const configOf = async (env: Record<string, string | undefined>) => {
+      for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+      vi.resetModules();
+      try {
+        return (await import("../../playwright.config")).default as {
+          webServer: Array<{ command: string; url: string }>;
+          projects: Array<{ name: string; use: { baseURL: string } }>;
+        };
+      } finally {
+        vi.unstubAllEnvs();
+      }
     };
-    const chosen = webServerOf({ E2E_PORT: undefined, E2E_STATE: undefined });
-    const port = /^node scripts\/test-server\.mjs e2e (\d+)$/.exec(chosen.command)?.[1];
-    expect(Number(port)).toBeGreaterThan(1023);
-    expect(chosen.url).toBe(`http://127.0.0.1:${port}/`);
-    expect(webServerOf({ E2E_PORT: "8820", E2E_STATE: "small" })).toMatchObject({ command: "node scripts/test-server.mjs small 8820", url: "http://127.0.0.1:8820/" });
+    const chosen = await configOf({ E2E_PORT: undefined, E2E_NO_JS_PORT: undefined, E2E_STATE: undefined });
+    const ports = chosen.webServer.map(({ command }) => /^node scripts\/test-server\.mjs e2e-(?:js|no-js) (\d+)$/.exec(command)?.[1]);
+    expect(chosen.webServer.map(({ command }) => command.split(" ")[2])).toEqual(["e2e-js", "e2e-no-js"]);
+    for (const port of ports) expect(Number(port)).toBeGreaterThan(1023);
+    expect(new Set(ports).size).toBe(2);
+    expect(chosen.webServer.map(({ url }) => url)).toEqual(ports.map((port) => `http://127.0.0.1:${port}/`));
+    // Each project's pages come from its own server.
+    expect(chosen.projects.map(({ name, use }) => [name, use.baseURL])).toEqual([
+      ["js", `http://127.0.0.1:${ports[0]}`],
+      ["no-js", `http://127.0.0.1:${ports[1]}`],
+    ]);
+    const named = await configOf({ E2E_PORT: "8820", E2E_NO_JS_PORT: "8821", E2E_STATE: "small" });
+    expect(named.webServer).toMatchObject([
+      { command: "node scripts/test-server.mjs small-js 8820", url: "http://127.0.0.1:8820/" },
+      { command: "node scripts/test-server.mjs small-no-js 8821", url: "http://127.0.0.1:8821/" },
+    ]);
   });
 });
 

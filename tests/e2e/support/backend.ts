@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { BrowserContext, Page, TestInfo } from "@playwright/test";
+import { test, type BrowserContext, type Page, type TestInfo } from "@playwright/test";
 
 /**
  * What the end-to-end tests need from the backend the test server runs on: a look into
@@ -30,10 +30,18 @@ function loadScripts(): Promise<LocalBackendScripts> {
   return scripts;
 }
 
-/** Rows of the last statement of `sql`, run by the e2e server on its local D1 database. */
+/**
+ * The state directory's name of the server the running test's project uses: each project has
+ * a server of its own (playwright.config.ts, decision 0067).
+ */
+export function e2eStateName(): string {
+  return `${process.env.E2E_STATE ?? "e2e"}-${test.info().project.name}`;
+}
+
+/** Rows of the last statement of `sql`, run by this project's e2e server on its local D1 database. */
 export async function queryD1<Row = Record<string, unknown>>(sql: string): Promise<Row[]> {
   const { queryLocalD1, stateDirFor } = await loadScripts();
-  return queryLocalD1(stateDirFor(process.env.E2E_STATE ?? "e2e"), sql) as Row[];
+  return queryLocalD1(stateDirFor(e2eStateName()), sql) as Row[];
 }
 
 /** A SQL string literal: `sqlText("it's")` is `'it''s'`. */
