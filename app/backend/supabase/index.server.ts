@@ -16,6 +16,8 @@ import { supabaseRoadmap } from "./roadmap.server";
 import { supabaseRateLimits } from "./rate-limits.server";
 import { supabaseChannelFees } from "./channel-fees.server";
 import { supabaseStudio } from "./studio.server";
+import { supabaseStudioApplications } from "./studio-applications.server";
+import { supabaseStudioJobs } from "./studio-jobs.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -53,5 +55,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseLeadEvents(context),
     ...supabaseChannelFees(context),
     ...supabaseStudio(context),
+    ...supabaseStudioApplications(context),
+    ...supabaseStudioJobs(context),
   };
 }

@@ -16,7 +16,10 @@ export interface StudioSection {
   summary: string;
 }
 
-export const studioSections: readonly StudioSection[] = [];
+export const studioSections: readonly StudioSection[] = [
+  { area: "applications", href: "/studio/applications", label: "Applications", summary: "Each job's applications with their source; resumes, status and notes." },
+  { area: "jobs", href: "/studio/jobs", label: "Jobs", summary: "Create, edit, close and reopen the jobs on the careers pages, in both languages." },
+];
 
 /** The words a refusal uses for an area ("may not open …"). */
 export const areaWords: Record<StudioArea, string> = {
