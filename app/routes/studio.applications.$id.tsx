@@ -118,7 +118,7 @@ export default function StudioApplication() {
             {application.resumeType} file, kept private: it downloads only through the studio, after your role is checked, and has no public address.
           </p>
           <p>
-            <a className="st-button st-button-primary" href={`/studio/applications/${application.id}/resume`} download>
+            <a className="st-button st-button-primary" href={`/studio/applications/${application.id}/resume`}>
               Download the resume
             </a>
           </p>

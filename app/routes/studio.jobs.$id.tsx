@@ -1,9 +1,10 @@
-import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import { json, redirect, type ActionFunctionArgs, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { JobPage } from "~/features/engagement/careers/JobPage";
 import { jobPageView } from "~/features/engagement/careers/job-view.server";
 import { JobForm } from "~/features/studio/careers/JobForm";
-import { jobFormValues, jobIdPattern, jobLanguages, readJobForm } from "~/features/studio/careers/job-form";
+import previewStyles from "~/features/studio/careers/job-preview.css";
+import { jobFormValues, jobIdPattern, readJobForm } from "~/features/studio/careers/job-form";
 import { previewListing } from "~/features/studio/careers/job-preview.server";
 import { StudioFormFields } from "~/features/studio/StudioShell";
 import { formText, formTokenFor, readStudioPost, requireCan } from "~/features/studio/studio.server";
@@ -54,11 +55,12 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const now = new Date();
   const { values, errors, job } = readJobForm(form, id ? "update" : "create", id, now.toISOString().slice(0, 10));
   if (!job) return json({ values, errors, preview: null }, { status: 400, headers: studioHeaders });
-  if (intent === "preview") {
+  if (intent === "preview-en" || intent === "preview-pt") {
+    // One language at a time: the page's sections carry fixed ids, so two copies would collide.
+    const lang = intent === "preview-pt" ? "pt" : "en";
     const existing = id ? await context.backend.getStudioJob(id) : null;
-    const postedAt = existing?.postedAt || now.toISOString();
-    const preview = await Promise.all(jobLanguages.map(async (lang) => ({ lang, ...(await jobPageView(previewListing(job, lang, postedAt), lang)) })));
-    return json({ values, errors, preview }, { headers: studioHeaders });
+    const page = await jobPageView(previewListing(job, lang, existing?.postedAt || now.toISOString()), lang);
+    return json({ values, errors, preview: { lang, ...page } }, { headers: studioHeaders });
   }
   const answer = await context.backend.saveStudioJob(job, id ? "update" : "create", actor);
   if (answer === "taken") return json({ values, errors: { id: "A job already has this address; choose another." }, preview: null }, { status: 400, headers: studioHeaders });
@@ -100,22 +102,22 @@ export default function StudioJob() {
       ) : null}
       {reply?.preview ? (
         <section aria-labelledby="job-preview-heading">
-          <h2 id="job-preview-heading">Preview (not saved)</h2>
-          {reply.preview.map((page) => (
-            <div key={page.lang} className="st-preview" lang={page.lang}>
-              <p className="st-muted" lang="en">
-                {page.lang === "en" ? "/careers/" : "/pt/careers/"}
-                {reply.values.id || id}
-              </p>
-              <JobPage job={page.view} headings={page.headings} />
-            </div>
-          ))}
+          <h2 id="job-preview-heading">Preview in {reply.preview.lang === "pt" ? "Portuguese" : "English"} (not saved)</h2>
+          <p className="st-muted">
+            {reply.preview.lang === "pt" ? "/pt/careers/" : "/careers/"}
+            {reply.values.id || id}
+          </p>
+          <div className="st-preview st-job-preview" lang={reply.preview.lang}>
+            <JobPage job={reply.preview.view} headings={reply.preview.headings} />
+          </div>
         </section>
       ) : null}
       <JobForm key={JSON.stringify(reply?.values ?? values)} token={token} creating={!id} values={reply?.values ?? values} errors={errors} />
     </>
   );
 }
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: previewStyles }];
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "New job"} | StayLoop Studio` }, { name: "robots", content: "noindex, nofollow" }];
 

@@ -153,7 +153,7 @@ describe("every role against every page and action", () => {
       { area: "applications", path: `/studio/applications/${application.id}`, fields: { intent: "note", note: "Seen." }, ok: 302 },
       { area: "applications", path: `/studio/applications/${application.id}`, fields: { intent: "delete" }, ok: 400 },
       { area: "jobs", path: "/studio/jobs/new", fields: { intent: "save", id: "" }, ok: 400 },
-      { area: "jobs", path: "/studio/jobs/new", fields: { intent: "preview", id: "x" }, ok: 400 },
+      { area: "jobs", path: "/studio/jobs/new", fields: { intent: "preview-en", id: "x" }, ok: 400 },
       { area: "jobs", path: `/studio/jobs/${job}`, fields: { intent: "save" }, ok: 400 },
       { area: "jobs", path: `/studio/jobs/${job}`, fields: { intent: "close" }, ok: 302 },
       { area: "jobs", path: `/studio/jobs/${job}`, fields: { intent: "reopen" }, ok: 302 },
@@ -293,12 +293,16 @@ describe("jobs", () => {
     expect(refused.text).toMatch(/id="job-title-en"[^>]*aria-invalid="true"/);
     expect(refused.text).toMatch(/id="job-title-en"[^>]*aria-describedby="job-title-en-error"/);
 
-    const preview = await post("/studio/jobs/new", { _token: token, intent: "preview", ...jobFields({ id: "preview-only", title_en: '<img src=x onerror="alert(1)">Growth' }) }, editor);
+    const fields = jobFields({ id: "preview-only", title_en: '<img src=x onerror="alert(1)">Growth' });
+    const preview = await post("/studio/jobs/new", { _token: token, intent: "preview-en", ...fields }, editor);
     expect(preview.status).toBe(200);
-    expect(preview.text).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Growth");
+    expect(preview.text).toMatch(/<h1[^>]*>&lt;img src=x onerror=&quot;alert\(1\)&quot;&gt;Growth<\/h1>/);
     expect(preview.text).not.toContain("<img src=x");
     expect(preview.text).toContain("€50,000 to €60,000");
-    expect(preview.text).toContain("Profissional de Growth");
+    const portuguese = await post("/studio/jobs/new", { _token: token, intent: "preview-pt", ...fields }, editor);
+    expect(portuguese.text).toMatch(/<h1[^>]*>Profissional de Growth<\/h1>/);
+    // The Portuguese page falls back to the English lists, as the public page does.
+    expect(portuguese.text).toContain("Run campaigns.");
     expect(server.query("SELECT count(*) AS n FROM job_listings WHERE id = 'preview-only'")[0]!.n).toBe(0);
   });
 

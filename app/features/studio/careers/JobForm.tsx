@@ -76,8 +76,11 @@ export function JobForm({ token, creating, values, errors }: { token: string; cr
         <button className="st-button st-button-primary" type="submit" name="intent" value="save">
           {creating ? "Create the job" : "Save the job"}
         </button>
-        <button className="st-button" type="submit" name="intent" value="preview">
-          Preview
+        <button className="st-button" type="submit" name="intent" value="preview-en">
+          Preview in English
+        </button>
+        <button className="st-button" type="submit" name="intent" value="preview-pt">
+          Preview in Portuguese
         </button>
       </div>
     </Form>
