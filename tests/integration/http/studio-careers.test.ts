@@ -241,7 +241,7 @@ describe("an application from the public form to its erasure", () => {
     expect(JSON.stringify(audit)).not.toContain("Joana");
   });
 
-  it("pages thousands of applications on the server, newest first, without repeating one", async () => {
+  it("pages a job's applications on the server by keyset, newest first, without repeating or skipping one", async () => {
     const job = `paging-${Date.now().toString(36)}`;
     const values = Array.from({ length: 120 }, (_, i) => `('${crypto.randomUUID()}', '${job}', 'Person ${i}', 'p${i}@example.com', 'resumes/x.pdf', 'en', '2026-11-${String(1 + (i % 28)).padStart(2, "0")}T10:00:00.000Z')`);
     server.query(`INSERT INTO job_applications (id, job_id, full_name, email, resume_path, locale, submitted_at) VALUES ${values.join(", ")}`);
