@@ -1,3 +1,4 @@
+import type { JobListing } from "./engagement";
 import type { StudioActor } from "./studio";
 
 /**
@@ -10,18 +11,8 @@ import type { StudioActor } from "./studio";
 export const jobEmploymentTypes = ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "VOLUNTEER", "PER_DIEM", "OTHER"] as const;
 export const jobSalaryUnits = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
 
-/** The words of a job in one language. */
-export interface StudioJobText {
-  title: string;
-  department: string;
-  location: string;
-  /** The badge's words ("Full-time"). */
-  type: string;
-  description: string;
-  responsibilities: string[];
-  qualifications: string[];
-  workHours: string | null;
-}
+/** The words of a job in one language: the public listing's own fields (decision 0047). */
+export type StudioJobText = Pick<JobListing, "title" | "department" | "location" | "type" | "description" | "responsibilities" | "qualifications" | "workHours">;
 
 export interface StudioJobSalary {
   currency: string;

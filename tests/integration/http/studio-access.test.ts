@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with Playwright's webServer
 import { startTestServer } from "../../../scripts/test-server.mjs";
 import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
+import { studioRequests } from "./studio-requests";
 
 /**
  * Issue 41 as its check says: a copy of the site whose ACCESS_TEAM_DOMAIN is a key server of
@@ -22,28 +23,7 @@ afterAll(async () => {
 
 const asMember = async (email: string) => ({ "Cf-Access-Jwt-Assertion": await team.token(email) });
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url + path, { headers, redirect: "manual" });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
-
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url + path, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, location: response.headers.get("Location"), headers: response.headers, text: await response.text() };
-}
-
-/** The form token the studio renders for a member. */
-async function tokenOf(headers: Record<string, string>, path = "/studio/content/blog/new") {
-  const page = await get(path, headers);
-  const token = /name="_token" value="([0-9a-f]+)"/.exec(page.text)?.[1];
-  if (!token) throw new Error(`no form token on ${path} (${page.status})`);
-  return token;
-}
+const { get, post, tokenOf } = studioRequests(() => server.url);
 
 function expectStudioPrivate(headers: Headers) {
   expect(headers.get("Cache-Control")).toBe("private, no-store");

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "../../../scripts/test-server.mjs";
 import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
 import { fixtureBytes } from "../../fixtures/engagement/http";
+import { studioRequests } from "./studio-requests";
 
 /**
  * The studio's applications and jobs over HTTP (issue 43 items 1, 2 and 8; decision 0503), on a copy
@@ -28,27 +29,7 @@ afterAll(async () => {
 const roles = ["admin", "editor", "writer", "recruiter", "support"] as const;
 const asMember = async (role: string) => ({ "Cf-Access-Jwt-Assertion": await team.token(`${role}@example.com`) });
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url + path, { headers, redirect: "manual" });
-  return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()), get text() { return this.bytes.toString("utf8"); } };
-}
-
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url + path, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, location: response.headers.get("Location"), headers: response.headers, text: await response.text() };
-}
-
-async function tokenOf(headers: Record<string, string>, path: string) {
-  const page = await get(path, headers);
-  const token = /name="_token" value="([0-9a-f]+)"/.exec(page.text)?.[1];
-  if (!token) throw new Error(`no form token on ${path} (${page.status})`);
-  return token;
-}
+const { get, post, tokenOf } = studioRequests(() => server.url);
 
 /**
  * What a visitor gets once the edge has read the new content version: it keeps a read for 5 s and
