@@ -19,16 +19,17 @@ export function d1StudioApplications({ db, files, now }: D1Context): StudioAppli
     },
 
     async listJobApplications(jobId, before, limit) {
-      // Keyset on (submitted_at, id) through job_applications_job_newest: page 500 costs what page 1 does.
+      // Keyset: a row-value range on job_applications_job_newest (EXPLAIN QUERY PLAN: "job_id=? AND
+      // (submitted_at,id)<(?,?)"), so page 500 reads what page 1 does; an OR of the two columns
+      // read only job_id from the index and skipped the newer rows one by one.
+      const columns = "id, job_id, full_name, email, phone, locale, status, submitted_at, page, source";
       const { results } = await runD1("list applications", () =>
-        db
-          .prepare(
-            `SELECT id, job_id, full_name, email, phone, locale, status, submitted_at, page, source FROM job_applications
-              WHERE job_id = ?1 AND (?2 IS NULL OR submitted_at < ?2 OR (submitted_at = ?2 AND id < ?3))
-              ORDER BY submitted_at DESC, id DESC LIMIT ?4`
-          )
-          .bind(jobId, before?.at ?? null, before?.id ?? null, limit)
-          .all<Row>()
+        (before
+          ? db
+              .prepare(`SELECT ${columns} FROM job_applications WHERE job_id = ?1 AND (submitted_at, id) < (?2, ?3) ORDER BY submitted_at DESC, id DESC LIMIT ?4`)
+              .bind(jobId, before.at, before.id, limit)
+          : db.prepare(`SELECT ${columns} FROM job_applications WHERE job_id = ?1 ORDER BY submitted_at DESC, id DESC LIMIT ?2`).bind(jobId, limit)
+        ).all<Row>()
       );
       return results.map(toApplicationSummary);
     },

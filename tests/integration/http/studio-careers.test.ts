@@ -6,6 +6,7 @@ import { startTestServer } from "../../../scripts/test-server.mjs";
 import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
 import { fixtureBytes } from "../../fixtures/engagement/http";
 import { studioRequests } from "./studio-requests";
+import { jobFields } from "../../fixtures/engagement/studio-jobs";
 
 /**
  * The studio's applications and jobs over HTTP (issue 43 items 1, 2 and 8; decision 0503), on a copy
@@ -75,34 +76,6 @@ function expectStudioPrivate(headers: Headers) {
   expect(headers.get("X-Robots-Tag")).toMatch(/noindex/);
 }
 
-const jobFields = (overrides: Record<string, string> = {}) => ({
-  title_en: "Growth Marketer",
-  department_en: "Marketing",
-  location_en: "Remote (Europe)",
-  type_en: "Full-time",
-  description_en: "Grow the hosts who use us.\n\nSecond paragraph.",
-  responsibilities_en: "Run campaigns.\nMeasure them.",
-  qualifications_en: "Three years in B2B marketing.",
-  workHours_en: "40 hours a week.",
-  title_pt: "Profissional de Growth",
-  department_pt: "Marketing",
-  location_pt: "Remoto (Europa)",
-  type_pt: "Tempo integral",
-  description_pt: "Faça crescer os anfitriões.",
-  responsibilities_pt: "",
-  qualifications_pt: "",
-  workHours_pt: "",
-  employmentType: "FULL_TIME",
-  remote: "yes",
-  applicantLocations: "PT, es",
-  salaryCurrency: "EUR",
-  salaryMin: "50000",
-  salaryMax: "60000",
-  salaryUnit: "YEAR",
-  validThrough: "",
-  displayOrder: "5",
-  ...overrides,
-});
 
 describe("every role against every page and action", () => {
   it("opens the applications to recruiters and admins, the jobs to recruiters, editors and admins, and refuses the rest with 403", async () => {
