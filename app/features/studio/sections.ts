@@ -16,7 +16,9 @@ export interface StudioSection {
   summary: string;
 }
 
-export const studioSections: readonly StudioSection[] = [];
+export const studioSections: readonly StudioSection[] = [
+  { area: "images", href: "/studio/images", label: "Images", summary: "The image library: upload covers and body images with their alt text in both languages." },
+];
 
 /** The words a refusal uses for an area ("may not open …"). */
 export const areaWords: Record<StudioArea, string> = {
