@@ -160,7 +160,7 @@ describe("alt texts, covers and delete", () => {
   it("shows a library cover with its size and each language's alt text, and refuses delete while it is published", async () => {
     const [pair] = server.query(
       `SELECT e.id AS en_id, e.slug AS en_slug, p.id AS pt_id, p.slug AS pt_slug, e.title FROM blog_articles e JOIN blog_articles p ON p.translation_of = e.id
-        WHERE e.is_published = 1 AND p.is_published = 1 AND p.locale = 'pt' LIMIT 1`,
+        WHERE e.is_published = 1 AND p.is_published = 1 AND p.locale = 'pt' AND max(e.published_date, p.published_date) <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') LIMIT 1`,
     );
     const path = `/images/${coverKey}`;
     server.query(`UPDATE blog_articles SET image_url = '${path}', header_image_url = NULL WHERE id IN ('${pair!.en_id}', '${pair!.pt_id}')`);
