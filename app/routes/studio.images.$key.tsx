@@ -119,12 +119,13 @@ export default function StudioImage() {
         </dl>
       </div>
       <h2>Use it</h2>
-      <p>
+      {/* Addresses and snippets are long unbroken words: they wrap anywhere rather than widen the page. */}
+      <p style={{ overflowWrap: "anywhere" }}>
         As a cover: choose it in a piece's <strong>Cover image path</strong> (its list offers every image of the library), or type <code>{path}</code>. The page shows it
         with its width, height and the alt text of the page's language.
       </p>
       <p>In the body of a blog article, tutorial or case study, paste the line for the piece's language:</p>
-      <dl className="st-dl">
+      <dl className="st-dl" style={{ overflowWrap: "anywhere" }}>
         <dt>English</dt>
         <dd>
           <code>{bodySnippet(path, image.altEn, image.width, image.height)}</code>

@@ -1,4 +1,4 @@
-import { libraryCover } from "./library-cover.server";
+import { coverAddress, libraryCover } from "./library-cover.server";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { previewTokenPattern, type ContentPreview } from "~/backend/content";
 import { cacheControl } from "~/lib/cache-control";
@@ -61,7 +61,7 @@ async function previewPage(preview: ContentPreview, lang: Lang, context: LoaderF
             articleKinds[name].read.related(context.backend, { slug: row.slug, categorySlug: row.category?.slug ?? null, locale: lang }),
           )
         : { value: [] };
-      const cover = await libraryCover(context.backend, row.headerImageUrl ?? row.imageUrl, lang);
+      const cover = await libraryCover(context.backend, coverAddress(row), lang);
       return articlePage(name, row, related.value ?? [], { lang, origin, t, feedTitle: t("feed.title"), basePath: contentBase(routes, name), cover });
     }
     case "help": {

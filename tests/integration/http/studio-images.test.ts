@@ -51,7 +51,7 @@ function upload(token: string, file: { bytes: Uint8Array; name: string; type: st
   form.set("intent", "upload");
   form.set("altEn", alt.altEn ?? "");
   form.set("altPt", alt.altPt ?? "");
-  if (file) form.set("file", new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.set("file", new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   return form;
 }
 

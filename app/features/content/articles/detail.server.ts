@@ -8,7 +8,7 @@ import { htmlLang, type Lang } from "~/lib/i18n";
 import { contentBase } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
-import { libraryCover } from "~/features/content/library-cover.server";
+import { coverAddress, libraryCover } from "~/features/content/library-cover.server";
 import type { PlacedLibraryImage } from "~/lib/library-images";
 import { toCard } from "./cards.server";
 import { readingMinutes, wordCount } from "./reading";
@@ -43,7 +43,7 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
   }
 
   const related = row.category ? (relatedRead.value ?? []) : [];
-  const cover = await libraryCover(context.backend, row.headerImageUrl ?? row.imageUrl, lang);
+  const cover = await libraryCover(context.backend, coverAddress(row), lang);
   return json(await articlePage(name, row, related, { lang, origin: context.origin, t, feedTitle, basePath, cover }));
 }
 
@@ -62,7 +62,7 @@ export async function articlePage(
   // An untranslated article on a Portuguese page points to its English page (decision 0216).
   const alternates = contentAlternates(basePath, lang, row);
   const url = origin + alternates.canonical;
-  const image = row.headerImageUrl ?? row.imageUrl;
+  const image = cover?.src ?? row.headerImageUrl ?? row.imageUrl;
   // Reading time and the last edit after publication (decision 0218).
   const words = wordCount(`${row.excerpt}\n${row.content}`);
   const minutes = readingMinutes(words, row.locale);
@@ -99,7 +99,7 @@ export async function articlePage(
       readingTime: t(`${kind.keys.detail}.readingTime`, { count: minutes }),
       updated,
       category,
-      headerImageUrl: row.headerImageUrl,
+      headerImageUrl: cover?.src ?? row.headerImageUrl,
       cover,
       imageCaption: row.imageCaption,
       tags: row.tags,
