@@ -70,7 +70,8 @@ async function previewPage(preview: ContentPreview, lang: Lang, context: LoaderF
       return helpArticlePage(preview.row, all ? relatedHelpArticles(preview.row, all) : [], { lang, t, routes });
     }
     case "case-studies":
-      return caseStudyPage(preview.row, { lang, origin, routes, t: await translator(lang, "caseStudies") });
+      const cover = await libraryCover(context.backend, coverAddress({ imageUrl: preview.row.featuredImageUrl, headerImageUrl: preview.row.headerImageUrl }), lang);
+      return caseStudyPage(preview.row, { lang, origin, routes, t: await translator(lang, "caseStudies"), cover });
     case "comparisons":
       return comparisonPage(preview.row, { lang, routes, t: await translator(lang, "comparisons") });
   }

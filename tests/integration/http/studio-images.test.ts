@@ -168,6 +168,11 @@ describe("alt texts, covers and delete", () => {
     expect(english).toMatch(new RegExp(`<img src="${path}" alt="Sunny living room" width="640" height="336"`));
     const portuguese = text(await get(`/pt/blog/${pair!.pt_slug}`));
     expect(portuguese).toMatch(new RegExp(`<img src="${path}" alt="Sala de estar ensolarada" width="640" height="336"`));
+    // A case study's cover field, over the header image the studio has no field for.
+    const [study] = server.query(`SELECT id, slug FROM case_studies WHERE is_published = 1 AND locale = 'en' LIMIT 1`);
+    server.query(`UPDATE case_studies SET featured_image_url = '${path}' WHERE id = '${study!.id}'`);
+    expect(text(await get(`/case-studies/${study!.slug}`))).toMatch(new RegExp(`<img src="${path}" alt="Sunny living room" width="640" height="336"`));
+    server.query(`UPDATE case_studies SET featured_image_url = NULL WHERE id = '${study!.id}'`);
 
     const editor = await asMember("editor");
     const page = text(await get(`/studio/images/${coverKey}`, editor));
