@@ -1,5 +1,6 @@
 import { libraryImagePath, libraryImageTypes } from "~/lib/library-images";
-import type { LibraryImage, LibraryImageUse, StudioImagesPort } from "../studio-images";
+import type { LibraryImageUse, StudioImagesPort } from "../studio-images";
+import { toLibraryImage, toLibraryImageFacts, toLibraryImageUse } from "../studio-image-rows.server";
 import type { StudioKind } from "../studio";
 import { runD1, type D1Context } from "./context.server";
 import { isPublic } from "./localized.server";
@@ -10,19 +11,6 @@ type Row = Record<string, unknown>;
 /** Where an image's bytes live in the R2 bucket: beside resumes and downloads, under their own prefix. */
 const objectKey = (key: string) => `library/${key}`;
 
-const toImage = (row: Row): LibraryImage => ({
-  key: String(row.key),
-  contentType: String(row.content_type),
-  width: Number(row.width),
-  height: Number(row.height),
-  byteSize: Number(row.byte_size),
-  fileName: String(row.file_name),
-  altEn: String(row.alt_en),
-  altPt: String(row.alt_pt),
-  uploadedBy: String(row.uploaded_by),
-  createdAt: String(row.created_at),
-  updatedAt: String(row.updated_at),
-});
 
 /** The content tables and the columns that hold a cover; every body is searched for the address. */
 const usedIn: ReadonlyArray<[StudioKind, string, readonly string[]]> = [
@@ -45,20 +33,12 @@ const usesSql = usedIn
 export function d1StudioImages({ db, files }: D1Context): StudioImagesPort {
   const uses = async (key: string): Promise<LibraryImageUse[]> => {
     const { results } = await runD1("library image uses", () => db.prepare(`${usesSql} ORDER BY 6 DESC, 1, 5`).bind(libraryImagePath(key)).all<Row>());
-    return results.map((row) => ({
-      kind: row.kind as StudioKind,
-      id: String(row.id),
-      locale: row.locale === "pt" ? "pt" : "en",
-      slug: String(row.slug),
-      title: String(row.title),
-      isPublic: Boolean(row.is_public),
-      place: row.place === "cover" ? "cover" : "body",
-    }));
+    return results.map(toLibraryImageUse);
   };
 
   const find = async (key: string) => {
     const row = await runD1("library image", () => db.prepare("SELECT * FROM studio_images WHERE key = ?1").bind(key).first<Row>());
-    return row ? toImage(row) : null;
+    return row ? toLibraryImage(row) : null;
   };
 
   return {
@@ -72,7 +52,7 @@ export function d1StudioImages({ db, files }: D1Context): StudioImagesPort {
           .bind(before?.createdAt ?? null, before?.key ?? "", limit)
           .all<Row>(),
       );
-      return results.map(toImage);
+      return results.map(toLibraryImage);
     },
 
     getLibraryImage: find,
@@ -82,7 +62,7 @@ export function d1StudioImages({ db, files }: D1Context): StudioImagesPort {
       const { results } = await runD1("library image facts", () =>
         db.prepare("SELECT key, width, height, alt_en, alt_pt FROM studio_images WHERE key IN (SELECT value FROM json_each(?1))").bind(JSON.stringify(keys)).all<Row>(),
       );
-      return results.map((row) => ({ key: String(row.key), width: Number(row.width), height: Number(row.height), altEn: String(row.alt_en), altPt: String(row.alt_pt) }));
+      return results.map(toLibraryImageFacts);
     },
 
     async addLibraryImage(image, actor) {

@@ -1,6 +1,6 @@
 import { libraryImageTypes } from "~/lib/library-images";
-import type { LibraryImage, LibraryImageUse, StudioImagesPort } from "../studio-images";
-import type { StudioKind } from "../studio";
+import type { StudioImagesPort } from "../studio-images";
+import { toLibraryImage, toLibraryImageFacts, toLibraryImageUse } from "../studio-image-rows.server";
 import { answerOf, type SupabaseContext } from "./context.server";
 
 /** The public bucket of the library's images (supabase/migrations/20261203000500_studio_images.sql). */
@@ -8,19 +8,6 @@ export const libraryBucket = "library-images";
 
 type Row = Record<string, unknown>;
 
-const toImage = (row: Row): LibraryImage => ({
-  key: String(row.key),
-  contentType: String(row.content_type),
-  width: Number(row.width),
-  height: Number(row.height),
-  byteSize: Number(row.byte_size),
-  fileName: String(row.file_name),
-  altEn: String(row.alt_en),
-  altPt: String(row.alt_pt),
-  uploadedBy: String(row.uploaded_by),
-  createdAt: String(row.created_at),
-  updatedAt: String(row.updated_at),
-});
 
 /**
  * The image library on Supabase (decision 0507): the rows through service-role reads and
@@ -30,7 +17,7 @@ const toImage = (row: Row): LibraryImage => ({
 export function supabaseStudioImages({ reader, writer }: SupabaseContext): StudioImagesPort {
   const find = async (key: string) => {
     const rows = await answerOf<Row[]>("library image", writer.from("studio_images").select("*").eq("key", key).limit(1));
-    return rows[0] ? toImage(rows[0]) : null;
+    return rows[0] ? toLibraryImage(rows[0]) : null;
   };
   const actorArgs = (actor: { email: string; role: string }) => ({ p_actor: actor.email, p_role: actor.role });
 
@@ -40,7 +27,7 @@ export function supabaseStudioImages({ reader, writer }: SupabaseContext): Studi
       // Keyset: older than the cursor, or as old with a smaller key (PostgREST's or-filter).
       if (before) query = query.or(`created_at.lt.${before.createdAt},and(created_at.eq.${before.createdAt},key.lt.${before.key})`);
       const rows = await answerOf<Row[]>("library images", query.order("created_at", { ascending: false }).order("key", { ascending: false }).limit(limit));
-      return rows.map(toImage);
+      return rows.map(toLibraryImage);
     },
 
     getLibraryImage: find,
@@ -48,7 +35,7 @@ export function supabaseStudioImages({ reader, writer }: SupabaseContext): Studi
     async libraryImageFacts(keys) {
       if (!keys.length) return [];
       const rows = await answerOf<Row[]>("library image facts", reader.rpc("get_library_images", { p_keys: [...keys] }));
-      return rows.map((row) => ({ key: String(row.key), width: Number(row.width), height: Number(row.height), altEn: String(row.alt_en), altPt: String(row.alt_pt) }));
+      return rows.map(toLibraryImageFacts);
     },
 
     async addLibraryImage(image, actor) {
@@ -82,17 +69,8 @@ export function supabaseStudioImages({ reader, writer }: SupabaseContext): Studi
 
     async libraryImageUses(key) {
       const rows = await answerOf<Row[]>("library image uses", writer.rpc("studio_image_uses", { p_key: key }));
-      return rows.map(
-        (row): LibraryImageUse => ({
-          kind: row.kind as StudioKind,
-          id: String(row.id),
-          locale: row.locale === "pt" ? "pt" : "en",
-          slug: String(row.slug),
-          title: String(row.title),
-          isPublic: row.is_public === true,
-          place: row.place === "cover" ? "cover" : "body",
-        }),
-      );
+      return rows.map(toLibraryImageUse);
+
     },
 
     async deleteLibraryImage(key, actor) {

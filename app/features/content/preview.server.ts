@@ -69,9 +69,10 @@ async function previewPage(preview: ContentPreview, lang: Lang, context: LoaderF
       const all = await loadHelpArticles(context, lang, null).catch(() => null);
       return helpArticlePage(preview.row, all ? relatedHelpArticles(preview.row, all) : [], { lang, t, routes });
     }
-    case "case-studies":
+    case "case-studies": {
       const cover = await libraryCover(context.backend, coverAddress({ imageUrl: preview.row.featuredImageUrl, headerImageUrl: preview.row.headerImageUrl }), lang);
       return caseStudyPage(preview.row, { lang, origin, routes, t: await translator(lang, "caseStudies"), cover });
+    }
     case "comparisons":
       return comparisonPage(preview.row, { lang, routes, t: await translator(lang, "comparisons") });
   }
