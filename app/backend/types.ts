@@ -1,5 +1,9 @@
 import type { EngagementPort } from "./engagement";
-import type { ContentPort, HelpFeedbackPort, HelpSearchMissPort } from "./content";
+import type {
+  ContentPort,
+  HelpFeedbackPort,
+  HelpSearchMissPort,
+} from "./content";
 import type { ContentVersionPort } from "./content-version";
 import type { IntegrationsPort } from "./integrations";
 import type { MarketingPort } from "./marketing";
@@ -11,6 +15,7 @@ import type { ChannelFeesPort } from "./channel-fees";
 import type { StudioPort } from "./studio";
 import type { StudioApplicationsPort } from "./studio-applications";
 import type { StudioJobsPort } from "./studio-jobs";
+import type { StudioImagesPort } from "./studio-images";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -25,13 +30,30 @@ export type * from "./channel-fees";
 export type * from "./studio";
 export type * from "./studio-applications";
 export type * from "./studio-jobs";
+export type * from "./studio-images";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, IntegrationsPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort, StudioPort, StudioApplicationsPort, StudioJobsPort {
+export interface Backend
+  extends NewsletterPort,
+    RateLimitsPort,
+    MarketingPort,
+    ContentPort,
+    HelpSearchMissPort,
+    HelpFeedbackPort,
+    EngagementPort,
+    IntegrationsPort,
+    ContentVersionPort,
+    LeadEventsPort,
+    SupportRequestPort,
+    ChannelFeesPort,
+    StudioPort,
+    StudioApplicationsPort,
+    StudioJobsPort,
+    StudioImagesPort {
   readonly kind: "d1" | "supabase";
 }
 

@@ -15,6 +15,8 @@ export const cacheControl = {
   sitemap: "public, max-age=3600",
   /** robots.txt: a day. */
   robots: "public, max-age=86400",
+  /** An image of the studio's library: its address is its content's hash (decision 0507). */
+  immutable: "public, max-age=31536000, immutable",
   /** /.well-known/security.txt: a day (its Expires moves by the day). */
   securityTxt: "public, max-age=86400",
 } as const;

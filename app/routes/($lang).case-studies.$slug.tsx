@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
 import { CaseStudyPage } from "~/features/content/case-studies/CaseStudyPage";
 import { caseStudyPage } from "~/features/content/case-studies/detail.server";
+import { coverAddress, libraryCover } from "~/features/content/library-cover.server";
 import { cleanSlug } from "~/features/content/format";
 import { documentMeta } from "~/features/content/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -33,7 +34,8 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
     console.info(`Case study with slug "${params.slug ?? ""}" not found`);
     return json({ state: "notFound" as const, title: t("notFound.title"), basePath }, { status: 404 });
   }
-  return json(await caseStudyPage(study, { lang, origin: context.origin, t, routes: context.routes }));
+  const cover = await libraryCover(context.backend, coverAddress({ imageUrl: study.featuredImageUrl, headerImageUrl: study.headerImageUrl }), lang);
+  return json(await caseStudyPage(study, { lang, origin: context.origin, t, routes: context.routes, cover }));
 }
 
 export default CaseStudyPage;

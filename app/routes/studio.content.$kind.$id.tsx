@@ -28,10 +28,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const kind = kindParam(params.kind);
   const member = requireCan(context, "read", kind);
   const id = params.id === "new" ? null : (params.id ?? null);
-  const [found, categories, token] = await Promise.all([
+  const [found, categories, token, library] = await Promise.all([
     id ? context.backend.getStudioPiece(kind, id) : Promise.resolve(null),
     studioKindTables[kind].categories ? context.backend.listStudioCategories(kind) : Promise.resolve([]),
     formTokenFor(context, member),
+    // The library's newest images for the cover field and the body (decision 0507).
+    can(member, "read", "images") ? context.backend.listLibraryImages({ limit: 100 }) : Promise.resolve([]),
   ]);
   if (id && !found) throw notFound(studioHeaders);
   const done = new URL(request.url).searchParams.get("done") ?? "";
@@ -44,6 +46,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       address: found ? addressOf(context, found.piece) : null,
       locale,
       categories,
+      library: library.map(({ key, width, height, altEn, altPt }) => ({ key, width, height, altEn, altPt })),
       done: doneMessages[done] ?? null,
       now: new Date().toISOString(),
       canWrite: can(member, "write", kind),
@@ -96,6 +99,7 @@ export default function StudioPiecePage() {
               conflict={reply?.conflict ?? null}
               preview={reply?.preview ?? null}
               isNew={!piece}
+              library={data.library}
             />
           ) : (
             <p className="st-panel">Your role may read this piece but not edit it.</p>

@@ -17,6 +17,7 @@ import { d1ChannelFees } from "./channel-fees.server";
 import { d1Studio } from "./studio.server";
 import { d1StudioApplications } from "./studio-applications.server";
 import { d1StudioJobs } from "./studio-jobs.server";
+import { d1StudioImages } from "./studio-images.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -46,5 +47,6 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Studio(context),
     ...d1StudioApplications(context),
     ...d1StudioJobs(context),
+    ...d1StudioImages(context),
   };
 }

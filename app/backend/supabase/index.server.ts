@@ -18,6 +18,7 @@ import { supabaseChannelFees } from "./channel-fees.server";
 import { supabaseStudio } from "./studio.server";
 import { supabaseStudioApplications } from "./studio-applications.server";
 import { supabaseStudioJobs } from "./studio-jobs.server";
+import { supabaseStudioImages } from "./studio-images.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -57,5 +58,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseStudio(context),
     ...supabaseStudioApplications(context),
     ...supabaseStudioJobs(context),
+    ...supabaseStudioImages(context),
   };
 }

@@ -12,12 +12,15 @@ export function ContentImage({
   fallbackLabel,
   eager = false,
   className = "",
+  size = contentImageSize,
 }: {
   src: string | null;
   alt: string;
   fallbackLabel: string;
   eager?: boolean;
   className?: string;
+  /** A library image's own size (decision 0507); its box keeps the same 1200×630 frame. */
+  size?: { width: number; height: number };
 }) {
   if (!src) {
     return (
@@ -32,8 +35,8 @@ export function ContentImage({
     <img
       src={src}
       alt={alt}
-      width={contentImageSize.width}
-      height={contentImageSize.height}
+      width={size.width}
+      height={size.height}
       loading={eager ? "eager" : "lazy"}
       // Lower-case: React 18 knows the attribute only under this spelling.
       {...(eager ? { fetchpriority: "high" } : {})}

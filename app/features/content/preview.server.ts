@@ -1,3 +1,4 @@
+import { coverAddress, libraryCover } from "./library-cover.server";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { previewTokenPattern, type ContentPreview } from "~/backend/content";
 import { cacheControl } from "~/lib/cache-control";
@@ -60,15 +61,18 @@ async function previewPage(preview: ContentPreview, lang: Lang, context: LoaderF
             articleKinds[name].read.related(context.backend, { slug: row.slug, categorySlug: row.category?.slug ?? null, locale: lang }),
           )
         : { value: [] };
-      return articlePage(name, row, related.value ?? [], { lang, origin, t, feedTitle: t("feed.title"), basePath: contentBase(routes, name) });
+      const cover = await libraryCover(context.backend, coverAddress(row), lang);
+      return articlePage(name, row, related.value ?? [], { lang, origin, t, feedTitle: t("feed.title"), basePath: contentBase(routes, name), cover });
     }
     case "help": {
       const t = await translator(lang, "help");
       const all = await loadHelpArticles(context, lang, null).catch(() => null);
       return helpArticlePage(preview.row, all ? relatedHelpArticles(preview.row, all) : [], { lang, t, routes });
     }
-    case "case-studies":
-      return caseStudyPage(preview.row, { lang, origin, routes, t: await translator(lang, "caseStudies") });
+    case "case-studies": {
+      const cover = await libraryCover(context.backend, coverAddress({ imageUrl: preview.row.featuredImageUrl, headerImageUrl: preview.row.headerImageUrl }), lang);
+      return caseStudyPage(preview.row, { lang, origin, routes, t: await translator(lang, "caseStudies"), cover });
+    }
     case "comparisons":
       return comparisonPage(preview.row, { lang, routes, t: await translator(lang, "comparisons") });
   }

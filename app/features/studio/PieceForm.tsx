@@ -6,6 +6,7 @@ import { fieldRows, fieldText, type FieldErrors } from "./fields";
 import { hook } from "~/components/ui/hook";
 import { StudioHooks } from "./studio.hooks";
 import { FieldFrame, StudioFormFields } from "./StudioShell";
+import { LibraryChoices, libraryListId, type LibraryChoice } from "./images/LibraryChoices";
 
 /** The route whose action renders a preview (the live preview posts to it with `?_data=`). */
 export const pieceRouteId = "routes/studio.content.$kind.$id";
@@ -23,6 +24,8 @@ export interface PieceFormProps {
   /** The body rendered as the public page renders it, after Preview. */
   preview: { html: string | null; text: string } | null;
   isNew: boolean;
+  /** The image library's newest images, offered by the cover fields and for the body (decision 0507). */
+  library?: readonly LibraryChoice[];
 }
 
 /**
@@ -30,7 +33,7 @@ export interface PieceFormProps {
  * review". Plain HTML posts: without JavaScript every button works, and a refused save comes
  * back with everything typed and a message under each wrong field.
  */
-export function PieceForm({ kind, token, fields, errors, basedOn, categories, locale, conflict, preview, isNew }: PieceFormProps) {
+export function PieceForm({ kind, token, fields, errors, basedOn, categories, locale, conflict, preview, isNew, library = [] }: PieceFormProps) {
   const table = studioKindTables[kind];
   const errorCount = Object.keys(errors).length;
   return (
@@ -76,8 +79,9 @@ export function PieceForm({ kind, token, fields, errors, basedOn, categories, lo
           <input type="hidden" name="locale" value={locale} />
         )}
         {table.fields.map((field) => (
-          <FieldControl key={field.column} field={field} value={fieldText(fields, field.column)} error={errors[field.column]} categories={categories.filter((category) => category.locale === locale)} />
+          <FieldControl key={field.column} field={field} value={fieldText(fields, field.column)} error={errors[field.column]} categories={categories.filter((category) => category.locale === locale)} withLibrary={library.length > 0} />
         ))}
+        <LibraryChoices images={library} locale={locale} />
         <div className="st-actions">
           {/* The answer scrolls to the preview (below the form on a narrow screen). */}
           <button className="st-button" type="submit" name="intent" value="preview" formAction="#body-preview">
@@ -108,7 +112,7 @@ export function PieceForm({ kind, token, fields, errors, basedOn, categories, lo
   );
 }
 
-function FieldControl({ field, value, error, categories }: { field: StudioField; value: string; error?: string; categories: Array<{ id: string; name: string }> }) {
+function FieldControl({ field, value, error, categories, withLibrary }: { field: StudioField; value: string; error?: string; categories: Array<{ id: string; name: string }>; withLibrary: boolean }) {
   const id = `field-${field.column}`;
   const invalid = error ? true : undefined;
   return (
@@ -135,7 +139,17 @@ function FieldControl({ field, value, error, categories }: { field: StudioField;
             ))}
           </select>
         ) : (
-          <input id={id} name={field.column} type="text" defaultValue={value} aria-invalid={invalid} aria-describedby={describedBy} spellCheck={field.type === "line"} autoComplete="off" />
+          <input
+            id={id}
+            name={field.column}
+            type="text"
+            defaultValue={value}
+            aria-invalid={invalid}
+            aria-describedby={describedBy}
+            spellCheck={field.type === "line"}
+            autoComplete="off"
+            list={field.type === "path" && withLibrary ? libraryListId : undefined}
+          />
         )
       }
     </FieldFrame>

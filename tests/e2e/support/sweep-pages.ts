@@ -129,6 +129,7 @@ export const notSwept: Record<string, string> = {
   "routes/resources.audit": "a form endpoint (tests/integration/http/marketing-forms.test.ts)",
   "routes/resources.banner": "a form endpoint (tests/integration/http/pages.test.ts)",
   "routes/resources.downloads.$slug.file": "a file delivery (tests/integration/http/engagement-downloads.test.ts)",
+  "routes/images.$file": "an image of the studio's library, not a page (tests/integration/http/studio-images.test.ts)",
   "routes/resources.language": "a form endpoint (tests/integration/http/pages.test.ts)",
   "routes/resources.newsletter": "a form endpoint (tests/integration/http/newsletter.test.ts)",
 };

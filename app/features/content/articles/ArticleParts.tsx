@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/translation";
 import { LocalLink } from "~/components/ui/links";
 import { ContentImage } from "~/features/content/ContentImage";
+import type { PlacedLibraryImage } from "~/lib/library-images";
 import { AuthorBadge } from "./AuthorBadge";
 import { ContentCard, type ContentCardData } from "./ContentCard";
 import type { PlacedArticleKind } from "./kinds";
@@ -18,6 +19,8 @@ export interface ArticleView {
   updated: { label: string; dateTime: string } | null;
   category: { name: string; slug: string } | null;
   headerImageUrl: string | null;
+  /** The cover when it comes from the studio's image library: its own size and alt text (decision 0507). */
+  cover?: PlacedLibraryImage | null;
   imageCaption: string | null;
   tags: string[];
 }
@@ -43,6 +46,16 @@ function ReadingFacts({ article }: { article: ArticleView }) {
   );
 }
 
+/** The header image: a library image with its size and alt text, or the row's own path, decorative. */
+function ArticleCover({ article, className }: { article: ArticleView; className: string }) {
+  const { cover } = article;
+  return cover ? (
+    <ContentImage src={cover.src} alt={cover.alt} size={cover} fallbackLabel="" eager className={className} />
+  ) : (
+    <ContentImage src={article.headerImageUrl} alt="" fallbackLabel="" eager className={className} />
+  );
+}
+
 /** Blog (spec 2 §2.6): category, title, the author's initials and the date; the image with its caption below. */
 export function BadgeHeader({ kind, article }: { kind: PlacedArticleKind; article: ArticleView }) {
   const { t } = useTranslation(kind.name);
@@ -59,7 +72,7 @@ export function BadgeHeader({ kind, article }: { kind: PlacedArticleKind; articl
       </header>
       {article.headerImageUrl ? (
         <figure className="mt-8">
-          <ContentImage src={article.headerImageUrl} alt="" fallbackLabel="" eager className="rounded-2xl" />
+          <ArticleCover article={article} className="rounded-2xl" />
           {article.imageCaption ? <figcaption className="mt-2 text-center text-sm text-slate-600">{article.imageCaption}</figcaption> : null}
         </figure>
       ) : null}
@@ -79,7 +92,7 @@ export function BylineHeader({ kind, article }: { kind: PlacedArticleKind; artic
         <ReadingFacts article={article} />
         <CategoryLink kind={kind} category={article.category} />
       </div>
-      {article.headerImageUrl ? <ContentImage src={article.headerImageUrl} alt="" fallbackLabel="" eager className="mt-8 rounded-2xl" /> : null}
+      {article.headerImageUrl ? <ArticleCover article={article} className="mt-8 rounded-2xl" /> : null}
     </header>
   );
 }

@@ -8,6 +8,8 @@ import { htmlLang, type Lang } from "~/lib/i18n";
 import { contentBase } from "~/server/content-addresses.server";
 import { translator } from "~/server/i18n.server";
 import { requireLang } from "~/server/lang.server";
+import { coverAddress, libraryCover } from "~/features/content/library-cover.server";
+import type { PlacedLibraryImage } from "~/lib/library-images";
 import { toCard } from "./cards.server";
 import { readingMinutes, wordCount } from "./reading";
 import { articleKinds, type ArticleKindName, type ArticleRow, type ArticleSummary } from "./kinds";
@@ -41,7 +43,8 @@ export async function loadArticle(name: ArticleKindName, { params, context }: Lo
   }
 
   const related = row.category ? (relatedRead.value ?? []) : [];
-  return json(await articlePage(name, row, related, { lang, origin: context.origin, t, feedTitle, basePath }));
+  const cover = await libraryCover(context.backend, coverAddress(row), lang);
+  return json(await articlePage(name, row, related, { lang, origin: context.origin, t, feedTitle, basePath, cover }));
 }
 
 type Translate = Awaited<ReturnType<typeof translator>>;
@@ -51,7 +54,7 @@ export async function articlePage(
   name: ArticleKindName,
   row: ArticleRow,
   relatedRows: ArticleSummary[],
-  { lang, origin, t, feedTitle, basePath }: { lang: Lang; origin: string; t: Translate; feedTitle: string; basePath: string },
+  { lang, origin, t, feedTitle, basePath, cover = null }: { lang: Lang; origin: string; t: Translate; feedTitle: string; basePath: string; cover?: PlacedLibraryImage | null },
 ) {
   const kind = articleKinds[name];
   const category = row.category;
@@ -59,7 +62,7 @@ export async function articlePage(
   // An untranslated article on a Portuguese page points to its English page (decision 0216).
   const alternates = contentAlternates(basePath, lang, row);
   const url = origin + alternates.canonical;
-  const image = row.headerImageUrl ?? row.imageUrl;
+  const image = cover?.src ?? row.headerImageUrl ?? row.imageUrl;
   // Reading time and the last edit after publication (decision 0218).
   const words = wordCount(`${row.excerpt}\n${row.content}`);
   const minutes = readingMinutes(words, row.locale);
@@ -96,7 +99,8 @@ export async function articlePage(
       readingTime: t(`${kind.keys.detail}.readingTime`, { count: minutes }),
       updated,
       category,
-      headerImageUrl: row.headerImageUrl,
+      headerImageUrl: cover?.src ?? row.headerImageUrl,
+      cover,
       imageCaption: row.imageCaption,
       tags: row.tags,
       html: await renderArticleBody(row.content, lang),

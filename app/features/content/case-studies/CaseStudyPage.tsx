@@ -74,7 +74,9 @@ export function CaseStudyPage() {
               </div>
             ) : null}
           </dl>
-          {study.headerImageUrl ? (
+          {study.cover ? (
+            <ContentImage src={study.cover.src} alt={study.cover.alt} size={study.cover} fallbackLabel="" eager className="mt-8 rounded-2xl" />
+          ) : study.headerImageUrl ? (
             <ContentImage src={study.headerImageUrl} alt="" fallbackLabel="" eager className="mt-8 rounded-2xl" />
           ) : null}
         </header>

@@ -5,13 +5,17 @@ import { contentAlternates } from "~/lib/alternates";
 import type { Crumbs } from "~/lib/breadcrumbs";
 import { formatLongDate } from "~/lib/dates";
 import { htmlLang, type Lang } from "~/lib/i18n";
+import type { PlacedLibraryImage } from "~/lib/library-images";
 import { contentBase, type ContentPlaces } from "~/server/content-addresses.server";
 
 type Translate = (key: string, values?: Record<string, string>) => string;
 
 /** A case study's page data from its row (its own URL, and its preview: decision 0214). */
-export async function caseStudyPage(study: CaseStudy, { lang, origin, t, routes }: { lang: Lang; origin: string; t: Translate; routes: ContentPlaces }) {
-  const image = study.headerImageUrl ?? study.featuredImageUrl;
+export async function caseStudyPage(
+  study: CaseStudy,
+  { lang, origin, t, routes, cover = null }: { lang: Lang; origin: string; t: Translate; routes: ContentPlaces; cover?: PlacedLibraryImage | null },
+) {
+  const image = cover?.src ?? study.headerImageUrl ?? study.featuredImageUrl;
   const base = contentBase(routes, "case-studies");
   const alternates = contentAlternates(base, lang, study);
   // The visible trail and the page's BreadcrumbList (meta) are both this list, as on articles.
@@ -32,7 +36,9 @@ export async function caseStudyPage(study: CaseStudy, { lang, origin, t, routes 
       excerpt: study.excerpt,
       clientName: study.clientName,
       industry: study.clientIndustry,
-      headerImageUrl: study.headerImageUrl,
+      headerImageUrl: cover?.src ?? study.headerImageUrl,
+      /** A cover from the studio's image library: its size and alt text (decision 0507). */
+      cover,
       html: (await renderStoredHtml(study.content)) ?? "",
       resultsHtml: await renderStoredHtml(study.resultsSummary),
       // The time it became public (published_date, decisions 0046 and 0213); none said when it has none.
