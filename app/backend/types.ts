@@ -9,6 +9,7 @@ import type { RateLimitsPort } from "./rate-limits";
 import type { SupportRequestPort } from "./support";
 import type { ChannelFeesPort } from "./channel-fees";
 import type { StudioPort } from "./studio";
+import type { StudioCatalogPort } from "./studio-catalog";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -21,13 +22,14 @@ export type * from "./rate-limits";
 export type * from "./support";
 export type * from "./channel-fees";
 export type * from "./studio";
+export type * from "./studio-catalog";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, IntegrationsPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort, StudioPort {
+export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, IntegrationsPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort, StudioPort, StudioCatalogPort {
   readonly kind: "d1" | "supabase";
 }
 

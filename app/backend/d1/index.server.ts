@@ -15,6 +15,7 @@ import { d1LeadEvents } from "./lead-events.server";
 import { d1RateLimits } from "./rate-limits.server";
 import { d1ChannelFees } from "./channel-fees.server";
 import { d1Studio } from "./studio.server";
+import { d1StudioCatalog } from "./studio-catalog.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -42,5 +43,6 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1LeadEvents(context),
     ...d1ChannelFees(context),
     ...d1Studio(context),
+    ...d1StudioCatalog(context),
   };
 }

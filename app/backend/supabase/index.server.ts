@@ -16,6 +16,7 @@ import { supabaseRoadmap } from "./roadmap.server";
 import { supabaseRateLimits } from "./rate-limits.server";
 import { supabaseChannelFees } from "./channel-fees.server";
 import { supabaseStudio } from "./studio.server";
+import { supabaseStudioCatalog } from "./studio-catalog.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -53,5 +54,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseLeadEvents(context),
     ...supabaseChannelFees(context),
     ...supabaseStudio(context),
+    ...supabaseStudioCatalog(context),
   };
 }

@@ -16,7 +16,14 @@ export interface StudioSection {
   summary: string;
 }
 
-export const studioSections: readonly StudioSection[] = [];
+export const studioSections: readonly StudioSection[] = [
+  {
+    area: "catalog",
+    href: "/studio/catalog/integrations",
+    label: "Catalog",
+    summary: "Integrations (status, roadmap link, text in both languages), the channel-fee table and the downloads' titles and files.",
+  },
+];
 
 /** The words a refusal uses for an area ("may not open …"). */
 export const areaWords: Record<StudioArea, string> = {
