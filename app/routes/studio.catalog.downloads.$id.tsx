@@ -4,7 +4,7 @@ import type { StudioDownload } from "~/backend/studio-catalog";
 import { sniffResume } from "~/features/engagement/careers/uploads.server";
 import { CatalogNav, CatalogRefusal, CatalogText } from "~/features/studio/catalog/CatalogFields";
 import { readDownloadTextForm } from "~/features/studio/catalog/catalog-forms";
-import { checkDownloadFile, downloadFileField, downloadFileLimits, downloadPostMaxBytes } from "~/features/studio/catalog/download-file.server";
+import { checkDownloadFile, downloadFileField, downloadFileLimits, downloadPostMaxBytes, downloadTooLarge } from "~/features/studio/catalog/download-file.server";
 import { FieldFrame, StudioFormFields } from "~/features/studio/StudioShell";
 import { formText, formTokenFor, readStudioPost, requireCan } from "~/features/studio/studio.server";
 import { anyValueOf, type RouteHandle } from "~/lib/route-handle";
@@ -22,8 +22,6 @@ export const handle = { page: { cache: "private", sitemap: false, query: anyValu
 function valuesOf(row: StudioDownload): Record<string, string> {
   return { name: row.en.name, description: row.en.description ?? "", ptName: row.pt?.name ?? "", ptDescription: row.pt?.description ?? "" };
 }
-
-const tooLarge = `The file is over ${downloadFileLimits.label}; a download may be ${downloadFileLimits.label} at most. Nothing was stored.`;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const member = requireCan(context, "read", "catalog");
@@ -43,7 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   try {
     post = await readStudioPost(request, context, "write", "catalog", downloadPostMaxBytes);
   } catch (refused) {
-    if (refused instanceof Response && refused.status === 413) return json({ intent: "file" as const, errors: { file: tooLarge } as Record<string, string>, values: null }, { status: 413, headers: studioHeaders });
+    if (refused instanceof Response && refused.status === 413) return json({ intent: "file" as const, errors: { file: downloadTooLarge } as Record<string, string>, values: null }, { status: 413, headers: studioHeaders });
     throw refused;
   }
   const { member, form } = post;

@@ -28,7 +28,7 @@ export default function StudioIntegrations() {
       <CatalogNav />
       {saved ? (
         <p className="st-notice" role="status">
-          Saved {saved}. The public pages show it within a minute.
+          {`Saved ${saved}. The public pages show it within a minute.`}
         </p>
       ) : null}
       <ScrollRegion className="st-table-wrap" label="Integrations">

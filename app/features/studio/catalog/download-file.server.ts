@@ -12,6 +12,8 @@ export const downloadFileLimits = { maxBytes: 10 * 1024 * 1024, label: "10 MB" }
 /** The post carries the file and a token: room for multipart's framing, never a second file. */
 export const downloadPostMaxBytes = downloadFileLimits.maxBytes + 64 * 1024;
 export const downloadFileField = "file";
+/** Said next to the file field whether the file or the whole post was over the limit. */
+export const downloadTooLarge = `The file is over ${downloadFileLimits.label}; a download may be ${downloadFileLimits.label} at most. Nothing was stored.`;
 
 export const downloadFileTypes = {
   pdf: "application/pdf",
@@ -37,7 +39,7 @@ function isCsvText(content: Uint8Array): boolean {
 /** The file, ready to store, or the message to show next to the file field. */
 export async function checkDownloadFile(value: FormDataEntryValue | null, isWholeDocument: DocumentCheck): Promise<{ file: StudioDownloadFile } | { error: string; tooLarge?: true }> {
   if (!(value instanceof File) || value.size === 0) return { error: "Choose the new file (PDF, Word or CSV)." };
-  if (value.size > downloadFileLimits.maxBytes) return { error: `The file is ${(value.size / 1048576).toFixed(1)} MB; a download may be ${downloadFileLimits.label} at most.`, tooLarge: true };
+  if (value.size > downloadFileLimits.maxBytes) return { error: downloadTooLarge, tooLarge: true };
   const extension = /\.([a-z]+)$/i.exec(value.name)?.[1]?.toLowerCase() ?? "";
   if (!(extension in downloadFileTypes)) return { error: "Choose a PDF, Word (.doc, .docx) or CSV file." };
   const content = new Uint8Array(await value.arrayBuffer());
