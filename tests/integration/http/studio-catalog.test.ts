@@ -144,7 +144,7 @@ describe("integrations", () => {
     expect(one("SELECT status, roadmap_item_id, summary FROM integrations WHERE slug = 'smoobu'")).toEqual({ status: "in-progress", roadmap_item_id: null, summary: "Being built now." });
     const en = await get("/integrations/smoobu");
     expect(en.text).toContain("Being built now.");
-    expect(en.text).toContain("In progress");
+    expect(en.text).toContain('data-integration-status="in-progress"');
     expect(en.text).not.toContain('href="/roadmap/14"');
     const pt = await get("/pt/integrations/smoobu");
     expect(pt.text).toContain("Em construção agora.");
