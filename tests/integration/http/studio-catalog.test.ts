@@ -1,11 +1,9 @@
 import { createHmac } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script shared with Playwright's webServer
-import { startTestServer } from "../../../scripts/test-server.mjs";
+import { describe, expect, it } from "vitest";
 // @ts-expect-error -- plain ESM script shared with the local backend
 import { localDevelopmentVars } from "../../../scripts/local-backend.mjs";
-import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
+import { studioSiteForFile } from "./studio-site";
 
 /**
  * The studio's catalog over HTTP (issue 43 items 6 and 8, decision 0506), on a copy of the site
@@ -14,38 +12,15 @@ import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
  * entry, and what is refused: wrong values with messages next to the fields and everything typed
  * kept, a renamed non-PDF refused by its content, an upload over 10 MB answered 413.
  */
-let team: AccessTeam;
-let server: { url: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
-beforeAll(async () => {
-  team = await startAccessTeam();
-  server = await startTestServer({ name: "studio-catalog", port: 0, vars: { ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience } });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await team?.stop();
-});
+const server = studioSiteForFile("studio-catalog");
+const { get, post } = server;
 
 const roles = ["admin", "editor", "writer", "recruiter", "support"] as const;
 const allowed = new Set(["admin", "editor"]);
 const emailOf = (role: string) => `${role}@example.com`;
-const asMember = async (role: string) => ({ "Cf-Access-Jwt-Assertion": await team.token(emailOf(role)) });
+const asMember = (role: string) => server.asMember(emailOf(role));
 /** The form token the studio renders for a member (app/features/studio/studio.server.ts), for roles with no catalog page to read it from. */
 const tokenOf = (role: string) => createHmac("sha256", localDevelopmentVars.SESSION_SECRET).update(`studio-form:${emailOf(role)}`).digest("hex");
-
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url + path, { headers, redirect: "manual" });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
-
-async function post(path: string, fields: Record<string, string>, headers: Record<string, string>) {
-  const response = await fetch(server.url + path, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, ...headers },
-    body: new URLSearchParams(fields).toString(),
-  });
-  return { status: response.status, location: response.headers.get("Location"), headers: response.headers, text: await response.text() };
-}
 
 async function upload(path: string, fields: Record<string, string>, file: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string }, headers: Record<string, string>) {
   const body = new FormData();
