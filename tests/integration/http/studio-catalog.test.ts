@@ -128,7 +128,7 @@ describe("integrations", () => {
       actor_email: "editor@example.com",
       action: "integration.update",
       item_id: "integration:smoobu",
-      detail: "status planned → in-progress; roadmap #14 → none; English text; Portuguese text",
+      detail: "status planned → in-progress; roadmap #14 → none; order 4 → 40; English text; Portuguese text",
     });
   });
 
