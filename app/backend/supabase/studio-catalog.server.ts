@@ -17,6 +17,7 @@ export function supabaseStudioCatalog({ writer }: SupabaseContext): StudioCatalo
   const integrations = async (slug: string | null) =>
     ((await answerOf<Row[] | null>("studio_catalog_integrations", writer.rpc("studio_catalog_integrations", { p_slug: slug }))) ?? []).map(toStudioIntegration).filter((row) => row !== null);
   const downloads = async (id: string | null) => ((await answerOf<Row[] | null>("studio_catalog_downloads", writer.rpc("studio_catalog_downloads", { p_id: id }))) ?? []).map(toStudioDownload);
+  const download = async (id: string) => (uuidPattern.test(id) ? ((await downloads(id))[0] ?? null) : null);
   const fee = async (id: number) => {
     const row = await answerOf<Row | null>("channel_fees", writer.from("channel_fees").select("*").eq("id", id).maybeSingle());
     return row ? toStudioChannelFee(row) : null;
@@ -72,12 +73,10 @@ export function supabaseStudioCatalog({ writer }: SupabaseContext): StudioCatalo
 
     listStudioDownloads: () => downloads(null),
 
-    async getStudioDownload(id) {
-      return uuidPattern.test(id) ? ((await downloads(id))[0] ?? null) : null;
-    },
+    getStudioDownload: download,
 
     async saveStudioDownloadText(id, input, actor) {
-      const before = await this.getStudioDownload(id);
+      const before = await download(id);
       if (!before) return false;
       return answerOf<boolean>(
         "studio_save_download_text",
@@ -95,7 +94,7 @@ export function supabaseStudioCatalog({ writer }: SupabaseContext): StudioCatalo
     },
 
     async replaceStudioDownloadFile(id, file, actor) {
-      const before = await this.getStudioDownload(id);
+      const before = await download(id);
       if (!before) return null;
       const path = downloadObjectPath(before.slug, file.extension, new Date());
       const bucket = writer.storage.from(resourceFileBucket);
