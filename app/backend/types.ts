@@ -16,6 +16,7 @@ import type { StudioPort } from "./studio";
 import type { StudioApplicationsPort } from "./studio-applications";
 import type { StudioJobsPort } from "./studio-jobs";
 import type { StudioImagesPort } from "./studio-images";
+import type { StudioCatalogPort } from "./studio-catalog";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -31,6 +32,7 @@ export type * from "./studio";
 export type * from "./studio-applications";
 export type * from "./studio-jobs";
 export type * from "./studio-images";
+export type * from "./studio-catalog";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
@@ -53,7 +55,8 @@ export interface Backend
     StudioPort,
     StudioApplicationsPort,
     StudioJobsPort,
-    StudioImagesPort {
+    StudioImagesPort,
+    StudioCatalogPort {
   readonly kind: "d1" | "supabase";
 }
 

@@ -18,6 +18,7 @@ import { d1Studio } from "./studio.server";
 import { d1StudioApplications } from "./studio-applications.server";
 import { d1StudioJobs } from "./studio-jobs.server";
 import { d1StudioImages } from "./studio-images.server";
+import { d1StudioCatalog } from "./studio-catalog.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -48,5 +49,6 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1StudioApplications(context),
     ...d1StudioJobs(context),
     ...d1StudioImages(context),
+    ...d1StudioCatalog(context),
   };
 }

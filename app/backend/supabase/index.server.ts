@@ -19,6 +19,7 @@ import { supabaseStudio } from "./studio.server";
 import { supabaseStudioApplications } from "./studio-applications.server";
 import { supabaseStudioJobs } from "./studio-jobs.server";
 import { supabaseStudioImages } from "./studio-images.server";
+import { supabaseStudioCatalog } from "./studio-catalog.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -59,5 +60,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseStudioApplications(context),
     ...supabaseStudioJobs(context),
     ...supabaseStudioImages(context),
+    ...supabaseStudioCatalog(context),
   };
 }

@@ -20,6 +20,12 @@ export const studioSections: readonly StudioSection[] = [
   { area: "applications", href: "/studio/applications", label: "Applications", summary: "Each job's applications with their source; resumes, status and notes." },
   { area: "jobs", href: "/studio/jobs", label: "Jobs", summary: "Create, edit, close and reopen the jobs on the careers pages, in both languages." },
   { area: "images", href: "/studio/images", label: "Images", summary: "The image library: upload covers and body images with their alt text in both languages." },
+  {
+    area: "catalog",
+    href: "/studio/catalog/integrations",
+    label: "Catalog",
+    summary: "Integrations (status, roadmap link, text in both languages), the channel-fee table and the downloads' titles and files.",
+  },
 ];
 
 /** The words a refusal uses for an area ("may not open …"). */

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script shared with Playwright's webServer
-import { startTestServer } from "../../../scripts/test-server.mjs";
-import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
-import { studioRequests } from "./studio-requests";
+import { describe, expect, it } from "vitest";
+import { studioSiteForFile } from "./studio-site";
 
 /**
  * Issue 41 as its check says: a copy of the site whose ACCESS_TEAM_DOMAIN is a key server of
@@ -10,20 +7,8 @@ import { studioRequests } from "./studio-requests";
  * studio; each seeded role sees exactly what it may; forged posts are refused; every studio
  * answer is private and never indexed; every write is in the audit log (decision 0501).
  */
-let team: AccessTeam;
-let server: { url: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
-beforeAll(async () => {
-  team = await startAccessTeam();
-  server = await startTestServer({ name: "studio-access", port: 0, vars: { ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience } });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await team?.stop();
-});
-
-const asMember = async (email: string) => ({ "Cf-Access-Jwt-Assertion": await team.token(email) });
-
-const { get, post, tokenOf } = studioRequests(() => server.url);
+const server = studioSiteForFile("studio-access");
+const { asMember, get, post, tokenOf } = server;
 
 function expectStudioPrivate(headers: Headers) {
   expect(headers.get("Cache-Control")).toBe("private, no-store");
@@ -43,7 +28,7 @@ describe("the door", () => {
   });
 
   it("refuses every forged token and the email header alone", async () => {
-    const forged = await team.forged();
+    const forged = await server.team.forged();
     for (const { name, token } of forged) {
       const answer = await get("/studio/content/blog", { "Cf-Access-Jwt-Assertion": token });
       expect(answer.status, name).toBe(403);

@@ -1,11 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script shared with Playwright's webServer
-import { startTestServer } from "../../../scripts/test-server.mjs";
-import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
+import { describe, expect, it } from "vitest";
 import { fixtureBytes } from "../../fixtures/engagement/http";
-import { studioRequests } from "./studio-requests";
+import { studioSiteForFile } from "./studio-site";
 import { jobFields } from "../../fixtures/engagement/studio-jobs";
 
 /**
@@ -16,21 +13,12 @@ import { jobFields } from "../../fixtures/engagement/studio-jobs";
  * erasure in the audit log; jobs checked field by field, previewed, and seen by visitors through
  * the edge cache when saved, closed and reopened.
  */
-let team: AccessTeam;
-let server: { url: string; persistTo: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
-beforeAll(async () => {
-  team = await startAccessTeam();
-  server = await startTestServer({ name: "studio-careers", port: 0, vars: { EDGE_CACHE: "on", ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience } });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await team?.stop();
-});
+const server = studioSiteForFile("studio-careers", { EDGE_CACHE: "on" });
 
 const roles = ["admin", "editor", "writer", "recruiter", "support"] as const;
-const asMember = async (role: string) => ({ "Cf-Access-Jwt-Assertion": await team.token(`${role}@example.com`) });
+const asMember = async (role: string) => server.asMember(`${role}@example.com`);
 
-const { get, post, tokenOf } = studioRequests(() => server.url);
+const { get, post, tokenOf } = server;
 
 /**
  * What a visitor gets once the edge has read the new content version: it keeps a read for 5 s and
