@@ -11,6 +11,8 @@ import type { ChannelFeesPort } from "./channel-fees";
 import type { StudioPort } from "./studio";
 import type { StudioApplicationsPort } from "./studio-applications";
 import type { StudioJobsPort } from "./studio-jobs";
+import type { StudioLeadsPort } from "./studio-leads";
+import type { StudioSubscribersPort } from "./studio-subscribers";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -25,13 +27,15 @@ export type * from "./channel-fees";
 export type * from "./studio";
 export type * from "./studio-applications";
 export type * from "./studio-jobs";
+export type * from "./studio-leads";
+export type * from "./studio-subscribers";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
  * implement all of it (d1/, supabase/); routes and components only ever see this type,
  * through `context.backend`.
  */
-export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, IntegrationsPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort, StudioPort, StudioApplicationsPort, StudioJobsPort {
+export interface Backend extends NewsletterPort, RateLimitsPort, MarketingPort, ContentPort, HelpSearchMissPort, HelpFeedbackPort, EngagementPort, IntegrationsPort, ContentVersionPort, LeadEventsPort, SupportRequestPort, ChannelFeesPort, StudioPort, StudioApplicationsPort, StudioJobsPort, StudioLeadsPort, StudioSubscribersPort {
   readonly kind: "d1" | "supabase";
 }
 

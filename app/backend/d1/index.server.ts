@@ -17,6 +17,8 @@ import { d1ChannelFees } from "./channel-fees.server";
 import { d1Studio } from "./studio.server";
 import { d1StudioApplications } from "./studio-applications.server";
 import { d1StudioJobs } from "./studio-jobs.server";
+import { d1StudioLeads } from "./studio-leads.server";
+import { d1StudioSubscribers } from "./studio-subscribers.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -46,5 +48,7 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1Studio(context),
     ...d1StudioApplications(context),
     ...d1StudioJobs(context),
+    ...d1StudioLeads(context),
+    ...d1StudioSubscribers(context),
   };
 }

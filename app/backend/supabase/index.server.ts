@@ -18,6 +18,8 @@ import { supabaseChannelFees } from "./channel-fees.server";
 import { supabaseStudio } from "./studio.server";
 import { supabaseStudioApplications } from "./studio-applications.server";
 import { supabaseStudioJobs } from "./studio-jobs.server";
+import { supabaseStudioLeads } from "./studio-leads.server";
+import { supabaseStudioSubscribers } from "./studio-subscribers.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -57,5 +59,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseStudio(context),
     ...supabaseStudioApplications(context),
     ...supabaseStudioJobs(context),
+    ...supabaseStudioLeads(context),
+    ...supabaseStudioSubscribers(context),
   };
 }
