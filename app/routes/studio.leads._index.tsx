@@ -93,7 +93,7 @@ export default function StudioLeads() {
         </div>
       </Form>
       <p>
-        <a className="st-button" href={`/studio/leads/export.csv${filterQuery ? `?${filterQuery}` : ""}`} download>
+        <a className="st-button" href={`/studio/leads/export.csv${filterQuery ? `?${filterQuery}` : ""}`}>
           Export these leads as CSV
         </a>
       </p>

@@ -75,7 +75,7 @@ export default function StudioSubscribers() {
         </div>
       </Form>
       <p>
-        <a className="st-button" href={`/studio/subscribers/export.csv${search ? `?${new URLSearchParams({ q: search }).toString()}` : ""}`} download>
+        <a className="st-button" href={`/studio/subscribers/export.csv${search ? `?${new URLSearchParams({ q: search }).toString()}` : ""}`}>
           Export {search ? "these subscribers" : "every subscriber"} as CSV
         </a>
       </p>
