@@ -59,6 +59,37 @@ export interface StudioSubscribersPort {
   forgetSubscriber(request: ForgetRequest, at: Date, actor: StudioActor): Promise<boolean>;
 }
 
+/** A subscriber row as both adapters read it (D1 keeps booleans as 0/1 and JSON as text). */
+export interface StudioSubscriberRow {
+  email: string;
+  name: string;
+  is_waitlist: boolean | number;
+  feature_interest: string;
+  locale: string;
+  subscribed_at: string;
+  unsubscribed_at: string | null;
+  consent_text: string;
+  consent_version: string | null;
+  consent_path: string | null;
+  source: LeadSource | string | null;
+}
+
+export function studioSubscriberOf(row: StudioSubscriberRow): StudioSubscriber {
+  return {
+    email: row.email,
+    name: row.name,
+    isWaitlist: row.is_waitlist === true || row.is_waitlist === 1,
+    featureInterest: row.feature_interest,
+    locale: row.locale,
+    subscribedAt: row.subscribed_at,
+    unsubscribedAt: row.unsubscribed_at,
+    consentText: row.consent_text,
+    consentVersion: row.consent_version,
+    consentPath: row.consent_path,
+    source: typeof row.source === "string" ? (JSON.parse(row.source) as LeadSource) : row.source,
+  };
+}
+
 /** What replaces a forgotten address and name, in every row and event that held them. */
 export const forgottenAddress = "forgotten@invalid";
 export const forgottenName = "Forgotten";

@@ -1,18 +1,9 @@
-import { studioLeadOf, typesOf, type StudioLeadCursor, type StudioLeadFilter, type StudioLeadsPort } from "../studio-leads";
+import { studioLeadOf, typesOf, type StudioLeadCursor, type StudioLeadFilter, type StudioLeadRow, type StudioLeadsPort } from "../studio-leads";
 import { runD1, type D1Context } from "./context.server";
 import { studioAuditStatement } from "./studio-audit.server";
 
-interface Row {
-  id: string;
-  type: string;
-  data: string;
-  created_at: string;
-  attempts: number;
-  next_attempt_at: string | null;
-  delivered_at: string | null;
-  last_status: number | null;
-  last_error: string | null;
-}
+/** D1 keeps the event's data as JSON text. */
+type Row = Omit<StudioLeadRow, "data"> & { data: string };
 
 /**
  * The studio's leads on D1 (decision 0505): read from `lead_events`, newest first, keyset-paged on

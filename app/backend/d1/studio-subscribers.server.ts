@@ -1,21 +1,6 @@
-import type { LeadSource } from "~/leads/contract";
-import { forgottenAddress, forgottenName, type StudioSubscriber, type StudioSubscribersPort, type SubscriberSearch } from "../studio-subscribers";
+import { forgottenAddress, forgottenName, studioSubscriberOf, type StudioSubscriberRow, type StudioSubscribersPort, type SubscriberSearch } from "../studio-subscribers";
 import { runD1, type D1Context } from "./context.server";
 import { studioAuditStatement } from "./studio-audit.server";
-
-interface Row {
-  email: string;
-  name: string;
-  is_waitlist: number;
-  feature_interest: string;
-  locale: string;
-  subscribed_at: string;
-  unsubscribed_at: string | null;
-  consent_text: string;
-  consent_version: string | null;
-  consent_path: string | null;
-  source: string | null;
-}
 
 /** `%` and `_` typed in a search are letters, not patterns. */
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,9 +17,9 @@ export function d1StudioSubscribers({ db }: D1Context): StudioSubscribersPort {
             ORDER BY email LIMIT ?3`,
         )
         .bind(search ? likePattern(search) : null, after ?? null, Math.min(Math.max(limit, 1), 1000))
-        .all<Row>(),
+        .all<StudioSubscriberRow>(),
     );
-    return results.map(toSubscriber);
+    return results.map(studioSubscriberOf);
   }
 
   return {
@@ -85,18 +70,3 @@ export function d1StudioSubscribers({ db }: D1Context): StudioSubscribersPort {
   };
 }
 
-function toSubscriber(row: Row): StudioSubscriber {
-  return {
-    email: row.email,
-    name: row.name,
-    isWaitlist: row.is_waitlist === 1,
-    featureInterest: row.feature_interest,
-    locale: row.locale,
-    subscribedAt: row.subscribed_at,
-    unsubscribedAt: row.unsubscribed_at,
-    consentText: row.consent_text,
-    consentVersion: row.consent_version,
-    consentPath: row.consent_path,
-    source: row.source ? (JSON.parse(row.source) as LeadSource) : null,
-  };
-}
