@@ -2,7 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadOrigin } from "../../app/leads/contract";
 import { auditRequestPayload, subscriptionPayload, supportRequestPayload, unsubscriptionPayload } from "../../app/leads/payloads";
-import { maxDeliveryAttempts, retryDelaysSeconds } from "../../app/leads/retries";
+import { claimLeaseSeconds, maxDeliveryAttempts, retryDelaysSeconds } from "../../app/leads/retries";
 import { studioLeadOf, studioLeadKinds, type StudioLeadRow } from "../../app/backend/studio-leads";
 import { apiRoles, asRole, failure, freshSupabaseDb, permissionDenied } from "./pglite";
 
@@ -98,11 +98,11 @@ describe("the leads list", () => {
     // The next delivery claims it: one attempt; failing again, it is failed again (no new schedule).
     const claimed = await call<{ id: string }>("select id from public.claim_due_lead_events($1, 10, $2)", [now.toISOString(), [...retryDelaysSeconds]]);
     expect(claimed.map((row) => row.id)).toEqual([event!.id]);
-    await call("select public.record_lead_delivery($1, false, 500, 'HTTP 500', $2, $3)", [event!.id, now.toISOString(), maxDeliveryAttempts]);
+    await call("select public.record_lead_delivery($1, false, 500, 'HTTP 500', $2, $3, $4)", [event!.id, now.toISOString(), maxDeliveryAttempts, claimLeaseSeconds]);
     expect((await leads({ delivery: "failed" })).map((lead) => lead.lastStatus)).toEqual([500]);
     await call("select public.studio_retry_lead($1, $2, 'support@example.com', 'support')", [event!.id, now.toISOString()]);
     await call("select public.claim_due_lead_events($1, 10, $2)", [now.toISOString(), [...retryDelaysSeconds]]);
-    await call("select public.record_lead_delivery($1, true, 204, null, $2, $3)", [event!.id, now.toISOString(), maxDeliveryAttempts]);
+    await call("select public.record_lead_delivery($1, true, 204, null, $2, $3, $4)", [event!.id, now.toISOString(), maxDeliveryAttempts, claimLeaseSeconds]);
     expect((await leads({ delivery: "delivered" })).map((lead) => lead.id)).toEqual([event!.id]);
     expect((await call<{ r: string }>("select public.studio_retry_lead($1, now(), 'a@example.com', 'admin') as r", [event!.id]))[0]!.r).toBe("delivered");
     expect((await call<{ r: string }>("select public.studio_retry_lead(gen_random_uuid(), now(), 'a@example.com', 'admin') as r"))[0]!.r).toBe("unknown");
