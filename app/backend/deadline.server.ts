@@ -20,7 +20,8 @@ export const requestBudgetMs = 1800;
 /** Storing a resume sends up to 5 MB: it gets longer (its own upload went to us first). */
 export const uploadDeadlineMs = 10_000;
 
-const slowCalls = new Set<string>(["storeResume"]);
+/** A CSV export reads one chunk per call while the file streams out: each gets the long deadline, outside the budget (decision 0505). */
+const slowCalls = new Set<string>(["storeResume", "listStudioLeadsForExport", "listStudioSubscribersForExport"]);
 
 /** Port methods that read: their failure means the page lacks data it needed. */
 export function isReadMethod(name: string): boolean {

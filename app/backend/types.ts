@@ -17,6 +17,8 @@ import type { StudioApplicationsPort } from "./studio-applications";
 import type { StudioJobsPort } from "./studio-jobs";
 import type { StudioImagesPort } from "./studio-images";
 import type { StudioCatalogPort } from "./studio-catalog";
+import type { StudioLeadsPort } from "./studio-leads";
+import type { StudioSubscribersPort } from "./studio-subscribers";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -33,6 +35,8 @@ export type * from "./studio-applications";
 export type * from "./studio-jobs";
 export type * from "./studio-images";
 export type * from "./studio-catalog";
+export type * from "./studio-leads";
+export type * from "./studio-subscribers";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
@@ -56,7 +60,9 @@ export interface Backend
     StudioApplicationsPort,
     StudioJobsPort,
     StudioImagesPort,
-    StudioCatalogPort {
+    StudioCatalogPort,
+    StudioLeadsPort,
+    StudioSubscribersPort {
   readonly kind: "d1" | "supabase";
 }
 

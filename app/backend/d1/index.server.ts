@@ -19,6 +19,8 @@ import { d1StudioApplications } from "./studio-applications.server";
 import { d1StudioJobs } from "./studio-jobs.server";
 import { d1StudioImages } from "./studio-images.server";
 import { d1StudioCatalog } from "./studio-catalog.server";
+import { d1StudioLeads } from "./studio-leads.server";
+import { d1StudioSubscribers } from "./studio-subscribers.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -50,5 +52,7 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1StudioJobs(context),
     ...d1StudioImages(context),
     ...d1StudioCatalog(context),
+    ...d1StudioLeads(context),
+    ...d1StudioSubscribers(context),
   };
 }

@@ -20,6 +20,8 @@ import { supabaseStudioApplications } from "./studio-applications.server";
 import { supabaseStudioJobs } from "./studio-jobs.server";
 import { supabaseStudioImages } from "./studio-images.server";
 import { supabaseStudioCatalog } from "./studio-catalog.server";
+import { supabaseStudioLeads } from "./studio-leads.server";
+import { supabaseStudioSubscribers } from "./studio-subscribers.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -61,5 +63,7 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseStudioJobs(context),
     ...supabaseStudioImages(context),
     ...supabaseStudioCatalog(context),
+    ...supabaseStudioLeads(context),
+    ...supabaseStudioSubscribers(context),
   };
 }

@@ -17,14 +17,48 @@ export interface StudioSection {
 }
 
 export const studioSections: readonly StudioSection[] = [
-  { area: "applications", href: "/studio/applications", label: "Applications", summary: "Each job's applications with their source; resumes, status and notes." },
-  { area: "jobs", href: "/studio/jobs", label: "Jobs", summary: "Create, edit, close and reopen the jobs on the careers pages, in both languages." },
-  { area: "images", href: "/studio/images", label: "Images", summary: "The image library: upload covers and body images with their alt text in both languages." },
+  {
+    area: "applications",
+    href: "/studio/applications",
+    label: "Applications",
+    summary:
+      "Each job's applications with their source; resumes, status and notes.",
+  },
+  {
+    area: "jobs",
+    href: "/studio/jobs",
+    label: "Jobs",
+    summary:
+      "Create, edit, close and reopen the jobs on the careers pages, in both languages.",
+  },
+
+  {
+    area: "leads",
+    href: "/studio/leads",
+    label: "Leads",
+    summary:
+      "Every lead and its delivery: retry an event, export a campaign's leads as CSV.",
+  },
+  {
+    area: "subscribers",
+    href: "/studio/subscribers",
+    label: "Subscribers",
+    summary:
+      "Newsletter subscribers and their consent; export them, or forget a person on request.",
+  },
   {
     area: "catalog",
     href: "/studio/catalog/integrations",
     label: "Catalog",
-    summary: "Integrations (status, roadmap link, text in both languages), the channel-fee table and the downloads' titles and files.",
+    summary:
+      "Integrations (status, roadmap link, text in both languages), the channel-fee table and the downloads' titles and files.",
+  },
+  {
+    area: "images",
+    href: "/studio/images",
+    label: "Images",
+    summary:
+      "The image library: upload covers and body images with their alt text in both languages.",
   },
 ];
 

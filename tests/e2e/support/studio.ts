@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 // @ts-expect-error -- plain ESM script shared with the integration tests
-import { startTestServer } from "../../../scripts/test-server.mjs";
+import { freePort, startTestServer } from "../../../scripts/test-server.mjs";
 import { startAccessTeam } from "../../fixtures/access";
 import { test as base } from "./test";
 
@@ -18,6 +18,11 @@ export interface StudioSite {
   signedIn: (email: string, options?: { width?: number }) => Promise<{ context: BrowserContext; page: Page }>;
   /** A token Access would sign for `email`, for requests made without a browser. */
   token: (email: string) => Promise<string>;
+  /**
+   * Where the copy sends every lead's event (LEADS_WEBHOOK_URL is http://127.0.0.1:<port>/hooks/leads):
+   * nothing listens there until a spec starts its own receiver, so events wait and retry meanwhile.
+   */
+  webhookPort: number;
 }
 
 export const test = base.extend<Record<never, never>, { studio: StudioSite }>({
@@ -25,15 +30,23 @@ export const test = base.extend<Record<never, never>, { studio: StudioSite }>({
     async ({ browser }, use, workerInfo) => {
       const team = await startAccessTeam();
       const javaScriptEnabled = workerInfo.project.use.javaScriptEnabled !== false;
+      const webhookPort = (await freePort()) as number;
       const server = await startTestServer({
         name: `studio-e2e-${workerInfo.project.name}`,
         port: 0,
-        vars: { EDGE_CACHE: "on", ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience },
+        vars: {
+          EDGE_CACHE: "on",
+          ACCESS_TEAM_DOMAIN: team.teamDomain,
+          ACCESS_AUD: team.audience,
+          LEADS_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/hooks/leads`,
+          LEADS_WEBHOOK_SECRET: `whsec_${Buffer.from("the studio copy's lead hooks").toString("base64")}`,
+        },
       });
       try {
         await use({
           url: server.url,
           query: server.query,
+          webhookPort,
           token: (email) => team.token(email),
           signedIn: async (email, { width = 1280 } = {}) => {
             const context = await browser.newContext({
