@@ -103,6 +103,8 @@ begin
   update public.audit_requests set email = v_address, name = v_name where email = p_email;
   update public.download_leads set email = v_address, name = v_name where email = p_email;
   update public.support_requests set email = v_address, name = v_name, message = replace(message, p_email, v_address) where email = p_email;
+  -- A recruiter's notes may name the person: they go with the address (before the rows lose it).
+  delete from public.job_application_notes where application_id in (select id from public.job_applications where email = p_email);
   update public.job_applications set email = v_address, full_name = v_name, phone = null, cover_letter = replace(cover_letter, p_email, v_address) where email = p_email;
   perform public.studio_audit_entry(p_actor, p_role, 'subscriber.forget', 'subscribers', left(p_hash, 16), null, null,
     'forgot a subscriber: their address and name are gone; the proof of leaving keeps a keyed hash');

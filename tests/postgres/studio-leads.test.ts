@@ -1,7 +1,7 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadOrigin } from "../../app/leads/contract";
-import { auditRequestPayload, subscriptionPayload, supportRequestPayload, unsubscriptionPayload } from "../../app/leads/payloads";
+import { auditRequestPayload, jobApplicationPayload, subscriptionPayload, supportRequestPayload, unsubscriptionPayload } from "../../app/leads/payloads";
 import { claimLeaseSeconds, maxDeliveryAttempts, retryDelaysSeconds } from "../../app/leads/retries";
 import { studioLeadOf, studioLeadKinds, type StudioLeadRow } from "../../app/backend/studio-leads";
 import { apiRoles, asRole, failure, freshSupabaseDb, permissionDenied } from "./pglite";
@@ -121,6 +121,10 @@ describe("forgetting a subscriber", () => {
     await call("select public.unsubscribe_from_newsletter($1)", [json(unsubscriptionPayload({ email: address }))]);
     await audit(address, spring);
     await call("select public.submit_support_request($1)", [json(supportRequestPayload({ name: "Fernanda Quintela", email: address, subject: null, message: `Write to ${address}`, articleSlug: null, locale: "pt" }))]);
+    // An application by the same person, and a recruiter's note that names them.
+    const application = jobApplicationPayload({ jobId: "pg-forget-job", fullName: "Fernanda Quintela", email: address, phone: null, coverLetter: "Olá", resumePath: `resumes/1-${crypto.randomUUID()}.pdf`, locale: "pt" });
+    const [applied] = await call<{ id: string }>("select public.submit_job_application($1) as id", [json({ ...application, page: { path: "/pt/careers/apply/pg-forget-job", lang: "pt" }, source: null })]);
+    expect((await call<{ r: boolean }>("select public.studio_add_application_note($1, 'Called Fernanda Quintela', 'recruiter@example.com', 'recruiter') as r", [applied!.id]))[0]!.r).toBe(true);
     expect((await call<{ c: Record<string, number> }>("select public.studio_subscriber_counts() as c"))[0]!.c).toMatchObject({ unsubscribed: 1 });
     expect((await call<{ email: string }>("select email from public.studio_subscribers('FORGET.me', null, 10)")).map((row) => row.email)).toEqual([address]);
 

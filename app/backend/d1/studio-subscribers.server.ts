@@ -59,6 +59,8 @@ export function d1StudioSubscribers({ db }: D1Context): StudioSubscribersPort {
           db.prepare(`UPDATE audit_requests SET email = ?2, name = ?3 WHERE email = ?1`).bind(email, forgottenAddress, forgottenName),
           db.prepare(`UPDATE download_leads SET email = ?2, name = ?3 WHERE email = ?1`).bind(email, forgottenAddress, forgottenName),
           db.prepare(`UPDATE support_requests SET email = ?2, name = ?3, message = replace(message, ?1, ?2) WHERE email = ?1`).bind(email, forgottenAddress, forgottenName),
+          // A recruiter's notes may name the person: they go with the address (before the rows lose it).
+          db.prepare(`DELETE FROM job_application_notes WHERE application_id IN (SELECT id FROM job_applications WHERE email = ?1)`).bind(email),
           db
             .prepare(`UPDATE job_applications SET email = ?2, full_name = ?3, phone = NULL, cover_letter = replace(cover_letter, ?1, ?2) WHERE email = ?1`)
             .bind(email, forgottenAddress, forgottenName),

@@ -214,8 +214,12 @@ describe("subscribers", () => {
     expect(csv.headers.get("Content-Disposition")).toMatch(/^attachment; filename="stayloop-subscribers-/);
     expect(csv.text.split("\r\n")[1]).toMatch(new RegExp(`^${email.replaceAll(".", "\\.")},Zuleica Forgetme,subscribed,`));
 
+    // An application of theirs with a recruiter's note naming them (rows as the careers form and the studio write them).
+    const application = `forget-${Date.now().toString(36)}`;
+    server.query(`INSERT INTO job_applications (id, job_id, full_name, email, resume_path, submitted_at) VALUES ('${application}', 'forget-job', 'Zuleica Forgetme', '${email}', 'resumes/forget.pdf', '2026-12-01T10:00:00.000Z')`);
+    server.query(`INSERT INTO job_application_notes (application_id, author_email, body, created_at) VALUES ('${application}', 'recruiter@example.com', 'Called Zuleica Forgetme', '2026-12-01T11:00:00.000Z')`);
     const traces = [email, Buffer.from(email).toString("base64url"), "zuleica forgetme"];
-    expect(tablesHolding(traces)).toEqual(["audit_requests", "lead_events", "newsletter_subscribers"]);
+    expect(tablesHolding(traces)).toEqual(["audit_requests", "job_application_notes", "job_applications", "lead_events", "newsletter_subscribers"]);
     const typo = await post("/studio/subscribers", { _token: tokenOf("admin"), intent: "forget", email, confirm: "someone@else.example", back: "" }, admin);
     expect(typo.status).toBe(400);
     expect(typo.text).toContain("type their address exactly");
