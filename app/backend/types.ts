@@ -19,6 +19,7 @@ import type { StudioImagesPort } from "./studio-images";
 import type { StudioCatalogPort } from "./studio-catalog";
 import type { StudioLeadsPort } from "./studio-leads";
 import type { StudioSubscribersPort } from "./studio-subscribers";
+import type { StudioRoadmapPort } from "./studio-roadmap";
 
 export type * from "./newsletter";
 export type * from "./marketing";
@@ -37,6 +38,7 @@ export type * from "./studio-images";
 export type * from "./studio-catalog";
 export type * from "./studio-leads";
 export type * from "./studio-subscribers";
+export type * from "./studio-roadmap";
 
 /**
  * The site's data needs, in its own terms, one port per area of the site. Two adapters
@@ -62,7 +64,8 @@ export interface Backend
     StudioImagesPort,
     StudioCatalogPort,
     StudioLeadsPort,
-    StudioSubscribersPort {
+    StudioSubscribersPort,
+    StudioRoadmapPort {
   readonly kind: "d1" | "supabase";
 }
 

@@ -21,6 +21,7 @@ import { d1StudioImages } from "./studio-images.server";
 import { d1StudioCatalog } from "./studio-catalog.server";
 import { d1StudioLeads } from "./studio-leads.server";
 import { d1StudioSubscribers } from "./studio-subscribers.server";
+import { d1StudioRoadmap } from "./studio-roadmap.server";
 
 export interface D1BackendOptions {
   db: D1Database;
@@ -54,5 +55,6 @@ export function createD1Backend({ db, files, now = () => new Date() }: D1Backend
     ...d1StudioCatalog(context),
     ...d1StudioLeads(context),
     ...d1StudioSubscribers(context),
+    ...d1StudioRoadmap(context),
   };
 }

@@ -22,6 +22,7 @@ import { supabaseStudioImages } from "./studio-images.server";
 import { supabaseStudioCatalog } from "./studio-catalog.server";
 import { supabaseStudioLeads } from "./studio-leads.server";
 import { supabaseStudioSubscribers } from "./studio-subscribers.server";
+import { supabaseStudioRoadmap } from "./studio-roadmap.server";
 
 export interface SupabaseBackendOptions {
   url: string;
@@ -65,5 +66,6 @@ export function createSupabaseBackend(options: SupabaseBackendOptions): Backend 
     ...supabaseStudioCatalog(context),
     ...supabaseStudioLeads(context),
     ...supabaseStudioSubscribers(context),
+    ...supabaseStudioRoadmap(context),
   };
 }

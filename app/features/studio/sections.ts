@@ -60,6 +60,8 @@ export const studioSections: readonly StudioSection[] = [
     summary:
       "The image library: upload covers and body images with their alt text in both languages.",
   },
+  { area: "comments", href: "/studio/comments", label: "Held comments", summary: "Roadmap comments with a link, waiting to be approved or rejected." },
+  { area: "roadmap", href: "/studio/roadmap", label: "Roadmap", summary: "The public roadmap's items in both languages: status, votes and comments." },
 ];
 
 /** The words a refusal uses for an area ("may not open …"). */
