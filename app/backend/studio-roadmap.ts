@@ -16,6 +16,12 @@ export interface HeldComment {
   createdAt: string;
 }
 
+/**
+ * Who the audit log names for a decision made by a signed moderation link (decision 0029): the
+ * link has no person behind it that the site knows, only whoever the event reached.
+ */
+export const moderationLinkActor = { email: "moderation link", role: "link" } as const;
+
 /** What a moderator decides: approve (held → published) or reject (held → hidden). */
 export type CommentDecision = "approve" | "reject";
 

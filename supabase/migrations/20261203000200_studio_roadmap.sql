@@ -93,3 +93,37 @@ revoke execute on function public.studio_held_comments(uuid, integer), public.st
 grant execute on function public.studio_held_comments(uuid, integer), public.studio_decide_comments(uuid[], text, text, text),
   public.studio_roadmap_items(bigint, bigint, integer), public.studio_save_roadmap_item(bigint, jsonb, text, text, text)
   to service_role;
+
+-- A signed moderation link's decision (decision 0029) is in the audit log too, beside the
+-- studio's, named 'moderation link' (no person the site knows); what the link does and
+-- answers is unchanged. Mirrors app/backend/d1/roadmap.server.ts moderateRoadmapComment.
+create or replace function public.moderate_roadmap_comment(p_comment_id uuid, p_action text)
+returns text
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_row record;
+begin
+  if p_action = 'publish' then
+    update public.roadmap_comments c set status = 'published' where c.id = p_comment_id and c.status = 'held'
+    returning c.item_id, c.author_name, c.content, 'comment.approve' as action into v_row;
+  elsif p_action = 'hide' then
+    update public.roadmap_comments c set status = 'hidden'
+      from (select k.id, k.status from public.roadmap_comments k where k.id = p_comment_id for update) was
+     where c.id = was.id and was.status in ('held', 'published')
+    returning c.item_id, c.author_name, c.content, case was.status when 'held' then 'comment.reject' else 'comment.hide' end as action into v_row;
+  else
+    raise exception 'unknown moderation action';
+  end if;
+  if found then
+    perform public.studio_audit_entry('moderation link', 'link', v_row.action, 'comments', p_comment_id::text, null, null,
+      'item ' || v_row.item_id || ' · ' || v_row.author_name || ': ' || left(v_row.content, 80));
+    return 'done';
+  end if;
+  return case when exists (select 1 from public.roadmap_comments where id = p_comment_id) then 'unchanged' else 'not-found' end;
+end;
+$$;
+revoke execute on function public.moderate_roadmap_comment(uuid, text) from public, anon, authenticated;
+grant execute on function public.moderate_roadmap_comment(uuid, text) to service_role;

@@ -138,6 +138,27 @@ describe("roadmap items", () => {
     const queue = page.find((item) => item.id === items[0]);
     // Item 7201 has comments 2 (approved), 4 (held) and 6 (published).
     expect(queue).toMatchObject({ commentCount: 2, heldCount: 1, hasPortuguese: false, pt: { title: "" } });
-    expect((await listed(items[1], null, 50)).map((item) => item.id)).toEqual(ids.filter((id) => id < items[1]!));
+    expect((await listed(items[1]!, null, 50)).map((item) => item.id)).toEqual(ids.filter((id) => id < items[1]!));
+  });
+});
+
+describe("a signed moderation link", () => {
+  it("answers as before, and its decisions are in the audit log as the link's", async () => {
+    for (const n of [7, 8]) {
+      await db.query("insert into public.roadmap_comments (id, item_id, author_name, content, status) values ($1, $2, 'Linked', $3, 'held')", [uuid(n), items[0], `Linked ${n}`]);
+    }
+    const link = (id: string, action: string) => service<{ r: string }>("select public.moderate_roadmap_comment($1, $2) as r", [id, action]).then((rows) => rows[0]!.r);
+    expect(await link(uuid(7), "publish")).toBe("done");
+    expect(await link(uuid(7), "publish")).toBe("unchanged");
+    expect(await link(uuid(7), "hide")).toBe("done");
+    expect(await link(uuid(8), "hide")).toBe("done");
+    expect(await link(uuid(8), "hide")).toBe("unchanged");
+    expect(await link(uuid(98), "hide")).toBe("not-found");
+    const entries = (await audit("comments")).filter((entry) => entry.item_id === uuid(7) || entry.item_id === uuid(8));
+    expect(entries.map((entry) => [entry.item_id, entry.action, entry.actor_email, entry.actor_role])).toEqual([
+      [uuid(7), "comment.approve", "moderation link", "link"],
+      [uuid(7), "comment.hide", "moderation link", "link"],
+      [uuid(8), "comment.reject", "moderation link", "link"],
+    ]);
   });
 });

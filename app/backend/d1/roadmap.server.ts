@@ -4,6 +4,7 @@ import { text, toRoadmapComment, type Row } from "../rows.server";
 import { runD1, type D1Context } from "./context.server";
 import { roadmapCommentPayload } from "~/leads/payloads";
 import { insertLeadRow, leadEventStatement, leadRow } from "./lead-writes.server";
+import { moderationLinkActor } from "../studio-roadmap";
 
 const roadmapItemSelect = `
   SELECT i.id,
@@ -141,15 +142,26 @@ export function d1Roadmap({ db, now }: D1Context): RoadmapPort {
 
     async moderateRoadmapComment(id, action) {
       const [to, from] = action === "publish" ? ["published", ["held"]] : ["hidden", ["held", "published"]];
-      const changed = await runD1("moderate roadmap comment", () =>
-        db
-          .prepare(
-            `UPDATE roadmap_comments SET status = ?2 WHERE id = ?1 AND status IN (SELECT value FROM json_each(?3)) RETURNING id`
-          )
-          .bind(id, to, JSON.stringify(from))
-          .first()
+      // The decision is in the studio's audit log like one made there (decision 0504), written
+      // in the same batch from the row the update moves, so only a decision that happened is.
+      const [, changed] = await runD1("moderate roadmap comment", () =>
+        db.batch<Row>([
+          db
+            .prepare(
+              `INSERT INTO studio_audit (actor_email, actor_role, action, kind, item_id, before_revision, after_revision, detail)
+               SELECT ?2, ?3, CASE WHEN ?4 = 'published' THEN 'comment.approve' WHEN status = 'held' THEN 'comment.reject' ELSE 'comment.hide' END,
+                      'comments', id, NULL, NULL, 'item ' || item_id || ' · ' || author_name || ': ' || substr(content, 1, 80)
+                 FROM roadmap_comments WHERE id = ?1 AND status IN (SELECT value FROM json_each(?5))`
+            )
+            .bind(id, moderationLinkActor.email, moderationLinkActor.role, to, JSON.stringify(from)),
+          db
+            .prepare(
+              `UPDATE roadmap_comments SET status = ?2 WHERE id = ?1 AND status IN (SELECT value FROM json_each(?3)) RETURNING id`
+            )
+            .bind(id, to, JSON.stringify(from)),
+        ])
       );
-      if (changed) return "done";
+      if (changed?.results.length) return "done";
       const exists = await runD1("find roadmap comment", () =>
         db.prepare("SELECT 1 AS found FROM roadmap_comments WHERE id = ?1").bind(id).first()
       );

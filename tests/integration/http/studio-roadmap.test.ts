@@ -191,6 +191,13 @@ describe("the held comments", () => {
     // Its hide link still hides it, as before the studio.
     expect((await post("/roadmap/moderate", { token: await moderationToken(serverSecret, byStudio, "hide") }, { "CF-Connecting-IP": "198.51.100.79" })).status).toBe(303);
     expect(statusOf(byStudio)).toBe("hidden");
+    // Each decision is in the audit log, the link's named as such.
+    const actions = (id: string) => server.query(`SELECT actor_email, action FROM studio_audit WHERE item_id = '${id}' ORDER BY id`);
+    expect(actions(byLink)).toEqual([{ actor_email: "moderation link", action: "comment.approve" }]);
+    expect(actions(byStudio)).toEqual([
+      { actor_email: "support@example.com", action: "comment.approve" },
+      { actor_email: "moderation link", action: "comment.hide" },
+    ]);
   });
 
   it("pages on the server: 50 a page, the next page after the last one shown", async () => {
