@@ -98,11 +98,7 @@ grant execute on function public.studio_held_comments(uuid, integer), public.stu
 -- studio's, named 'moderation link' (no person the site knows); what the link does and
 -- answers is unchanged. Mirrors app/backend/d1/roadmap.server.ts moderateRoadmapComment.
 create or replace function public.moderate_roadmap_comment(p_comment_id uuid, p_action text)
-returns text
-language plpgsql
-security definer
-set search_path = ''
-as $$
+returns text language plpgsql security definer set search_path = '' as $$
 declare
   v_row record;
 begin
@@ -123,7 +119,6 @@ begin
     return 'done';
   end if;
   return case when exists (select 1 from public.roadmap_comments where id = p_comment_id) then 'unchanged' else 'not-found' end;
-end;
-$$;
+end $$;
 revoke execute on function public.moderate_roadmap_comment(uuid, text) from public, anon, authenticated;
 grant execute on function public.moderate_roadmap_comment(uuid, text) to service_role;
