@@ -34,6 +34,7 @@ export async function loader({ params, request, context }: LoaderFunctionArgs) {
     {
       id,
       values,
+      storedStatus: item?.status ?? null,
       counts: item ? { upvotes: item.upvotes, comments: item.commentCount, held: item.heldCount } : null,
       token,
       saved: new URL(request.url).searchParams.get("done") === "saved",
@@ -46,7 +47,9 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
   const { member, form } = await readStudioPost(request, context, "write", "roadmap");
   const id = itemIdOf(params.id);
   const values = itemValuesOf(form);
-  const read = readItem(values, new Date().toISOString().slice(0, 10));
+  const stored = id === null ? null : await context.backend.getStudioRoadmapItem(id);
+  if (id !== null && !stored) throw notFound(studioHeaders);
+  const read = readItem(values, new Date().toISOString().slice(0, 10), stored?.status ?? null);
   if (!read.ok) return json({ errors: read.errors, values }, { status: 400, headers: studioHeaders });
   const saved = await context.backend.saveStudioRoadmapItem(id, read.item, { email: member.email, role: member.role });
   if (saved === null) throw notFound(studioHeaders);
@@ -115,6 +118,8 @@ export default function StudioRoadmapItem() {
               {roadmapStatuses.map((status) => (
                 <option key={status}>{status}</option>
               ))}
+              {/* A status of an older row outside the four stays choosable, so a save keeps it. */}
+              {data.storedStatus && !(roadmapStatuses as readonly string[]).includes(data.storedStatus) ? <option value={data.storedStatus}>{`${data.storedStatus} (shown in Backlog)`}</option> : null}
             </select>
           )}
         </FieldFrame>

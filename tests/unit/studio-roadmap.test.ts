@@ -60,6 +60,11 @@ describe("an item form", () => {
     });
   });
 
+  it("keeps a stored status outside the board's four, and refuses any other", () => {
+    expect(readItem(values({ status: "Under review", shipped_on: "" }), "2026-12-02", "Under review")).toMatchObject({ ok: true, item: { status: "Under review" } });
+    expect(readItem(values({ status: "Under review", shipped_on: "" }), "2026-12-02", "Backlog")).toMatchObject({ errors: { status: "Choose one of the board's columns." } });
+  });
+
   it("takes a ship date only as a real past day", () => {
     const shipped = (day: string) => readItem(values({ shipped_on: day }), "2026-12-02");
     expect(shipped("2026-12-02")).toMatchObject({ ok: true });

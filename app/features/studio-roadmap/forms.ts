@@ -68,8 +68,12 @@ const isDay = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= "2000-01-01" && value <= "2099-12-31";
 };
 
-/** The item to save, or a message per field. `today` (YYYY-MM-DD, UTC) bounds the ship date. */
-export function readItem(values: ItemValues, today: string): { ok: true; item: RoadmapItemInput } | { ok: false; errors: Partial<Record<keyof ItemValues, string>> } {
+/**
+ * The item to save, or a message per field. `today` (YYYY-MM-DD, UTC) bounds the ship date.
+ * `storedStatus` is the item's status as stored: older rows may hold one outside the board's four
+ * (the board shows it in Backlog), and saving other fields keeps it rather than moving the item.
+ */
+export function readItem(values: ItemValues, today: string, storedStatus: string | null = null): { ok: true; item: RoadmapItemInput } | { ok: false; errors: Partial<Record<keyof ItemValues, string>> } {
   const errors: Partial<Record<keyof ItemValues, string>> = {};
   const words = (prefix: "" | "pt_", language: string): RoadmapItemWords => {
     const title = cleanSingleLine(values[`${prefix}title`]).trim();
@@ -84,7 +88,7 @@ export function readItem(values: ItemValues, today: string): { ok: true; item: R
   const en = words("", "English");
   const pt = words("pt_", "Portuguese");
   const status = values.status;
-  if (!(roadmapStatuses as readonly string[]).includes(status)) errors.status = "Choose one of the board's columns.";
+  if (!(roadmapStatuses as readonly string[]).includes(status) && status !== storedStatus) errors.status = "Choose one of the board's columns.";
   const shippedOn = values.shipped_on.trim();
   if (shippedOn && status !== "Done") errors.shipped_on = "Only a shipped item (status Done) has a ship date: clear it or choose Done.";
   else if (shippedOn && !isDay(shippedOn)) errors.shipped_on = "Enter the day it shipped as YYYY-MM-DD.";

@@ -280,6 +280,19 @@ describe("roadmap items", () => {
     expect(server.query("SELECT COUNT(*) AS n FROM studio_audit WHERE kind = 'roadmap' AND item_id = '2'")[0]?.n).toBe(0);
   });
 
+  it("keeps an older row's status outside the board's four when other fields are saved", async () => {
+    const admin = await as("admin");
+    const [odd] = server.query("SELECT id, status FROM roadmap_items WHERE status NOT IN ('Backlog', 'Next Up', 'In Progress', 'Done') ORDER BY id LIMIT 1") as Array<{ id: number; status: string }>;
+    expect(odd).toBeDefined();
+    const page = await get(`/studio/roadmap/${odd!.id}`, admin);
+    expect(page.text).toContain(`<option value="${odd!.status}" selected="">${odd!.status} (shown in Backlog)</option>`);
+    const saved = await post(`/studio/roadmap/${odd!.id}`, { _token: await tokenFor("admin"), ...fields({ title: "Renamed, same column", status: odd!.status }) }, admin);
+    expect(saved.status).toBe(302);
+    expect(server.query(`SELECT title, status FROM roadmap_items WHERE id = ${odd!.id}`)).toEqual([{ title: "Renamed, same column", status: odd!.status }]);
+    const moved = await post(`/studio/roadmap/${odd!.id}`, { _token: await tokenFor("admin"), ...fields({ status: "Later, maybe" }) }, admin);
+    expect(moved.status).toBe(400);
+  });
+
   it("answers 404 for an item that is not there", async () => {
     const admin = await as("admin");
     for (const path of ["/studio/roadmap/999999", "/studio/roadmap/0", "/studio/roadmap/abc", "/studio/roadmap/1e3"]) {
