@@ -4,6 +4,7 @@ import { startTestServer } from "../../../scripts/test-server.mjs";
 import { moderationToken } from "~/features/engagement/roadmap/moderation.server";
 import { hex, hmacSha256 } from "~/server/crypto.server";
 import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
+import { studioRequests } from "./studio-requests";
 
 /**
  * Held comments and roadmap items in the studio (issue 43 item 3, decision 0504), over HTTP on a
@@ -32,11 +33,9 @@ const as = async (role: string) => ({ "Cf-Access-Jwt-Assertion": await team.toke
 const tokenFor = async (role: string) => hex(await hmacSha256(serverSecret, `studio-form:${role}@example.com`));
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const response = await fetch(server.url + path, { headers, redirect: "manual" });
-  return { status: response.status, headers: response.headers, text: await response.text() };
-}
+const { get } = studioRequests(() => server.url);
 
+/** A same-origin form post; unlike studio-requests.ts's, a field may repeat (the ticked `id`s). */
 async function post(path: string, fields: Array<[string, string]> | Record<string, string>, headers: Record<string, string> = {}) {
   const response = await fetch(server.url + path, {
     method: "POST",
