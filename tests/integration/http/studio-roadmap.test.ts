@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// @ts-expect-error -- plain ESM script shared with Playwright's webServer
-import { startTestServer } from "../../../scripts/test-server.mjs";
+import { describe, expect, it } from "vitest";
 import { moderationToken } from "~/features/engagement/roadmap/moderation.server";
 import { hex, hmacSha256 } from "~/server/crypto.server";
-import { startAccessTeam, type AccessTeam } from "../../fixtures/access";
-import { studioRequests } from "./studio-requests";
+import { studioSiteForFile } from "./studio-site";
 
 /**
  * Held comments and roadmap items in the studio (issue 43 item 3, decision 0504), over HTTP on a
@@ -13,27 +10,17 @@ import { studioRequests } from "./studio-requests";
  * in bulk (hostile id lists refused or counted once), the signed links beside it, the items' form
  * with its messages next to each field, and every write in the audit log.
  */
-let team: AccessTeam;
-let server: { url: string; stop: () => Promise<void>; query: (sql: string) => Array<Record<string, unknown>> };
-beforeAll(async () => {
-  team = await startAccessTeam();
-  server = await startTestServer({ name: "studio-roadmap", port: 0, vars: { ACCESS_TEAM_DOMAIN: team.teamDomain, ACCESS_AUD: team.audience } });
-}, 300_000);
-afterAll(async () => {
-  await server?.stop();
-  await team?.stop();
-});
+const server = studioSiteForFile("studio-roadmap");
+const { get } = server;
 
 // The test server runs with the local development variables (scripts/local-backend.mjs).
 const serverSecret = "dev-only-session-secret-change-me";
 const roles = ["admin", "editor", "writer", "recruiter", "support"] as const;
 const allowed = new Set(["admin", "editor", "support"]);
-const as = async (role: string) => ({ "Cf-Access-Jwt-Assertion": await team.token(`${role}@example.com`) });
+const as = (role: string) => server.asMember(`${role}@example.com`);
 /** The form token the studio gives a member (studio.server.ts formTokenFor), for roles that never see a form here. */
 const tokenFor = async (role: string) => hex(await hmacSha256(serverSecret, `studio-form:${role}@example.com`));
 const textOf = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/\s+/g, " ");
-
-const { get } = studioRequests(() => server.url);
 
 /** A same-origin form post; unlike studio-requests.ts's, a field may repeat (the ticked `id`s). */
 async function post(path: string, fields: Array<[string, string]> | Record<string, string>, headers: Record<string, string> = {}) {
