@@ -1,9 +1,5 @@
 import type { EngagementPort } from "./engagement";
-import type {
-  ContentPort,
-  HelpFeedbackPort,
-  HelpSearchMissPort,
-} from "./content";
+import type { ContentPort, HelpFeedbackPort, HelpSearchMissPort } from "./content";
 import type { ContentVersionPort } from "./content-version";
 import type { IntegrationsPort } from "./integrations";
 import type { MarketingPort } from "./marketing";

@@ -17,51 +17,14 @@ export interface StudioSection {
 }
 
 export const studioSections: readonly StudioSection[] = [
-  {
-    area: "applications",
-    href: "/studio/applications",
-    label: "Applications",
-    summary:
-      "Each job's applications with their source; resumes, status and notes.",
-  },
-  {
-    area: "jobs",
-    href: "/studio/jobs",
-    label: "Jobs",
-    summary:
-      "Create, edit, close and reopen the jobs on the careers pages, in both languages.",
-  },
-
-  {
-    area: "leads",
-    href: "/studio/leads",
-    label: "Leads",
-    summary:
-      "Every lead and its delivery: retry an event, export a campaign's leads as CSV.",
-  },
-  {
-    area: "subscribers",
-    href: "/studio/subscribers",
-    label: "Subscribers",
-    summary:
-      "Newsletter subscribers and their consent; export them, or forget a person on request.",
-  },
-  {
-    area: "catalog",
-    href: "/studio/catalog/integrations",
-    label: "Catalog",
-    summary:
-      "Integrations (status, roadmap link, text in both languages), the channel-fee table and the downloads' titles and files.",
-  },
-  {
-    area: "images",
-    href: "/studio/images",
-    label: "Images",
-    summary:
-      "The image library: upload covers and body images with their alt text in both languages.",
-  },
+  { area: "applications", href: "/studio/applications", label: "Applications", summary: "Each job's applications with their source; resumes, status and notes." },
+  { area: "jobs", href: "/studio/jobs", label: "Jobs", summary: "Create, edit, close and reopen the jobs on the careers pages, in both languages." },
   { area: "comments", href: "/studio/comments", label: "Held comments", summary: "Roadmap comments with a link, waiting to be approved or rejected." },
   { area: "roadmap", href: "/studio/roadmap", label: "Roadmap", summary: "The public roadmap's items in both languages: status, votes and comments." },
+  { area: "leads", href: "/studio/leads", label: "Leads", summary: "Every lead and its delivery: retry an event, export a campaign's leads as CSV." },
+  { area: "subscribers", href: "/studio/subscribers", label: "Subscribers", summary: "Newsletter subscribers and their consent; export them, or forget a person on request." },
+  { area: "catalog", href: "/studio/catalog/integrations", label: "Catalog", summary: "Integrations (status, roadmap link, text in both languages), the channel-fee table and the downloads' titles and files." },
+  { area: "images", href: "/studio/images", label: "Images", summary: "The image library: upload covers and body images with their alt text in both languages." },
 ];
 
 /** The words a refusal uses for an area ("may not open …"). */
