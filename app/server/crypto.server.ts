@@ -62,9 +62,9 @@ export async function keyedHash(secret: string, message: string): Promise<string
   return hex(await hmacSha256(secret, message));
 }
 
-/** SHA-256 of a string's UTF-8 bytes. */
-export async function sha256(text: string): Promise<Uint8Array<ArrayBuffer>> {
-  return new Uint8Array(await crypto.subtle.digest("SHA-256", utf8.encode(text)));
+/** SHA-256 of a string's UTF-8 bytes, or of bytes as they are (an uploaded file's content address). */
+export async function sha256(input: string | Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer>> {
+  return new Uint8Array(await crypto.subtle.digest("SHA-256", typeof input === "string" ? utf8.encode(input) : input));
 }
 
 /**

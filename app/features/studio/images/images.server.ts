@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { LibraryCursor } from "~/backend/studio-images";
-import { hex } from "~/server/crypto.server";
+import { hex, sha256 } from "~/server/crypto.server";
 import { libraryImageKey } from "~/lib/library-images";
 import { checkImage, maxImageBytes, type ImageRefusal } from "./image-check";
 import { formText, readStudioPost } from "../studio.server";
@@ -67,7 +67,7 @@ export async function uploadImage(request: Request, context: AppLoadContext): Pr
   const check = checkImage(bytes);
   if (!check.ok) errors.file = refusalWords[check.reason];
   if (!check.ok || Object.keys(errors).length) return { ok: false, status: 400, errors, values: { ...values, fileName } };
-  const key = libraryImageKey(hex(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))), check.type);
+  const key = libraryImageKey(hex(await sha256(bytes)), check.type);
   const added = await context.backend.addLibraryImage(
     { key, type: check.type, width: check.width, height: check.height, fileName: fileName || `image.${key.split(".")[1]}`, ...values, bytes },
     { email: member.email, role: member.role },
