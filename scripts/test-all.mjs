@@ -4,15 +4,13 @@
 // JavaScript), browsers (the smoke journeys in Firefox and WebKit, with and without JavaScript;
 // decision 0048). Ends with one line counting every test that ran.
 //
-// The steps run in three lanes at once (decision 0067). The layers that serve the built site
-// spend most of their time waiting (on a server, a timer, a deadline of the outage tests), not
-// computing, so on a 2-core machine the computing steps fit beside them:
-//   checks: typecheck, lint, unit, dom, workers, postgres, then browsers (once the build is there)
-//   site:   build, integration
-//   e2e:    e2e (once the build is there; its two projects side by side, playwright.config.ts)
-// so that no lane is much longer than the others (the steps' times on an idle machine, one after
-// the other, before the lanes: checks about 260 s, site about 330 s, e2e 533 s with its projects
-// one after the other).
+// The steps run in lanes (decision 0067). The computing steps come first, alone: a unit test
+// that times a search (a 1 s budget) failed when they shared the two cores with the served site.
+// Then the two layers that serve the built site, which spend most of their time waiting (on a
+// server, a timer, a deadline of the outage tests), run side by side:
+//   checks: typecheck, lint, unit, dom, workers, postgres
+//   site:   build (beside the checks), then integration once the checks passed, then browsers
+//   e2e:    e2e once the checks passed (its two projects side by side, playwright.config.ts)
 // Each step's output is printed whole when it ends, so lanes never interleave their lines.
 // `node scripts/test-all.mjs unit lint` runs just the named steps (in their lanes).
 import { spawn } from "node:child_process";
@@ -37,9 +35,9 @@ const steps = [
   ["workers", "checks", [], ...vitest("workers")],
   ["postgres", "checks", [], ...vitest("postgres")],
   ["build", "site", [], "npm", ["run", "--silent", "build"]],
-  ["integration", "site", ["build"], ...vitest("integration")],
-  ["browsers", "checks", ["build"], ...vitest("browsers")],
-  ["e2e", "e2e", ["build"], "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") }],
+  ["integration", "site", ["build", "postgres"], ...vitest("integration")],
+  ["browsers", "site", ["build"], ...vitest("browsers")],
+  ["e2e", "e2e", ["build", "postgres"], "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "e2e.json") }],
 ];
 
 const only = process.argv.slice(2);
