@@ -13,7 +13,7 @@
 //   e2e:    e2e once the checks passed (its two projects side by side, playwright.config.ts)
 // Each step's output is printed whole when it ends, so lanes never interleave their lines.
 // `node scripts/test-all.mjs unit lint` runs just the named steps (in their lanes).
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./local-backend.mjs";
@@ -67,18 +67,60 @@ function run(name, command, args, env = {}) {
       console.log(`=== ${name}: ${passed ? "ok" : stopped ? "stopped" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
       if (!passed && !failedStep) {
         failedStep = name;
-        for (const other of running) process.kill(-other.pid, "SIGTERM");
+        for (const other of running) stopStep(other);
       }
       resolve(passed);
     });
   });
 }
 
-// Stopped from outside (Ctrl-C, a CI timeout): the steps' process groups stop too.
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    for (const child of running) process.kill(-child.pid, "SIGTERM");
-    process.exit(1);
+/**
+ * Every process a step started, however deep: Playwright starts its web servers in process
+ * groups of their own, so a signal to the step's group alone left them (and their workerd)
+ * running after a failed run, spending the next run's cores.
+ */
+function processTree(pid) {
+  const children = new Map();
+  for (const line of execFileSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" }).trim().split("\n")) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number);
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const tree = [];
+  for (const stack = [pid]; stack.length; ) {
+    const next = stack.pop();
+    tree.push(next);
+    stack.push(...(children.get(next) ?? []));
+  }
+  return tree;
+}
+
+/** The processes of stopped steps, killed outright before `npm test` exits if still there. */
+const stopped = new Set();
+function signal(pid, name) {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // Gone already.
+  }
+}
+function stopStep(child) {
+  const tree = processTree(child.pid);
+  for (const pid of tree) stopped.add(pid);
+  signal(-child.pid, "SIGTERM");
+  for (const pid of tree) signal(pid, "SIGTERM");
+}
+function killStopped() {
+  for (const pid of stopped) signal(pid, "SIGKILL");
+}
+
+// Stopped from outside (Ctrl-C, a CI timeout): the steps' processes stop too.
+for (const name of ["SIGINT", "SIGTERM"]) {
+  process.once(name, () => {
+    for (const child of running) stopStep(child);
+    setTimeout(() => {
+      killStopped();
+      process.exit(1);
+    }, 3000);
   });
 }
 
@@ -111,6 +153,12 @@ function count() {
     totals.skipped += stats.skipped ?? 0;
   }
   return totals;
+}
+
+// What a stopped step left behind (a server that ignored SIGTERM) goes now, not at its 45-minute limit.
+if (stopped.size) {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  killStopped();
 }
 
 const totals = count();
