@@ -66,8 +66,8 @@ describe("the migration", () => {
   });
 });
 
-describe("private storage buckets", () => {
-  it("creates job_applications (5 MB, pdf/doc/docx) and downloadable_resources, both private", async () => {
+describe("storage buckets", () => {
+  it("creates job_applications (5 MB, pdf/doc/docx) and downloadable_resources, both private, and only the image library public (5 MB, four image types)", async () => {
     const { rows } = await db.query("select id, public, file_size_limit, allowed_mime_types from storage.buckets order by id");
     expect(rows).toEqual([
       { id: "downloadable_resources", public: false, file_size_limit: 52428800, allowed_mime_types: null },
@@ -81,6 +81,8 @@ describe("private storage buckets", () => {
           "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
         ],
       },
+      // Decision 0507: the library's images are public pages' images, served at a long cache lifetime.
+      { id: "library-images", public: true, file_size_limit: 5242880, allowed_mime_types: ["image/jpeg", "image/png", "image/webp", "image/avif"] },
     ]);
   });
 
